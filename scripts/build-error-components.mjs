@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Builds the ErrorCode schema and the named error examples from openapi/catalogue/error-codes.yaml.
+// Usage: node scripts/build-error-components.mjs [--check]
+// With --check nothing is written; the exit code is 1 when the committed files are stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const catalogue = parse(readFileSync(`${root}openapi/catalogue/error-codes.yaml`, 'utf8'));
+const header = '# Generated from openapi/catalogue/error-codes.yaml by scripts/build-error-components.mjs. Do not edit.\n';
+
+const seen = new Set();
+for (const entry of catalogue.codes) {
+  if (seen.has(entry.code)) throw new Error(`duplicate error code ${entry.code}`);
+  seen.add(entry.code);
+  if (!/^(\d{4}|[a-z][a-z0-9_]*)$/.test(entry.code)) throw new Error(`bad error code ${entry.code}`);
+  if (!Number.isInteger(entry.status) || entry.status < 400 || entry.status > 599) {
+    throw new Error(`bad status for ${entry.code}`);
+  }
+}
+
+/** The example name under which Prism serves a code: `Prefer: code=<status>, example=<name>`. */
+export const exampleName = (code) => `code_${code}`;
+
+const schema = {
+  ErrorCode: {
+    title: 'ErrorCode',
+    description:
+      'Every error code the Staykit API returns. Numbered codes keep their number as a string; codes for ' +
+      'messages the product shows without a number have snake_case names. Each code is carried by exactly ' +
+      'one HTTP status (`x-http-status`). Clients branch on the code, never on message text.',
+    type: 'string',
+    oneOf: catalogue.codes.map((entry) => ({
+      const: entry.code,
+      title: entry.title,
+      description: `${entry.meaning} (HTTP ${entry.status})`,
+      'x-http-status': entry.status,
+    })),
+  },
+};
+
+const examples = Object.fromEntries(
+  catalogue.codes.map((entry) => [
+    exampleName(entry.code),
+    {
+      summary: `${entry.code}: ${entry.title} (HTTP ${entry.status})`,
+      value: {
+        errors: [
+          {
+            code: entry.code,
+            title: entry.title,
+            details: { base: [{ code: entry.code, error: entry.meaning }] },
+          },
+        ],
+      },
+    },
+  ]),
+);
+
+const outputs = [
+  [`${root}openapi/components/errors/error-code.yaml`, header + stringify(schema, { lineWidth: 0 })],
+  [`${root}openapi/components/examples/errors.yaml`, header + stringify(examples, { lineWidth: 0 })],
+];
+
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const [file, text] of outputs) {
+  if (check) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      // a missing file is stale
+    }
+    if (current !== text) {
+      console.error(`stale: ${file.slice(root.length)} (run npm run generate:errors)`);
+      stale += 1;
+    }
+  } else {
+    writeFileSync(file, text);
+  }
+}
+if (stale) process.exit(1);
+console.log(`${catalogue.codes.length} error codes ${check ? 'checked' : 'written'}`);
