@@ -8,7 +8,8 @@ import { parse, stringify } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const catalogue = parse(readFileSync(`${root}openapi/catalogue/error-codes.yaml`, 'utf8'));
-const header = '# Generated from openapi/catalogue/error-codes.yaml by scripts/build-error-components.mjs. Do not edit.\n';
+const header =
+  '# Generated from openapi/catalogue/error-codes.yaml by scripts/build-error-components.mjs. Do not edit.\n';
 
 const seen = new Set();
 for (const entry of catalogue.codes) {

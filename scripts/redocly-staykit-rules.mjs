@@ -53,28 +53,43 @@ function OperationListsItsErrors() {
         const examplesAt = (status) => {
           const { media, from } = responseMedia(ctx, responses[status]);
           return Object.fromEntries(
-            Object.entries(media?.examples ?? {}).map(([name, example]) => [name, resolve(ctx, example, from)]),
+            Object.entries(media?.examples ?? {}).map(([name, example]) => [
+              name,
+              resolve(ctx, example, from),
+            ]),
           );
         };
         const statuses = Object.keys(responses);
         if (!statuses.some((status) => /^4\d\d$/.test(status))) {
-          ctx.report({ message: 'Operation must list its 4xx responses.', location: ctx.location.child('responses') });
+          ctx.report({
+            message: 'Operation must list its 4xx responses.',
+            location: ctx.location.child('responses'),
+          });
         }
         for (const required of ['429', '503']) {
           if (!responses[required]) {
-            ctx.report({ message: `Operation must document ${required}.`, location: ctx.location.child('responses') });
+            ctx.report({
+              message: `Operation must document ${required}.`,
+              location: ctx.location.child('responses'),
+            });
           }
         }
         for (const status of statuses.filter(isError)) {
           const examples = examplesAt(status);
           if (Object.keys(examples).length === 0) {
-            ctx.report({ message: `${status} response needs at least one named error example.`, location: here(status) });
+            ctx.report({
+              message: `${status} response needs at least one named error example.`,
+              location: here(status),
+            });
           }
           for (const [name, rawExample] of Object.entries(examples)) {
             const code = name.replace(/^code_/, '');
             const expected = statusOf.get(code);
             if (!name.startsWith('code_') || expected === undefined) {
-              ctx.report({ message: `Example "${name}" must be named code_<ErrorCode>.`, location: here(status) });
+              ctx.report({
+                message: `Example "${name}" must be named code_<ErrorCode>.`,
+                location: here(status),
+              });
               continue;
             }
             if (String(expected) !== status) {
@@ -93,14 +108,17 @@ function OperationListsItsErrors() {
         // The refresh operation answers an expired session itself, so it cannot answer 4000.
         const usesClientSession =
           !operation['x-refreshes-client-session'] &&
-          (operation.security ?? [{ clientSession: [] }]).some((requirement) => 'clientSession' in requirement);
+          (operation.security ?? [{ clientSession: [] }]).some(
+            (requirement) => 'clientSession' in requirement,
+          );
         if (usesClientSession && !('code_4000' in examplesAt('403'))) {
           ctx.report({
             message: 'Operation sends the client session, so its 403 must list code_4000.',
             location: ctx.location.child('responses'),
           });
         }
-        const requiresUser = (operation.security ?? []).length > 0 &&
+        const requiresUser =
+          (operation.security ?? []).length > 0 &&
           operation.security.every((requirement) => 'bearerAuth' in requirement);
         if (requiresUser && !('code_unauthorized' in examplesAt('401'))) {
           ctx.report({

@@ -1,0 +1,9 @@
+export interface PrismOptions {
+  mode?: 'mock' | 'proxy';
+  port: number;
+  upstream?: string;
+  spec?: string;
+  log?: string;
+  stdio?: 'inherit' | 'ignore';
+}
+export function startPrism(options: PrismOptions): Promise<{ url: string; stop: () => Promise<void> }>;

@@ -1,0 +1,60 @@
+// Starts Prism on the bundled contract and resolves once it answers. Shared by `npm run mock:prism`
+// and the contract tests.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const prismPackage = require.resolve('@stoplight/prism-cli/package.json');
+const prismBin = resolve(dirname(prismPackage), require(prismPackage).bin.prism);
+
+/**
+ * @param {{ mode?: 'mock' | 'proxy', port: number, upstream?: string, spec?: string, log?: string, stdio?: 'inherit' | 'ignore' }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startPrism({ mode = 'mock', port, upstream, spec, log = 'warn', stdio = 'ignore' }) {
+  const document = spec ?? resolve(root, 'openapi/dist/staykit.json');
+  const args = [
+    prismBin,
+    mode,
+    document,
+    ...(upstream ? [upstream] : []),
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+  ];
+  if (mode === 'proxy') args.push('--errors');
+  args.push('-v', log);
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', stdio, stdio === 'ignore' ? 'pipe' : 'inherit'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}): ${stderr}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill();
+        throw new Error(`Prism did not start on ${url}: ${stderr}`);
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill();
+      }),
+  };
+}
