@@ -59,9 +59,31 @@ const examples = Object.fromEntries(
   ]),
 );
 
+const escapeCell = (text) => String(text).replace(/\|/g, '\\|');
+const errorTable = [
+  '# Error codes',
+  '',
+  'Generated from `openapi/catalogue/error-codes.yaml` by `npm run generate:errors`. Do not edit.',
+  '',
+  'Every error response of the Staykit API is an `ErrorEnvelope` whose first code is one of these. Each code',
+  'has exactly one HTTP status. Clients branch on the code, never on the text. The contract mock (Prism) serves',
+  'any of them with `Prefer: code=<status>, example=code_<code>`.',
+  '',
+  `${catalogue.codes.length} codes.`,
+  '',
+  '| code | HTTP | title | meaning | seed |',
+  '|---|---|---|---|---|',
+  ...catalogue.codes.map(
+    (entry) =>
+      `| \`${entry.code}\` | ${entry.status} | ${escapeCell(entry.title)} | ${escapeCell(entry.meaning)} | ${entry.source} |`,
+  ),
+  '',
+].join('\n');
+
 const outputs = [
   [`${root}openapi/components/errors/error-code.yaml`, header + stringify(schema, { lineWidth: 0 })],
   [`${root}openapi/components/examples/errors.yaml`, header + stringify(examples, { lineWidth: 0 })],
+  [`${root}docs/errors.md`, errorTable],
 ];
 
 const check = process.argv.includes('--check');
