@@ -114,6 +114,14 @@ function parameterExample(doc: JsonObject, parameter: JsonObject): Json | undefi
 
 const asText = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** Bracket notation for deepObject parameters: `rooms[0][adults]=2&rooms[0][kids_tiers][0]=A`. */
+function appendBrackets(query: URLSearchParams, key: string, value: Json) {
+  if (Array.isArray(value)) value.forEach((item, index) => appendBrackets(query, `${key}[${index}]`, item));
+  else if (isObject(value))
+    for (const [name, item] of Object.entries(value)) appendBrackets(query, `${key}[${name}]`, item);
+  else if (value !== null) query.append(key, String(value));
+}
+
 /** Builds a request that the contract accepts, from the operation's own examples. */
 export function buildRequest(doc: JsonObject, operation: Operation, baseUrl: string): Request {
   let path = operation.path;
@@ -133,7 +141,8 @@ export function buildRequest(doc: JsonObject, operation: Operation, baseUrl: str
     } else if (parameter.required === true) {
       if (example === undefined) throw new Error(`${operation.operationId}: required ${name} has no example`);
       if (parameter.in === 'query') {
-        if (Array.isArray(example) && !isObject(parameter.content))
+        if (parameter.style === 'deepObject') appendBrackets(query, name, example);
+        else if (Array.isArray(example) && !isObject(parameter.content))
           example.forEach((v) => query.append(name, asText(v)));
         else query.set(name, asText(example));
       } else if (parameter.in === 'header') headers.set(name, asText(example));

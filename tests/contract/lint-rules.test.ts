@@ -6,7 +6,12 @@ import { root } from './contract';
 describe('project lint rules', () => {
   const result = spawnSync(
     process.execPath,
-    ['node_modules/@redocly/cli/bin/cli.js', 'lint', 'tests/contract/fixtures/bad-errors.yaml', '--format=stylish'],
+    [
+      'node_modules/@redocly/cli/bin/cli.js',
+      'lint',
+      'tests/contract/fixtures/bad-errors.yaml',
+      '--format=stylish',
+    ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' } },
   );
   const report = `${result.stdout}${result.stderr}`;
@@ -16,8 +21,14 @@ describe('project lint rules', () => {
   });
 
   it.each([
-    ['a 4xx response outside the envelope', '404 response must be application/json with the shared ErrorEnvelope'],
-    ['a code under a status the catalogue does not give it', 'Code sold_out belongs under 409 (catalogue), not 422'],
+    [
+      'a 4xx response outside the envelope',
+      '404 response must be application/json with the shared ErrorEnvelope',
+    ],
+    [
+      'a code under a status the catalogue does not give it',
+      'Code sold_out belongs under 409 (catalogue), not 422',
+    ],
     ['a missing 429', 'Operation must document 429'],
     ['a missing 503', 'Operation must document 503'],
     ['a client-session operation without 4000', 'its 403 must list code_4000'],

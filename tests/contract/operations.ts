@@ -8,6 +8,10 @@ export interface ExpectedOperation {
   given: boolean;
 }
 
+// One suggested path differs, as its description argues: getLotteryEntryByReservation lives at
+// /hotels/{hotel_id}/reservations/{reservation_id}/lottery_result, because the suggested
+// /hotels/{hotel_id}/lottery_results/by_reservation/{reservation_number} is ambiguous with
+// /hotels/{hotel_id}/lottery_results/{entry_number}/cancel.
 export const expectedOperations: readonly ExpectedOperation[] = [
   {
     domain: 'booking',
@@ -652,7 +656,7 @@ export const expectedOperations: readonly ExpectedOperation[] = [
     domain: 'lottery',
     operationId: 'getLotteryEntryByReservation',
     method: 'get',
-    path: '/hotels/{hotel_id}/lottery_results/by_reservation/{reservation_number}',
+    path: '/hotels/{hotel_id}/reservations/{reservation_id}/lottery_result',
     given: false,
   },
   {
