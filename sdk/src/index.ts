@@ -42,3 +42,68 @@ export type ErrorCode = components['schemas']['ErrorCode'];
  * ```
  */
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+
+// Domain rules of start-up and search: pure functions of the seeds' rules (B §2-§5, §9; M §3-§5, §9).
+export { countNights } from './search/countNights';
+export type { NightCountInput } from './search/countNights';
+export { isRoomVisibleInTiersMode } from './search/isRoomVisibleInTiersMode';
+export type { RoomOfferStock, TiersVisibilitySearch } from './search/isRoomVisibleInTiersMode';
+export { appliesPaymentPromotion } from './search/appliesPaymentPromotion';
+export type { PaymentPromotionInfo, PaymentPromotionPlan } from './search/appliesPaymentPromotion';
+export { hasKidsMismatch } from './search/hasKidsMismatch';
+export type { KidsSearchRoom } from './search/hasKidsMismatch';
+export { buildCheckoutStepPath, buildSearchPath, toSearchQueryString } from './search/buildSearchPath';
+export type {
+  CheckoutStep,
+  SearchPathOptions,
+  SearchQuery,
+  SearchQueryValue,
+} from './search/buildSearchPath';
+export {
+  SAVED_SEARCH_LIFETIME_MS,
+  isSavedSearchFresh,
+  normalizeSavedSearchRoom,
+  savedSearchExpiresAt,
+  toSavedSearchCriteria,
+} from './search/savedSearchCriteria';
+export type {
+  SavedSearchCriteria,
+  SavedSearchCriteriaInput,
+  SavedSearchHotel,
+  SavedSearchRoom,
+  SavedSearchRoomInput,
+} from './search/savedSearchCriteria';
+export { isNotificationVisible } from './notifications/isNotificationVisible';
+export type { NotificationViewer, VisibilityTarget } from './notifications/isNotificationVisible';
+export { PAYMENT_NUMBER_PARAMS, TOKEN_PARAMS, cleanUrl } from './url/cleanUrl';
+export { LOCALES, isLocale } from './locale/locales';
+export type { Locale } from './locale/locales';
+export { chooseLocale } from './locale/chooseLocale';
+export { hotelLocale } from './locale/hotelLocale';
+export type { HotelLocale } from './locale/hotelLocale';
+export { dateLocale } from './locale/dateLocale';
+export type { DateLocale } from './locale/dateLocale';
+export {
+  CURRENCIES,
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  SUGGESTED_CURRENCIES,
+  isCurrencyCode,
+} from './currency/currencies';
+export type { CurrencyCode, CurrencyInfo } from './currency/currencies';
+export {
+  effectiveCurrency,
+  isMultiCurrencyMode,
+  temporaryCurrencyAfterPaymentMethod,
+} from './currency/effectiveCurrency';
+export type {
+  CurrencyState,
+  MultiCurrencyModeInput,
+  PaymentMethodChoice,
+} from './currency/effectiveCurrency';
+export { formatMoney } from './currency/formatMoney';
+export type { MinorUnitMoney } from './currency/formatMoney';
+export { formatName } from './people/formatName';
+export type { PersonName } from './people/formatName';
+export { formatAddress } from './people/formatAddress';
+export type { PostalAddress } from './people/formatAddress';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  effectiveCurrency,
+  isMultiCurrencyMode,
+  temporaryCurrencyAfterPaymentMethod,
+} from './effectiveCurrency';
+
+describe('effectiveCurrency (M §4: temporary, selected, detected, guessed, hotel default)', () => {
+  it.each([
+    [{ temporary: 'KRW', selected: 'USD', detected: 'EUR', guessed: 'AUD' }, 'TWD', 'KRW'],
+    [{ temporary: '', selected: 'USD', detected: 'EUR', guessed: 'AUD' }, 'TWD', 'USD'],
+    [{ temporary: null, detected: 'EUR', guessed: 'AUD' }, 'TWD', 'EUR'],
+    [{ guessed: 'AUD' }, 'TWD', 'AUD'],
+    [{}, 'TWD', 'TWD'],
+    [{}, null, 'JPY'],
+    [{}, undefined, 'JPY'],
+  ] as const)('state %o at a %s hotel gives %s', (state, hotel, expected) => {
+    expect(effectiveCurrency(state, hotel)).toBe(expected);
+  });
+});
+
+describe('isMultiCurrencyMode (M §4)', () => {
+  it.each([
+    [true, null, 'USD', 'JPY', true],
+    [true, null, 'JPY', 'JPY', false],
+    [false, null, 'USD', 'JPY', false],
+    [false, 'USD', 'USD', 'JPY', true],
+    [false, 'USD', 'JPY', 'JPY', false],
+    [false, '', 'USD', 'JPY', false],
+    [true, null, 'JPY', null, false],
+    [true, null, 'TWD', null, true],
+  ] as const)(
+    'enabled %s, reservation mcp %s, effective %s, hotel %s: %s',
+    (enabled, reservationMcpCurrency, effective, hotelCurrency, expected) => {
+      expect(isMultiCurrencyMode({ enabled, reservationMcpCurrency, effective, hotelCurrency })).toBe(
+        expected,
+      );
+    },
+  );
+});
+
+describe('temporaryCurrencyAfterPaymentMethod (M §4 payment-method reset)', () => {
+  it.each([
+    ['credit_card', true, 'TWD', null],
+    ['credit_card', false, 'TWD', 'TWD'],
+    ['on_site', true, 'TWD', 'TWD'],
+    ['pre_paid', false, 'TWD', 'TWD'],
+    ['on_site', true, null, 'JPY'],
+  ] as const)(
+    '%s with brand allowed %s at a %s hotel sets %s',
+    (paymentType, isCardBrandAllowed, hotelCurrency, expected) => {
+      expect(temporaryCurrencyAfterPaymentMethod({ paymentType, isCardBrandAllowed, hotelCurrency })).toBe(
+        expected,
+      );
+    },
+  );
+
+  it('lets the guest currency apply again after an allowed card is chosen', () => {
+    const temporary = temporaryCurrencyAfterPaymentMethod({
+      paymentType: 'credit_card',
+      isCardBrandAllowed: true,
+      hotelCurrency: 'JPY',
+    });
+    expect(effectiveCurrency({ temporary, selected: 'USD' }, 'JPY')).toBe('USD');
+  });
+
+  it('pays in the hotel currency after another method is chosen', () => {
+    const temporary = temporaryCurrencyAfterPaymentMethod({
+      paymentType: 'on_site',
+      isCardBrandAllowed: true,
+      hotelCurrency: 'JPY',
+    });
+    expect(effectiveCurrency({ temporary, selected: 'USD' }, 'JPY')).toBe('JPY');
+  });
+});
