@@ -1,7 +1,8 @@
 // Redocly plugin with the project's contract rules (see redocly.yaml):
 //   staykit/error-responses-use-envelope  every 4xx and 5xx response is JSON in the shared ErrorEnvelope
 //   staykit/operation-lists-its-errors    every operation lists the errors it can return, as named
-//                                          examples `code_<code>` under the status the catalogue gives
+//                                          examples `code_<code>` under the status the catalogue gives;
+//                                          a POST answering 201 takes an Idempotency-Key
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -129,6 +130,12 @@ function OperationListsItsErrors() {
         const idempotent = (operation.parameters ?? []).some(
           (parameter) => resolve(ctx, parameter)?.name === 'Idempotency-Key',
         );
+        if (ctx.key === 'post' && responses['201'] && !idempotent) {
+          ctx.report({
+            message: 'A POST that creates something (201) must take the Idempotency-Key header.',
+            location: ctx.location.child('parameters'),
+          });
+        }
         if (idempotent && !('code_idempotency_key_reused' in examplesAt('422'))) {
           ctx.report({
             message: 'Operation takes an Idempotency-Key, so its 422 must list code_idempotency_key_reused.',

@@ -33,6 +33,10 @@ describe('project lint rules', () => {
     ['a missing 503', 'Operation must document 503'],
     ['a client-session operation without 4000', 'its 403 must list code_4000'],
     ['an idempotent POST without idempotency_key_reused', 'its 422 must list code_idempotency_key_reused'],
+    [
+      'a creating POST without Idempotency-Key',
+      'A POST that creates something (201) must take the Idempotency-Key',
+    ],
   ])('reports %s', (_what, message) => {
     expect(report).toContain(message);
   });
