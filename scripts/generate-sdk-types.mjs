@@ -15,7 +15,8 @@ const input = resolve(process.env.STAYKIT_BUNDLE ?? resolve(root, 'openapi/dist/
 const outDir = resolve(root, 'sdk/src/generated');
 const banner = '// Generated from the Staykit contract by scripts/generate-sdk-types.mjs. Do not edit.\n';
 
-rmSync(outDir, { recursive: true, force: true });
+// Only this script's own outputs: generate-sdk-operations.mjs writes beside them.
+rmSync(resolve(outDir, 'zod'), { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 const ast = await openapiTS(pathToFileURL(input), { alphabetize: false });

@@ -1,22 +1,39 @@
 /**
- * `@staykit/sdk`: the typed client of the Staykit hotel direct-booking API.
- *
- * This entry exposes the contract's generated types. Pair them with openapi-fetch for a fully typed
- * client today; the SDK's own client (sessions, retries, typed errors) builds on the same types.
+ * `@staykit/sdk`: the typed client of the Staykit hotel direct-booking API, with the seeds' domain rules.
  *
  * @example
  * ```ts
- * import createClient from 'openapi-fetch';
- * import type { paths } from '@staykit/sdk';
+ * import { createStaykitClient, isStaykitError } from '@staykit/sdk';
  *
- * const api = createClient<paths>({ baseUrl: 'http://127.0.0.1:4010' });
- * const { data } = await api.GET('/hotels/{hotel_code}/booking_widget/init', {
- *   params: { path: { hotel_code: 'demo-tokyo' } },
- *   headers: { 'Client-Session': session },
+ * const client = createStaykitClient({
+ *   baseUrl: 'http://127.0.0.1:4010',
+ *   locale: 'en',
+ *   credentials: { key: 'demo-widget', secret: 'demo-secret' },
  * });
+ * const { data: hotel } = await client.booking.getBookingWidgetInit({
+ *   params: { path: { hotel_code: 'demo-tokyo' } },
+ * });
+ * try {
+ *   const rooms = await client.booking.searchRooms({
+ *     params: { path: { hotel_id: hotel.hotel_id }, query: { checkin_date: '2026-12-24', checkout_date: '2026-12-26' } },
+ *   });
+ * } catch (error) {
+ *   if (isStaykitError(error) && error.code === 'undated_search_not_allowed') showDatePicker();
+ * }
  * ```
  * @packageDocumentation
  */
+
+// The client: one typed function per operation, sessions, retries and typed errors.
+export { createStaykitClient } from './client/createStaykitClient';
+export type { StaykitClient, StaykitClientOptions } from './client/createStaykitClient';
+export type { OperationData, OperationInit, OperationMethod } from './client/operationTypes';
+export { memoryStorage, webStorage } from './client/storage';
+export type { StorageAdapter } from './client/storage';
+export { StaykitError, isStaykitError } from './errors/StaykitError';
+export type { ClientErrorCode, StaykitErrorCode } from './errors/StaykitError';
+
+// The contract's generated types.
 export type { components, operations, paths } from './generated/openapi';
 
 import type { components } from './generated/openapi';

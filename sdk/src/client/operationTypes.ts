@@ -1,0 +1,63 @@
+import type { FetchOptions, FetchResponse } from 'openapi-fetch';
+import type { paths } from '../generated/openapi';
+
+/** HTTP methods the contract uses. */
+export type OperationMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+/** The contract's paths that have an operation for `M`. */
+export type PathWith<M extends OperationMethod> = {
+  [P in keyof paths]: paths[P] extends Record<M, infer O> ? (O extends undefined ? never : P) : never;
+}[keyof paths];
+
+type OperationOf<P extends keyof paths, M extends OperationMethod> = NonNullable<
+  paths[P][M & keyof paths[P]]
+>;
+
+// The SDK fills in Idempotency-Key, so callers may leave it out of the header parameters.
+type RelaxIdempotencyKey<O> = O extends { parameters: infer Params }
+  ? Params extends { header: infer H }
+    ? H extends { 'Idempotency-Key': string }
+      ? Omit<O, 'parameters'> & {
+          parameters: Omit<Params, 'header'> & {
+            header?: Omit<H, 'Idempotency-Key'> & { 'Idempotency-Key'?: string };
+          };
+        }
+      : O
+    : O
+  : O;
+
+/**
+ * What an operation function takes: its `params` (`path`, `query`, `header`) and `body` as the contract
+ * types them, plus `signal` to abort (a 429 retry wait included). `Idempotency-Key` is optional: the SDK
+ * makes one per call and reuses it across its retries.
+ *
+ * @example
+ * ```ts
+ * const init: OperationInit<'/hotels/{hotel_id}/rooms', 'get'> = {
+ *   params: { path: { hotel_id: 101 }, query: { checkin_date: '2026-12-24', checkout_date: '2026-12-26' } },
+ * };
+ * ```
+ */
+export type OperationInit<P extends keyof paths, M extends OperationMethod> = FetchOptions<
+  RelaxIdempotencyKey<OperationOf<P, M>>
+> & { signal?: AbortSignal };
+
+/**
+ * What an operation function resolves to: the success body as the contract types it.
+ *
+ * @example
+ * ```ts
+ * type Init = OperationData<'/hotels/{hotel_code}/booking_widget/init', 'get'>;
+ * ```
+ */
+export type OperationData<P extends keyof paths, M extends OperationMethod> = NonNullable<
+  FetchResponse<OperationOf<P, M>, object, 'application/json'>['data']
+>;
+
+/** Runs one operation of the contract; operation functions are thin, generated calls of it. */
+export type OperationCaller = <P extends keyof paths, M extends OperationMethod>(
+  method: M,
+  path: P,
+  init: OperationInit<P, M> | undefined,
+  traits: { idempotent: boolean },
+) => Promise<OperationData<P, M>>;

@@ -1,0 +1,131 @@
+import type { Middleware } from 'openapi-fetch';
+import type { StorageAdapter } from '../../client/storage';
+import { readErrorEnvelope } from '../readErrorEnvelope';
+import type { ReplayStore } from '../replayStore';
+import type { RateLimitSettler } from './retryOn429';
+
+/** Storage key of the client session. */
+export const CLIENT_SESSION_KEY = 'staykit_client_session';
+/** The client-session cookie lives 0.75 day (B §9, M §9). */
+export const CLIENT_SESSION_LIFETIME_MS = 0.75 * 24 * 60 * 60 * 1000;
+
+const CREATE_PATH = '/client_sessions';
+const REFRESH_PATH = '/api/client_sessions';
+
+/** The session endpoints themselves never wait for, or get, a session header. */
+export const isSessionPath = (schemaPath: string) =>
+  schemaPath === CREATE_PATH || schemaPath === REFRESH_PATH;
+
+export interface ClientSessionOptions {
+  baseUrl: string;
+  storage: StorageAdapter;
+  /** The widget's key and secret; without them the SDK sends only a session it finds in storage. */
+  credentials?: { key: string; secret: string } | undefined;
+  fetch: (request: Request) => Promise<Response>;
+  store: ReplayStore;
+  settle: RateLimitSettler;
+  now: () => number;
+  newKey: () => string;
+}
+
+interface StoredSession {
+  token: string;
+  expiresAt: number;
+}
+
+const isStoredSession = (value: unknown): value is StoredSession =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredSession).token === 'string' &&
+  typeof (value as StoredSession).expiresAt === 'number';
+
+/**
+ * The client session (B §2 guard, B §4, M §8): obtained when missing and stored for 0.75 day; on a 403
+ * with code 4000 it is refreshed and the request replayed once; on `client_session_invalid` it is
+ * cleared, so the next call starts a new one. Concurrent calls share one creation or refresh.
+ */
+export function clientSessionMiddleware(options: ClientSessionOptions): Middleware {
+  let pending: Promise<string | undefined> | undefined;
+
+  const read = async (): Promise<string | undefined> => {
+    const raw = await options.storage.get(CLIENT_SESSION_KEY);
+    if (!raw) return undefined;
+    try {
+      const stored: unknown = JSON.parse(raw);
+      if (isStoredSession(stored) && stored.expiresAt > options.now()) return stored.token;
+    } catch {
+      // A corrupt entry is as good as none.
+    }
+    return undefined;
+  };
+
+  const save = async (body: unknown): Promise<string | undefined> => {
+    const data = (body as { data?: { client_session?: unknown; expires_at?: unknown } } | null)?.data;
+    if (typeof data?.client_session !== 'string') return undefined;
+    const serverExpiry = typeof data.expires_at === 'string' ? Date.parse(data.expires_at) : Number.NaN;
+    const localExpiry = options.now() + CLIENT_SESSION_LIFETIME_MS;
+    const expiresAt = Number.isNaN(serverExpiry) ? localExpiry : Math.min(serverExpiry, localExpiry);
+    await options.storage.set(CLIENT_SESSION_KEY, JSON.stringify({ token: data.client_session, expiresAt }));
+    return data.client_session;
+  };
+
+  const post = async (path: string, headers: Record<string, string>, body: unknown) => {
+    const request = new Request(`${options.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    try {
+      const response = await options.fetch(request);
+      return response.ok ? save(await response.json()) : undefined;
+    } catch {
+      // Failures are ignored (B §2 guard): the call goes on without a session and its answer says why.
+      return undefined;
+    }
+  };
+
+  const once = (task: () => Promise<string | undefined>) => {
+    pending ??= task().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+
+  const ensure = async () =>
+    (await read()) ??
+    (options.credentials
+      ? once(() => post(CREATE_PATH, { 'Idempotency-Key': options.newKey() }, options.credentials))
+      : undefined);
+
+  const refresh = (expired: string | null) =>
+    once(() => post(REFRESH_PATH, expired ? { 'Client-Session': expired } : {}, {}));
+
+  return {
+    async onRequest({ request, schemaPath }) {
+      if (isSessionPath(schemaPath) || request.headers.has('Client-Session')) return;
+      const token = await ensure();
+      if (token) request.headers.set('Client-Session', token);
+    },
+    async onResponse({ request, response, schemaPath }) {
+      if (response.status !== 403 || isSessionPath(schemaPath)) return undefined;
+      const { code } = readErrorEnvelope(
+        await response
+          .clone()
+          .json()
+          .catch(() => undefined),
+      );
+      if (code === 'client_session_invalid') {
+        await options.storage.remove(CLIENT_SESSION_KEY);
+        return undefined;
+      }
+      if (code !== '4000') return undefined;
+      const token = await refresh(request.headers.get('Client-Session'));
+      const again = options.store.copy(request);
+      if (!token || !again) return undefined;
+      again.headers.set('Client-Session', token);
+      options.store.remember(request, again);
+      // Replayed once only: this answer is not examined again for 4000.
+      return options.settle(request, await options.fetch(again));
+    },
+  };
+}
