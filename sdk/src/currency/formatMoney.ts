@@ -38,9 +38,8 @@ const BCP47: Record<Locale, string> = {
  * decimal value as written, so 1.005 USD shows $1.01, 0.5 JPY shows ¥1 and -2.5 JPY shows -¥3 (no binary
  * floating-point surprise). Minor units are whole by contract; a fractional `cents` rounds the same way.
  *
- * @param amount - a major-unit number (with `currency`), or `{ cents, currency }` in minor units.
+ * @param amount - `{ cents, currency }` in minor units (or, in the second form, a major-unit number).
  * @param locale - the display locale.
- * @param currency - the currency of a major-unit `amount`; ignored for `{ cents, currency }`.
  * @example
  * ```ts
  * formatMoney(1200, 'en', 'JPY'); // '¥1,200'
@@ -49,6 +48,17 @@ const BCP47: Record<Locale, string> = {
  * ```
  */
 export function formatMoney(amount: MinorUnitMoney, locale: Locale): string;
+/**
+ * Formats a major-unit amount of `currency`, with the same table, layout and rounding as the first form.
+ *
+ * @param amount - the amount in major units (1200 for ¥1,200; 12.5 for $12.50).
+ * @param locale - the display locale.
+ * @param currency - the currency of `amount`.
+ * @example
+ * ```ts
+ * formatMoney(1200, 'ja', 'JPY'); // '¥1,200'
+ * ```
+ */
 export function formatMoney(amount: number, locale: Locale, currency: CurrencyCode): string;
 export function formatMoney(
   amount: number | MinorUnitMoney,
