@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', 'sdk/src/generated/', 'openapi/dist/', 'coverage/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'sdk/src/generated/',
+      'openapi/dist/',
+      'coverage/',
+      'docs/api/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

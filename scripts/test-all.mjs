@@ -9,7 +9,9 @@ const steps = [
   ['format:check', 'Prettier'],
   ['lint', 'ESLint'],
   ['typecheck', 'TypeScript, including the typed-client checks'],
-  ['test:unit', 'Vitest: contract, Prism and unit tests'],
+  ['test:unit', 'Vitest: contract, Prism, integration and unit tests'],
+  ['size', 'bundle-size budgets'],
+  ['docs', 'typedoc reference of the SDK, no warnings'],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
