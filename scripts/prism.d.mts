@@ -7,3 +7,5 @@ export interface PrismOptions {
   stdio?: 'inherit' | 'ignore';
 }
 export function startPrism(options: PrismOptions): Promise<{ url: string; stop: () => Promise<void> }>;
+export function freePort(): Promise<number>;
+export function privateBundleCopy(): string;

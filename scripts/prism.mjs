@@ -1,8 +1,11 @@
 // Starts Prism on the bundled contract and resolves once it answers. Shared by `npm run mock:prism`
 // and the contract tests.
 import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -57,4 +60,28 @@ export async function startPrism({ mode = 'mock', port, upstream, spec, log = 'w
         child.kill();
       }),
   };
+}
+
+/** A free TCP port on 127.0.0.1. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Copies the bundled contract to a private temporary file. Prism reloads when its document changes, so a
+ * bundle rewritten meanwhile (`npm run generate` elsewhere) must not restart a Prism in use.
+ * @returns {string} the copy's path
+ */
+export function privateBundleCopy() {
+  const copy = join(mkdtempSync(join(tmpdir(), 'staykit-prism-')), 'staykit.json');
+  copyFileSync(resolve(root, 'openapi/dist/staykit.json'), copy);
+  return copy;
 }
