@@ -3,6 +3,7 @@
 // are valid, and that its errors read the contract's envelope.
 import { describe, expect, inject, it } from 'vitest';
 import { createStaykitClient, isStaykitError } from '@staykit/sdk';
+import { startUpCalls } from './startUpCalls';
 
 const baseUrl = inject('prismUrl');
 const client = createStaykitClient({
@@ -34,41 +35,13 @@ describe('SDK against the Prism contract mock', () => {
   });
 
   it.each([
-    [
-      'getBookingWidgetSettings',
-      () => client.booking.getBookingWidgetSettings({ params: { path: { hotel_code: 'demo-tokyo' } } }),
-    ],
-    [
-      'getSignInButtonSettings',
-      () => client.booking.getSignInButtonSettings({ params: { path: { hotel_code: 'demo-tokyo' } } }),
-    ],
-    [
-      'getRecommenderWidgetSettings',
-      () => client.booking.getRecommenderWidgetSettings({ params: { path: { hotel_code: 'demo-tokyo' } } }),
-    ],
-    [
-      'getLoginWidget',
-      () => client.booking.getLoginWidget({ params: { path: { hotel_code: 'demo-tokyo' } } }),
-    ],
-    ['getHotelInfo', () => client.booking.getHotelInfo(hotel)],
+    ...startUpCalls(client),
     ['getRoomRecommendations', () => client.booking.getRoomRecommendations(hotel)],
     ['getRoomInventory', () => client.booking.getRoomInventory(hotel)],
-    ['listExtras', () => client.booking.listExtras(hotel)],
-    ['listAdditionalQuestions', () => client.booking.listAdditionalQuestions(hotel)],
-    [
-      'listBrandAdditionalQuestions',
-      () => client.booking.listBrandAdditionalQuestions({ params: { path: { brand_id: 900 } } }),
-    ],
-    ['listCancellationPolicies', () => client.booking.listCancellationPolicies(hotel)],
     [
       'getCancellationPolicy',
       () => client.booking.getCancellationPolicy({ params: { path: { hotel_id: 101, policy_id: 12 } } }),
     ],
-    [
-      'listBrandHotels',
-      () => client.booking.listBrandHotels({ params: { path: { brand_id: 900 }, query: { page: 2 } } }),
-    ],
-    ['getBrandInventory', () => client.booking.getBrandInventory({ params: { path: { brand_id: 900 } } })],
   ])('%s answers through the SDK', async (_name, run) => {
     await expect(run()).resolves.toBeDefined();
   });
