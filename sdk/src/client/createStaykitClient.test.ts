@@ -105,6 +105,14 @@ describe('createStaykitClient: headers and session', () => {
     expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
   });
 
+  it('uses a session created by a direct call from then on', async () => {
+    const api = fakeApi(() => json(200, INIT));
+    const c = client(api.fetch, { credentials: undefined });
+    await c.booking.createClientSession({ body: { key: 'demo-widget', secret: 'demo-secret' } });
+    await getInit(c);
+    expect(api.calls()[0]?.headers.get('Client-Session')).toBe('cs_created_1');
+  });
+
   it('refreshes the session on 403 with code 4000 and replays the request once', async () => {
     const api = fakeApi((_request, attempt) =>
       attempt === 1 ? json(403, envelope('4000')) : json(200, INIT),

@@ -107,7 +107,19 @@ export function clientSessionMiddleware(options: ClientSessionOptions): Middlewa
       if (token) request.headers.set('Client-Session', token);
     },
     async onResponse({ request, response, schemaPath }) {
-      if (response.status !== 403 || isSessionPath(schemaPath)) return undefined;
+      // A session created or refreshed by a direct call (client.booking.createClientSession) is the one
+      // to use from now on, as if the SDK had made it itself.
+      if (isSessionPath(schemaPath)) {
+        if (response.ok)
+          await save(
+            await response
+              .clone()
+              .json()
+              .catch(() => undefined),
+          );
+        return undefined;
+      }
+      if (response.status !== 403) return undefined;
       const { code } = readErrorEnvelope(
         await response
           .clone()

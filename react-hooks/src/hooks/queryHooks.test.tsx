@@ -1,0 +1,155 @@
+import type { StaykitError } from '@staykit/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { cleanup, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { responseExample } from '../testing/contractExamples';
+import { renderStaykitHook } from '../testing/renderStaykitHook';
+import { API_URL, requestLog, sessionHandlers } from '../testing/staykitTestServer';
+import { useAdditionalQuestions } from './useAdditionalQuestions';
+import { useBookingWidgetInit } from './useBookingWidgetInit';
+import { useBookingWidgetSettings } from './useBookingWidgetSettings';
+import { useBrandAdditionalQuestions } from './useBrandAdditionalQuestions';
+import { useBrandHotels } from './useBrandHotels';
+import { useBrandInventory } from './useBrandInventory';
+import { useCancellationPolicies } from './useCancellationPolicies';
+import { useCancellationPolicy } from './useCancellationPolicy';
+import { useExtras } from './useExtras';
+import { useHotelInfo } from './useHotelInfo';
+import { useLoginWidget } from './useLoginWidget';
+import { useRecommenderWidgetSettings } from './useRecommenderWidgetSettings';
+import { useRoomAvailability } from './useRoomAvailability';
+import { useRoomInventory } from './useRoomInventory';
+import { useRoomPrice } from './useRoomPrice';
+import { useRoomRecommendations } from './useRoomRecommendations';
+import { useRoomSearch } from './useRoomSearch';
+import { useSignInButtonSettings } from './useSignInButtonSettings';
+
+const server = setupServer(...sessionHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const code = { params: { path: { hotel_code: 'demo-tokyo' } } };
+const hotel = { params: { path: { hotel_id: 101 } } };
+const brand = { params: { path: { brand_id: 900 } } };
+const stay = { checkin_date: '2026-12-24', checkout_date: '2026-12-26', adults: 2 };
+const selected = [{ room_type_code: 'DBL', room_plan_code: 'DBL-BF', adults: 2, quantity: 1 }];
+
+interface Case {
+  /** The operationId whose contract example answers, and whose path is expected. */
+  operationId: string;
+  path: string;
+  use: () => UseQueryResult<unknown, StaykitError>;
+  /** The hook gives the list of every page instead of the answer. */
+  allPages?: boolean;
+}
+
+const cases: Case[] = [
+  {
+    operationId: 'getBookingWidgetInit',
+    path: '/hotels/demo-tokyo/booking_widget/init',
+    use: () => useBookingWidgetInit(code),
+  },
+  {
+    operationId: 'getBookingWidgetSettings',
+    path: '/hotels/demo-tokyo/settings/booking_widget',
+    use: () => useBookingWidgetSettings(code),
+  },
+  {
+    operationId: 'getSignInButtonSettings',
+    path: '/hotels/demo-tokyo/settings/sign_in_button',
+    use: () => useSignInButtonSettings(code),
+  },
+  {
+    operationId: 'getRecommenderWidgetSettings',
+    path: '/hotels/demo-tokyo/settings/recommender_widget',
+    use: () => useRecommenderWidgetSettings(code),
+  },
+  { operationId: 'getLoginWidget', path: '/hotels/demo-tokyo/login_widget', use: () => useLoginWidget(code) },
+  { operationId: 'getHotelInfo', path: '/hotels/101/info', use: () => useHotelInfo(hotel) },
+  {
+    operationId: 'searchRooms',
+    path: '/hotels/101/rooms',
+    use: () => useRoomSearch({ params: { ...hotel.params, query: stay } }),
+  },
+  {
+    operationId: 'getRoomRecommendations',
+    path: '/hotels/101/rooms/recommendation',
+    use: () => useRoomRecommendations({ params: { ...hotel.params, query: { ...stay, limit: 3 } } }),
+  },
+  {
+    operationId: 'getRoomAvailability',
+    path: '/hotels/101/rooms/availability',
+    use: () =>
+      useRoomAvailability({
+        params: { ...hotel.params, query: { start_date: '2026-12-01', end_date: '2026-12-31' } },
+      }),
+  },
+  {
+    operationId: 'getRoomPrice',
+    path: '/hotels/101/rooms/price',
+    use: () => useRoomPrice({ params: { ...hotel.params, query: { ...stay, selected_rooms: selected } } }),
+  },
+  {
+    operationId: 'getRoomInventory',
+    path: '/hotels/101/rooms/inventory',
+    use: () => useRoomInventory({ params: { ...hotel.params, query: stay } }),
+  },
+  { operationId: 'listExtras', path: '/hotels/101/extras', use: () => useExtras(hotel) },
+  {
+    operationId: 'listAdditionalQuestions',
+    path: '/hotels/101/additional_questions',
+    use: () => useAdditionalQuestions(hotel),
+  },
+  {
+    operationId: 'listBrandAdditionalQuestions',
+    path: '/hotel_brands/900/additional_questions',
+    use: () => useBrandAdditionalQuestions(brand),
+  },
+  {
+    operationId: 'listCancellationPolicies',
+    path: '/hotels/101/cancellation_policies',
+    use: () => useCancellationPolicies(hotel),
+  },
+  {
+    operationId: 'getCancellationPolicy',
+    path: '/hotels/101/cancellation_policies/12',
+    use: () => useCancellationPolicy({ params: { path: { hotel_id: 101, policy_id: 12 } } }),
+  },
+  {
+    operationId: 'listBrandHotels',
+    path: '/hotel_brands/900/hotels',
+    use: () => useBrandHotels(brand),
+    allPages: true,
+  },
+  {
+    operationId: 'getBrandInventory',
+    path: '/hotel_brands/900/inventory',
+    use: () => useBrandInventory({ params: { ...brand.params, query: stay } }),
+    allPages: true,
+  },
+];
+
+describe('every query hook', () => {
+  it.each(cases)('$operationId: GET $path, answered with the contract example', async (testCase) => {
+    const example = responseExample(testCase.operationId);
+    const seen = requestLog();
+    server.use(
+      http.get(`${API_URL}${testCase.path}`, ({ request }) => {
+        seen.add(request);
+        return HttpResponse.json(example);
+      }),
+    );
+    const { result } = renderStaykitHook(testCase.use);
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(testCase.allPages ? example.data : example);
+    expect(seen.all).toHaveLength(1);
+    expect(seen.all[0]?.headers.get('Accept-Language')).toBe('ja');
+  });
+});

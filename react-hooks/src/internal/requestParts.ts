@@ -1,0 +1,57 @@
+import type { StaykitClient } from '@staykit/sdk';
+import type { StaykitKeyParams } from '../queries/queryKeys';
+
+/** The parts of an operation's init that change its answer, as far as a key needs them. */
+interface KeyedInit {
+  params?: { query?: object; header?: { 'Accept-Language'?: string } };
+}
+
+/**
+ * The key parameters of a call: its query and the locale it will be answered in (an explicit
+ * `Accept-Language` header wins over the client's locale, as it does on the wire).
+ *
+ * @example
+ * ```ts
+ * staykitKeys.hotelInfo(101, keyParams(client, { params: { path: { hotel_id: 101 } } }));
+ * // → ['staykit', 'hotel', 101, 'info', { locale: 'ja' }]
+ * ```
+ */
+export function keyParams(client: StaykitClient, init: KeyedInit): StaykitKeyParams {
+  const locale = init.params?.header?.['Accept-Language'] ?? client.locale;
+  const query = init.params?.query;
+  return query === undefined ? { locale } : { locale, query };
+}
+
+/**
+ * The init with TanStack's signal, so that unmounting, a new key or `cancelQueries` aborts the request
+ * (a pending 429 wait included). A signal the caller gave still aborts it too.
+ *
+ * @example
+ * ```ts
+ * queryFn: ({ signal }) => client.booking.searchRooms(withSignal(input, signal)),
+ * ```
+ */
+export function withSignal<T extends { signal?: AbortSignal }>(init: T, signal: AbortSignal): T {
+  return { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal };
+}
+
+/**
+ * Whether a numeric id can name anything (ids start at 1). `0` is the usual placeholder while the hotel
+ * is still loading, and such a query waits instead of asking for a hotel that cannot exist.
+ *
+ * @example
+ * ```ts
+ * enabled: isUsableId(input.params.path.hotel_id),
+ * ```
+ */
+export const isUsableId = (id: number) => Number.isInteger(id) && id >= 1;
+
+/**
+ * Whether a hotel code was given at all.
+ *
+ * @example
+ * ```ts
+ * enabled: isUsableCode(input.params.path.hotel_code),
+ * ```
+ */
+export const isUsableCode = (code: string) => code.trim() !== '';

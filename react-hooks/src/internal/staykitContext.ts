@@ -1,0 +1,45 @@
+import type { StaykitClient } from '@staykit/sdk';
+import { createContext, useContext } from 'react';
+
+/**
+ * What `StaykitProvider` shares with the hooks below it.
+ *
+ * @example
+ * ```ts
+ * const value: StaykitContextValue = { client, locale: client.locale, setLocale: client.setLocale };
+ * ```
+ */
+export interface StaykitContextValue {
+  client: StaykitClient;
+  /** The locale the tree last rendered with; a new value re-renders every hook, so their keys change. */
+  locale: string;
+  setLocale: (next: string) => void;
+}
+
+/**
+ * Null outside a `StaykitProvider`, so the hooks can say what is missing.
+ *
+ * @example
+ * ```tsx
+ * <StaykitContext.Provider value={value}>{children}</StaykitContext.Provider>;
+ * ```
+ */
+export const StaykitContext = createContext<StaykitContextValue | null>(null);
+
+/**
+ * The provider's value, or a clear error naming the missing provider.
+ *
+ * @example
+ * ```ts
+ * const { client, locale } = useStaykitContext();
+ * ```
+ */
+export function useStaykitContext(): StaykitContextValue {
+  const value = useContext(StaykitContext);
+  if (!value) {
+    throw new Error(
+      'Staykit hooks need a <StaykitProvider client={...} queryClient={...}> above them in the tree.',
+    );
+  }
+  return value;
+}

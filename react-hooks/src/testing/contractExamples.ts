@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+// Tests answer with the contract's own examples, so a handler cannot drift from what the API documents.
+// Plain paths, not URL objects: under jsdom the global URL is jsdom's, which node:fs does not accept.
+const OPENAPI = resolve(dirname(fileURLToPath(import.meta.url)), '../../../openapi');
+const read = (relative: string): unknown => parse(readFileSync(resolve(OPENAPI, relative), 'utf8'));
+
+/**
+ * A JSON object, as every example answer of the contract is.
+ *
+ * @example
+ * ```ts
+ * const rooms = (responseExample('searchRooms') satisfies JsonObject).data;
+ * ```
+ */
+export type JsonObject = Record<string, unknown>;
+
+interface Media {
+  schema?: { $ref?: string };
+  example?: unknown;
+}
+type PathItem = Record<
+  string,
+  { operationId?: string; responses?: Record<string, { content?: Record<string, Media> }> }
+>;
+
+const asObject = (value: unknown, what: string): JsonObject => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`The contract has no example object for ${what}`);
+  }
+  return value as JsonObject;
+};
+
+/**
+ * The success example of a booking operation, from `openapi/paths/booking/*.yaml`: the media example, or
+ * the example of the schema it refers to.
+ *
+ * @example
+ * ```ts
+ * http.get(`${API_URL}/hotels/:hotel_id/rooms`, () => HttpResponse.json(responseExample('searchRooms')));
+ * ```
+ */
+export function responseExample(operationId: string): JsonObject {
+  for (const file of readdirSync(resolve(OPENAPI, 'paths/booking'))) {
+    const item = read(`paths/booking/${file}`) as PathItem;
+    for (const operation of Object.values(item)) {
+      if (operation.operationId !== operationId) continue;
+      const success = operation.responses?.['200'] ?? operation.responses?.['201'];
+      const media = success?.content?.['application/json'];
+      if (media?.example !== undefined) return asObject(media.example, operationId);
+      const [schemaFile, schemaName] = (media?.schema?.$ref ?? '').replace('../../', '').split('#/');
+      if (schemaFile && schemaName) {
+        const schemas = read(schemaFile) as Record<string, { example?: unknown } | undefined>;
+        return asObject(schemas[schemaName]?.example, operationId);
+      }
+    }
+  }
+  throw new Error(`No operation ${operationId} in openapi/paths/booking`);
+}
+
+/**
+ * The canonical error envelope of an error code, from `openapi/components/examples/errors.yaml`.
+ *
+ * @example
+ * ```ts
+ * HttpResponse.json(errorExample('hotel_not_found'), { status: 404 });
+ * ```
+ */
+export function errorExample(code: string): JsonObject {
+  const examples = read('components/examples/errors.yaml') as Record<string, { value?: unknown } | undefined>;
+  return asObject(examples[`code_${code}`]?.value, `error code ${code}`);
+}

@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import { responseExample } from './contractExamples';
+
+/**
+ * The base URL of the client under test; MSW answers for it.
+ *
+ * @example
+ * ```ts
+ * http.get(`${API_URL}/hotels/:hotel_id/info`, () => HttpResponse.json(responseExample('getHotelInfo')));
+ * ```
+ */
+export const API_URL = 'http://api.test';
+
+/**
+ * The widget credentials the test client creates its session with.
+ *
+ * @example
+ * ```ts
+ * await result.current.session.mutateAsync({ body: TEST_CREDENTIALS });
+ * ```
+ */
+export const TEST_CREDENTIALS = { key: 'demo-widget', secret: 'demo-secret' };
+
+const session = () => {
+  const example = responseExample('createClientSession');
+  // A far expiry: the example's date may be past when the tests run, and a stale session is re-created.
+  return { data: { ...(example.data as object), expires_at: '2099-01-01T00:00:00+09:00' } };
+};
+
+/**
+ * The client-session endpoints, which every test needs: the SDK creates a session before its first call.
+ *
+ * @example
+ * ```ts
+ * const server = setupServer(...sessionHandlers);
+ * ```
+ */
+export const sessionHandlers = [
+  http.post(`${API_URL}/client_sessions`, () => HttpResponse.json(session(), { status: 201 })),
+  http.post(`${API_URL}/api/client_sessions`, () => HttpResponse.json(session())),
+];
+
+/**
+ * A list of the requests a handler saw, cloned so their bodies stay readable.
+ *
+ * @example
+ * ```ts
+ * const seen = requestLog();
+ * server.use(http.get(url, ({ request }) => (seen.add(request), HttpResponse.json(body))));
+ * expect(seen.all).toHaveLength(1);
+ * ```
+ */
+export function requestLog() {
+  const all: Request[] = [];
+  return {
+    all,
+    add(request: Request) {
+      all.push(request.clone());
+    },
+    /** The query parameters of each request, in order. */
+    searches: () => all.map((request) => new URL(request.url).searchParams),
+  };
+}
