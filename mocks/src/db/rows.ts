@@ -1,0 +1,21 @@
+// Row types of the mock db's models, for the functions that read them.
+import type { db } from './db';
+
+/** A brand row. */
+export type BrandRow = ReturnType<typeof db.brand.create>;
+/** A hotel row. */
+export type HotelRow = ReturnType<typeof db.hotel.create>;
+/** A kids-tier row. */
+export type KidsTierRow = ReturnType<typeof db.kidsTier.create>;
+/** A room-type row. */
+export type RoomTypeRow = ReturnType<typeof db.roomType.create>;
+/** A hotel-plan row. */
+export type PlanRow = ReturnType<typeof db.plan.create>;
+/** A room-plan row (a plan sold on a room type). */
+export type RoomPlanRow = ReturnType<typeof db.roomPlan.create>;
+/** An extra row. */
+export type ExtraRow = ReturnType<typeof db.extra.create>;
+/** An additional-question row. */
+export type QuestionRow = ReturnType<typeof db.question.create>;
+/** A cancellation-policy row. */
+export type CancellationPolicyRow = ReturnType<typeof db.cancellationPolicy.create>;

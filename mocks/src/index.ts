@@ -1,0 +1,135 @@
+/**
+ * `@staykit/mocks`: the stateful mock backend of the Staykit API — MSW handlers over an in-memory db,
+ * a deterministic seed of scenario hotels, documented error triggers and a mock clock.
+ *
+ * @example
+ * ```ts
+ * import { setupServer } from 'msw/node';
+ * import { handlers, resetMock } from '@staykit/mocks';
+ *
+ * const server = setupServer(...handlers);
+ * server.listen({ onUnhandledRequest: 'error' });
+ * beforeEach(() => resetMock());
+ * ```
+ * @packageDocumentation
+ */
+import type { RequestHandler } from 'msw';
+import { controlHandlers } from './controls';
+import { brandHandlers } from './handlers/brands';
+import { cancellationPolicyHandlers } from './handlers/cancellationPolicies';
+import { clientSessionHandlers } from './handlers/clientSessions';
+import { extraHandlers } from './handlers/extras';
+import { hotelHandlers } from './handlers/hotels';
+import { questionHandlers } from './handlers/questions';
+import { roomHandlers } from './handlers/rooms';
+
+/**
+ * Every handler of the mock, controls (`/__staykit/...`) first. Paths match any base URL.
+ *
+ * @example
+ * ```ts
+ * import { setupWorker } from 'msw/browser';
+ * import { handlers } from '@staykit/mocks';
+ * await setupWorker(...handlers).start();
+ * ```
+ */
+export const handlers: readonly RequestHandler[] = [
+  ...controlHandlers,
+  ...clientSessionHandlers,
+  ...hotelHandlers,
+  ...roomHandlers,
+  ...extraHandlers,
+  ...questionHandlers,
+  ...cancellationPolicyHandlers,
+  ...brandHandlers,
+];
+
+/**
+ * Rebuilds the db from the seed and puts the clock back to 2026-12-01 09:00 JST (or `options.now`).
+ *
+ * @example
+ * ```ts
+ * import { resetMock } from '@staykit/mocks';
+ * resetMock();
+ * resetMock({ now: '2027-03-01T09:00:00+09:00' }); // the seed's dates follow the clock
+ * ```
+ */
+export { resetMock } from './seed/resetMock';
+
+/**
+ * Options of `resetMock`.
+ *
+ * @example
+ * ```ts
+ * import type { ResetMockOptions } from '@staykit/mocks';
+ * const options: ResetMockOptions = { now: '2027-03-01T09:00:00+09:00' };
+ * ```
+ */
+export type { ResetMockOptions } from './seed/resetMock';
+
+/**
+ * The mock clock: `now()`, `nowMillis()`, `setNow(instant)`, `advanceMinutes(minutes)`, `reset()`.
+ *
+ * @example
+ * ```ts
+ * import { mockClock } from '@staykit/mocks';
+ * mockClock.advanceMinutes(0.75 * 24 * 60); // client sessions issued before are now expired
+ * ```
+ */
+export { mockClock } from './clock';
+
+/**
+ * The default "now" of the mock clock, `2026-12-01T09:00:00+09:00`.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_NOW } from '@staykit/mocks';
+ * new Date(DEFAULT_NOW).toISOString(); // '2026-12-01T00:00:00.000Z'
+ * ```
+ */
+export { DEFAULT_NOW } from './clock';
+
+/**
+ * The trigger registry: for each error code, the documented input that produces it.
+ *
+ * @example
+ * ```ts
+ * import { TRIGGERS } from '@staykit/mocks';
+ * await fetch(`${base}/hotels/101/rooms?checkin_date=2026-12-10&checkout_date=2026-12-11&promo_code=${TRIGGERS.promotionCannotApply.value}`);
+ * // → 422 { errors: [{ code: '2001', ... }] }
+ * ```
+ */
+export { TRIGGERS, renderTriggersMarkdown } from './triggers';
+
+/**
+ * Types of the trigger registry.
+ *
+ * @example
+ * ```ts
+ * import type { Trigger } from '@staykit/mocks';
+ * const byCode = (code: string, triggers: readonly Trigger[]) => triggers.filter((t) => t.code === code);
+ * ```
+ */
+export type { Trigger, TriggerExample, TriggerName } from './triggers';
+
+/**
+ * Makes every answer wait (milliseconds; 0 answers at once), to show loading states.
+ *
+ * @example
+ * ```ts
+ * import { setMockDelay } from '@staykit/mocks';
+ * setMockDelay(400);
+ * ```
+ */
+export { setMockDelay } from './internal/route';
+
+/**
+ * The widget credentials the mock accepts: key `demo-widget`, secret `demo-secret`.
+ *
+ * @example
+ * ```ts
+ * import { DEMO_CLIENT } from '@staykit/mocks';
+ * createStaykitClient({ baseUrl, locale: 'en', credentials: DEMO_CLIENT });
+ * ```
+ */
+export { DEMO_CLIENT } from './handlers/clientSessions';

@@ -1,0 +1,2 @@
+export { startMockServer } from './createMockServer';
+export type { MockServer, MockServerOptions } from './createMockServer';

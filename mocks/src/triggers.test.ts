@@ -1,0 +1,50 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { mockClock } from './clock';
+import { ERROR_CATALOGUE } from './internal/errorCatalogue';
+import { errorCode, useMockServer } from './internal/testSetup';
+import { renderTriggersMarkdown, TRIGGERS } from './triggers';
+import type { Trigger } from './triggers';
+
+const DOC = new URL('../../docs/mock-triggers.md', import.meta.url);
+const client = useMockServer();
+
+describe('docs/mock-triggers.md', () => {
+  it('is the rendering of the trigger registry (UPDATE_MOCK_DOCS=1 rewrites it)', async () => {
+    // Formatted as `prettier --write` would, so the docs pass the repository's format check.
+    const options = await resolveConfig(fileURLToPath(DOC));
+    const rendered = await format(renderTriggersMarkdown(), { ...options, parser: 'markdown' });
+    if (process.env['UPDATE_MOCK_DOCS'] === '1') writeFileSync(DOC, rendered);
+    expect(readFileSync(DOC, 'utf8')).toBe(rendered);
+  });
+});
+
+describe('every trigger', () => {
+  const entries = Object.entries(TRIGGERS) as [string, Trigger][];
+
+  it.each(entries)(
+    '%s produces its code with the catalogue status, in the canonical envelope',
+    async (_name, trigger) => {
+      const { example } = trigger;
+      if (example.advanceMinutes) mockClock.advanceMinutes(example.advanceMinutes);
+      const response = await client.send(example.method, example.path, {
+        ...(example.body !== undefined ? { body: example.body } : {}),
+        ...(example.headers ? { headers: { ...example.headers } } : {}),
+        ...(example.withoutSession ? { withoutSession: true } : {}),
+      });
+      expect(errorCode(response.body)).toBe(trigger.code);
+      expect(response.status).toBe(ERROR_CATALOGUE[trigger.code].status);
+      expect(response.body).toMatchObject({
+        errors: [
+          {
+            code: trigger.code,
+            title: ERROR_CATALOGUE[trigger.code].title,
+            details: { base: [{ code: trigger.code }] },
+          },
+        ],
+      });
+    },
+  );
+});

@@ -1,0 +1,379 @@
+/**
+ * The trigger registry: for every error code the handlers of this package return, the documented input
+ * that produces it, in the manner of payment providers' test cards. Handlers read their magic values
+ * from here (one source), `triggers.test.ts` replays every example against the handlers, and
+ * `docs/mock-triggers.md` is rendered from this list.
+ */
+import type { ErrorCode } from './internal/errorCatalogue';
+
+/** A request that produces a trigger's code (paths are relative to any base URL). */
+export interface TriggerExample {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly path: string;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Send no `Client-Session` header (the example then needs none, or shows what happens without). */
+  readonly withoutSession?: boolean;
+  /** Move the mock clock forward this many minutes before sending. */
+  readonly advanceMinutes?: number;
+}
+
+/** One documented way to obtain an error code. */
+export interface Trigger {
+  readonly code: ErrorCode;
+  /** The operationId(s) that answer it. */
+  readonly operations: readonly string[];
+  /** The magic value, or the rule's example input. */
+  readonly value: string;
+  readonly description: string;
+  readonly example: TriggerExample;
+}
+
+// Dates in the examples assume the default clock (today 2026-12-01 in Japan).
+const STAY = 'checkin_date=2026-12-10&checkout_date=2026-12-11';
+
+/** Every trigger, by name. */
+export const TRIGGERS = {
+  invalidParameter: {
+    code: '1000',
+    operations: [
+      'searchRooms',
+      'getRoomPrice',
+      'getRoomInventory',
+      'getRoomAvailability',
+      'getBrandInventory',
+    ],
+    value: 'adults=abc',
+    description:
+      'Any parameter that is not what the contract says (a non-integer, 2026-02-30, checkout before check-in); `details` names each field.',
+    example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&adults=abc` },
+  },
+  malformedRequest: {
+    code: 'malformed_request',
+    operations: ['searchRooms', 'getRoomPrice', 'createClientSession'],
+    value: 'rooms[x][adults]=2',
+    description:
+      'Bracket notation that cannot be read (`rooms=2`, `rooms[x][adults]`, unclosed brackets), or a body that is not JSON.',
+    example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&rooms[x][adults]=2` },
+  },
+  clientSessionMissing: {
+    code: 'client_session_invalid',
+    operations: ['every operation except createClientSession'],
+    value: 'no Client-Session header',
+    description: 'A missing or unknown `Client-Session` header (refreshClientSession: an unknown token).',
+    example: { method: 'GET', path: '/hotels/demo-tokyo/booking_widget/init', withoutSession: true },
+  },
+  clientSessionExpired: {
+    code: '4000',
+    operations: ['every operation except createClientSession'],
+    value: 'cs_expired_0000_trigger',
+    description:
+      'This `Client-Session` token, or any token once the clock passed its 0.75-day lifetime (`POST /__staykit/clock/advance {"minutes":1080}`).',
+    example: {
+      method: 'GET',
+      path: '/hotels/demo-tokyo/booking_widget/init',
+      headers: { 'Client-Session': 'cs_expired_0000_trigger' },
+    },
+  },
+  clientKeyInvalid: {
+    code: '1000',
+    operations: ['createClientSession'],
+    value: 'secret other than demo-secret',
+    description: 'A key and secret other than `demo-widget` / `demo-secret`.',
+    example: {
+      method: 'POST',
+      path: '/client_sessions',
+      body: { key: 'demo-widget', secret: 'wrong' },
+      withoutSession: true,
+    },
+  },
+  idempotencyKeyReused: {
+    code: 'idempotency_key_reused',
+    operations: ['createClientSession'],
+    value: 'Idempotency-Key: trigger-key-reused',
+    description:
+      'An Idempotency-Key sent before with a different body (this key is pre-used by the seed with another body).',
+    example: {
+      method: 'POST',
+      path: '/client_sessions',
+      body: { key: 'demo-widget', secret: 'demo-secret' },
+      headers: { 'Idempotency-Key': 'trigger-key-reused' },
+      withoutSession: true,
+    },
+  },
+  hotelNotFound: {
+    code: 'hotel_not_found',
+    operations: [
+      'getBookingWidgetInit',
+      'settings, login widget, info',
+      'search and price operations',
+      'extras, questions, policies',
+    ],
+    value: 'demo-missing',
+    description: 'Hotel code `demo-missing` (or any unknown code or id, e.g. 999999).',
+    example: { method: 'GET', path: '/hotels/demo-missing/booking_widget/init' },
+  },
+  maintenance: {
+    code: 'maintenance',
+    operations: ['getBookingWidgetInit'],
+    value: 'demo-maintenance',
+    description: 'Hotel code `demo-maintenance`: 503 with `Retry-After: 3600`.',
+    example: { method: 'GET', path: '/hotels/demo-maintenance/booking_widget/init' },
+  },
+  serviceUnavailable: {
+    code: 'service_unavailable',
+    operations: ['getBookingWidgetInit', 'any operation on an unexpected mock failure'],
+    value: 'demo-unavailable',
+    description: 'Hotel code `demo-unavailable`; also the answer when a handler fails unexpectedly (logged).',
+    example: { method: 'GET', path: '/hotels/demo-unavailable/booking_widget/init' },
+  },
+  rateLimited: {
+    code: 'rate_limited',
+    operations: ['getBookingWidgetInit'],
+    value: 'demo-rate-limited',
+    description: 'Hotel code `demo-rate-limited`: 429 with `Retry-After: 1`, every time.',
+    example: { method: 'GET', path: '/hotels/demo-rate-limited/booking_widget/init' },
+  },
+  notFound: {
+    code: 'not_found',
+    operations: [
+      'listBrandHotels',
+      'getBrandInventory',
+      'listBrandAdditionalQuestions',
+      'getCancellationPolicy',
+    ],
+    value: 'brand 999 / policy 9999',
+    description: 'An unknown brand id or cancellation policy id.',
+    example: { method: 'GET', path: '/hotel_brands/999/hotels' },
+  },
+  beyondBookablePeriod: {
+    code: '1903',
+    operations: ['searchRooms', 'getRoomPrice', 'getRoomInventory', 'getBrandInventory'],
+    value: 'checkin_date=2028-01-10',
+    description: "A check-in after the hotel's bookable months (12 for demo-tokyo, 6 for demo-kyoto).",
+    example: { method: 'GET', path: '/hotels/101/rooms?checkin_date=2028-01-10&checkout_date=2028-01-11' },
+  },
+  undatedNotAllowed: {
+    code: 'undated_search_not_allowed',
+    operations: ['searchRooms', 'getRoomPrice', 'getRoomInventory', 'getBrandInventory'],
+    value: 'search_type=undated with differing rooms',
+    description: 'An undated search whose rooms differ in guests, or with `dynamic_package=wbf`.',
+    example: {
+      method: 'GET',
+      path: '/hotels/102/rooms?search_type=undated&rooms[0][adults]=2&rooms[1][adults]=1',
+    },
+  },
+  roomCountLimit: {
+    code: 'room_count_limit_exceeded',
+    operations: [
+      'searchRooms',
+      'getRoomPrice',
+      'getRoomInventory',
+      'getRoomAvailability',
+      'getBrandInventory',
+    ],
+    value: 'room_count=6',
+    description:
+      'More rooms than `multi_rooms_search_limit` (5 at demo-tokyo, 3 at demo-kyoto; 5 with `dynamic_package=wbf`).',
+    example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&room_count=6` },
+  },
+  tooManyGuests: {
+    code: 'too_many_guests',
+    operations: [
+      'searchRooms',
+      'getRoomPrice',
+      'getRoomInventory',
+      'getRoomAvailability',
+      'getBrandInventory',
+    ],
+    value: 'adults=21',
+    description:
+      'More guests in a room than `max_guests_per_room` (20 at demo-tokyo, 6 at demo-kyoto), or more children per adult than allowed.',
+    example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&adults=21` },
+  },
+  promotionCannotApply: {
+    code: '2001',
+    operations: ['searchRooms', 'getRoomPrice', 'getRoomAvailability'],
+    value: 'PROMO-EXPIRED',
+    description: 'Promo code `PROMO-EXPIRED` (any code other than `PROMO10`, which takes 10% off).',
+    example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&promo_code=PROMO-EXPIRED` },
+  },
+  couponInvalid: {
+    code: '1500',
+    operations: ['searchRooms', 'getRoomPrice', 'getRoomAvailability'],
+    value: 'COUPON-INVALID',
+    description:
+      'Coupon `COUPON-INVALID` (any coupon other than `WELCOME10`, which takes 10% off the first night).',
+    example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&coupon_code=COUPON-INVALID` },
+  },
+  couponUsageLimit: {
+    code: '1501',
+    operations: ['searchRooms', 'getRoomPrice', 'getRoomAvailability'],
+    value: 'COUPON-USED-UP',
+    description: 'Coupon `COUPON-USED-UP`.',
+    example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&coupon_code=COUPON-USED-UP` },
+  },
+  priceChanged: {
+    code: 'price_changed',
+    operations: ['getRoomPrice'],
+    value: 'expected_total_price other than the total',
+    description:
+      'An `expected_total_price` that differs from the computed total; `meta.new_total_price` carries the total.',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&expected_total_price=1`,
+    },
+  },
+  exchangeRatesUpdated: {
+    code: 'exchange_rates_updated',
+    operations: ['getRoomPrice'],
+    value: 'expected_mcp_total_cents other than the mcp total',
+    description:
+      'With `mcp_currency`, an `expected_mcp_total_cents` that differs from the converted total (the hotel-currency total matching or not sent).',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&mcp_currency=USD&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&expected_mcp_total_cents=1`,
+    },
+  },
+  noRoomsAvailable: {
+    code: 'no_rooms_available',
+    operations: ['getRoomPrice'],
+    value: 'quantity above the rooms left',
+    description:
+      'More rooms of a type than are left on some night (demo-tokyo STE has 2), or than its plan allotment or sale limit.',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STE&selected_rooms[0][room_plan_code]=STE-BF&selected_rooms[0][adults]=2&selected_rooms[0][quantity]=3`,
+    },
+  },
+  soldOut: {
+    code: 'sold_out',
+    operations: ['getRoomPrice'],
+    value: 'STE on 2026-12-24',
+    description:
+      'A selection with a night of no stock: demo-tokyo STE on the 23rd day from today (2026-12-24), or demo-soldout in its first 45 days.',
+    example: {
+      method: 'GET',
+      path: '/hotels/101/rooms/price?checkin_date=2026-12-24&checkout_date=2026-12-25&selected_rooms[0][room_type_code]=STE&selected_rooms[0][room_plan_code]=STE-BF&selected_rooms[0][adults]=2',
+    },
+  },
+  planCodeDuplicate: {
+    code: '2101',
+    operations: ['getRoomPrice'],
+    value: 'the same room plan twice',
+    description: 'The same room plan code in two `selected_rooms` lines.',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&selected_rooms[1][room_type_code]=STD&selected_rooms[1][room_plan_code]=STD-RO&selected_rooms[1][adults]=1`,
+    },
+  },
+  paymentTypesConflict: {
+    code: 'payment_types_conflict',
+    operations: ['getRoomPrice'],
+    value: 'STD-NR with STD-OS',
+    description:
+      'Plans with no payment type in common: demo-tokyo STD-NR (card only) with STD-OS (on site only).',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-NR&selected_rooms[0][adults]=2&selected_rooms[1][room_type_code]=STD&selected_rooms[1][room_plan_code]=STD-OS&selected_rooms[1][adults]=2`,
+    },
+  },
+  extraUnknown: {
+    code: '1100',
+    operations: ['getRoomPrice'],
+    value: 'extra_id 12345',
+    description: 'An extra id the hotel does not have.',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&extras[0][extra_id]=12345&extras[0][quantity]=1`,
+    },
+  },
+  extraDeadline: {
+    code: '1101',
+    operations: ['getRoomPrice'],
+    value: 'extra 10 delivered today',
+    description: "Extra 10 (late check-out, orders close 18:00 the day before) delivered on today's date.",
+    example: {
+      method: 'GET',
+      path: '/hotels/101/rooms/price?checkin_date=2026-12-01&checkout_date=2026-12-02&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&extras[0][extra_id]=10&extras[0][quantity]=1&extras[0][delivered_at]=2026-12-01',
+    },
+  },
+  extraQuantity: {
+    code: '1102',
+    operations: ['getRoomPrice'],
+    value: 'extra 8 quantity 9',
+    description: "A quantity outside the extra's min and max (extra 8 allows 0-4).",
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&extras[0][extra_id]=8&extras[0][quantity]=9`,
+    },
+  },
+  extraStock: {
+    code: '1104',
+    operations: ['getRoomPrice'],
+    value: 'extra 98',
+    description: 'More of an extra than in stock (extra 98 has none left).',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&extras[0][extra_id]=98&extras[0][quantity]=1`,
+    },
+  },
+  extraDates: {
+    code: '1105',
+    operations: ['getRoomPrice'],
+    value: 'extra 7 on a date it is not sold',
+    description:
+      'A date-based extra delivered on a date outside its booking-available dates or the stay (extra 7 is sold on 2026-12-24 and 25 only).',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&extras[0][extra_id]=7&extras[0][quantity]=1&extras[0][delivered_at]=2026-12-10`,
+    },
+  },
+  extraDiscontinued: {
+    code: '1106',
+    operations: ['getRoomPrice'],
+    value: 'extra 99',
+    description: 'Extra 99, no longer sold (not listed by listExtras).',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&extras[0][extra_id]=99&extras[0][quantity]=1`,
+    },
+  },
+  pointsNeedSignIn: {
+    code: 'unauthorized',
+    operations: ['getRoomPrice'],
+    value: 'spending_points without a user token',
+    description: '`spending_points` above 0 without `Authorization: Bearer ...`.',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&spending_points=100`,
+    },
+  },
+} as const satisfies Record<string, Trigger>;
+
+/** The name of a trigger. */
+export type TriggerName = keyof typeof TRIGGERS;
+
+/** Renders the registry as the Markdown of `docs/mock-triggers.md`. */
+export function renderTriggersMarkdown(): string {
+  const escape = (text: string): string => text.replaceAll('|', '\\|');
+  const rows = Object.entries(TRIGGERS).map(([name, trigger]: [string, Trigger]) => {
+    const request = `\`${trigger.example.method} ${escape(trigger.example.path)}\``;
+    return `| \`${trigger.code}\` | ${escape(trigger.operations.join(', '))} | \`${escape(trigger.value)}\` | ${escape(trigger.description)} | ${request} | \`${name}\` |`;
+  });
+  return [
+    '# Mock triggers',
+    '',
+    '<!-- Generated from mocks/src/triggers.ts by mocks/src/triggers.test.ts (UPDATE_MOCK_DOCS=1 rewrites it). Do not edit by hand. -->',
+    '',
+    'Every error code the `@staykit/mocks` handlers return, and the input that produces it, in the manner of',
+    "payment providers' test cards. Examples assume the default clock (today 2026-12-01 09:00 in Japan, after",
+    '`POST /__staykit/reset`) and a valid `Client-Session` header unless they say otherwise. demo-tokyo is',
+    'hotel 101, demo-kyoto 102, the brand demo-brand 900.',
+    '',
+    '| Code | Operations | Trigger | What it does | Example request | Registry name |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+// The library (handlers, db, seed) for Vitest and browsers, the node server, and the CLI.
+export default defineConfig({
+  entry: { index: 'src/index.ts', node: 'src/node/index.ts', bin: 'src/node/bin.ts' },
+  format: ['esm'],
+  dts: { entry: { index: 'src/index.ts', node: 'src/node/index.ts' } },
+  sourcemap: true,
+  clean: true,
+  target: 'node20',
+});

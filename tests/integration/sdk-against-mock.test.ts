@@ -1,0 +1,173 @@
+// The SDK against the stateful mock over real HTTP, with every exchange passing through
+// `prism proxy --errors`: Prism refuses a request that breaks the contract (422, not forwarded) and turns
+// an answer that breaks it into a 500 with the violations in `sl-violations`. So this suite proves the
+// SDK, the mock and the contract agree, for every start-up and search operation.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaykitClient, type StaykitClient } from '@staykit/sdk';
+import { handlers } from '@staykit/mocks';
+import { startMockServer, type MockServer } from '@staykit/mocks/node';
+import { freePort, privateBundleCopy, startPrism } from '../../scripts/prism.mjs';
+import { startUpCalls } from './startUpCalls';
+
+interface Exchange {
+  method: string;
+  path: string;
+  status: number;
+  violations: string | null;
+}
+
+let mock: MockServer;
+let proxy: { url: string; stop: () => Promise<void> };
+let spec: string;
+let client: StaykitClient;
+const exchanges: Exchange[] = [];
+
+beforeAll(async () => {
+  mock = await startMockServer(handlers, { port: 0 });
+  spec = privateBundleCopy();
+  proxy = await startPrism({ mode: 'proxy', upstream: mock.url, port: await freePort(), spec });
+  await fetch(`${mock.url}/__staykit/reset`, { method: 'POST' });
+  client = createStaykitClient({
+    baseUrl: proxy.url,
+    locale: 'en',
+    credentials: { key: 'demo-widget', secret: 'demo-secret' },
+    fetch: async (request) => {
+      const response = await globalThis.fetch(request);
+      exchanges.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        violations: response.headers.get('sl-violations'),
+      });
+      return response;
+    },
+  });
+});
+
+afterAll(async () => {
+  await proxy?.stop();
+  await mock?.close();
+  if (spec) rmSync(dirname(spec), { recursive: true, force: true });
+});
+
+/** The mock clock's today plus `days`, as `YYYY-MM-DD`. */
+async function dayFromToday(days: number): Promise<string> {
+  const { now } = (await (await fetch(`${mock.url}/__staykit/clock`)).json()) as { now: string };
+  const date = new Date(`${now.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// it.each collects its table before beforeAll has made the client: forward to it when called.
+const lazyClient = new Proxy({} as StaykitClient, {
+  get: (_target, domain: keyof StaykitClient) => client[domain],
+});
+
+describe('SDK → prism proxy --errors → stateful mock', () => {
+  it('starts a session, loads demo-tokyo and searches rooms', async () => {
+    const init = await client.booking.getBookingWidgetInit({
+      params: { path: { hotel_code: 'demo-tokyo' } },
+    });
+    expect(init.data.hotel_id).toBe(101);
+    const rooms = await client.booking.searchRooms({
+      params: {
+        path: { hotel_id: init.data.hotel_id },
+        query: { checkin_date: await dayFromToday(14), checkout_date: await dayFromToday(16), adults: 2 },
+      },
+    });
+    expect(rooms.data).toBeDefined();
+  });
+
+  it.each(['recommended', 'price_low_to_high', 'price_high_to_low', 'asc', 'desc'] as const)(
+    'searches by plan in order %s',
+    async (order) => {
+      const result = await client.booking.searchRooms({
+        params: {
+          path: { hotel_id: 101 },
+          query: {
+            checkin_date: await dayFromToday(20),
+            checkout_date: await dayFromToday(21),
+            type: 'plan',
+            order,
+          },
+        },
+      });
+      expect(result.data).toBeDefined();
+    },
+  );
+
+  it('searches several rooms that differ, in bracket notation', async () => {
+    const result = await client.booking.searchRooms({
+      params: {
+        path: { hotel_id: 101 },
+        query: {
+          checkin_date: await dayFromToday(30),
+          checkout_date: await dayFromToday(32),
+          rooms: [{ adults: 2 }, { adults: 1 }],
+        },
+      },
+    });
+    expect(result.data).toBeDefined();
+  });
+
+  it.each(startUpCalls(lazyClient))('%s', async (_name, run) => {
+    await expect(run()).resolves.toBeDefined();
+  });
+
+  it('gets recommendations, inventory and a 60-day availability calendar', async () => {
+    const query = { checkin_date: await dayFromToday(10), checkout_date: await dayFromToday(12) };
+    await expect(
+      client.booking.getRoomRecommendations({ params: { path: { hotel_id: 101 }, query } }),
+    ).resolves.toBeDefined();
+    await expect(
+      client.booking.getRoomInventory({ params: { path: { hotel_id: 101 }, query } }),
+    ).resolves.toBeDefined();
+    const calendar = await client.booking.getRoomAvailability({
+      params: {
+        path: { hotel_id: 101 },
+        query: { start_date: await dayFromToday(0), end_date: await dayFromToday(59) },
+      },
+    });
+    expect(calendar.data).toBeDefined();
+  });
+
+  it('prices the first plan the search offers', async () => {
+    const query = { checkin_date: await dayFromToday(40), checkout_date: await dayFromToday(42), adults: 2 };
+    const search = await client.booking.searchRooms({ params: { path: { hotel_id: 101 }, query } });
+    const room = search.data.rooms?.[0];
+    const plan = room?.room_plans?.[0];
+    expect(plan).toBeDefined();
+    const price = await client.booking.getRoomPrice({
+      params: {
+        path: { hotel_id: 101 },
+        query: {
+          ...query,
+          selected_rooms: [
+            {
+              room_type_code: room?.room_type_code ?? '',
+              room_plan_code: plan?.room_plan_code ?? '',
+              adults: 2,
+              quantity: 1,
+            },
+          ],
+        },
+      },
+    });
+    expect(price.data.total_price).toBeGreaterThan(0);
+  });
+
+  it('answers refused input with the documented error, in the contract', async () => {
+    await expect(
+      client.booking.getBookingWidgetInit({ params: { path: { hotel_code: 'demo-missing' } } }),
+    ).rejects.toMatchObject({ status: 404, code: 'hotel_not_found' });
+  });
+
+  it('saw no contract violation in any exchange', () => {
+    expect(exchanges.length).toBeGreaterThan(20);
+    expect(exchanges.filter((exchange) => exchange.violations !== null || exchange.status >= 500)).toEqual(
+      [],
+    );
+  });
+});
