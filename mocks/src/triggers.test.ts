@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { mockClock } from './clock';
+import { createRequestChecker } from './internal/contractChecker';
 import { ERROR_CATALOGUE } from './internal/errorCatalogue';
-import { errorCode, useMockServer } from './internal/testSetup';
+import { BASE_URL, errorCode, useMockServer } from './internal/testSetup';
 import { renderTriggersMarkdown, TRIGGERS } from './triggers';
 import type { Trigger } from './triggers';
 
@@ -23,6 +24,18 @@ describe('docs/mock-triggers.md', () => {
 
 describe('every trigger', () => {
   const entries = Object.entries(TRIGGERS) as [string, Trigger][];
+  const checkRequest = createRequestChecker();
+
+  // The two examples of invalid input are refused on purpose.
+  const invalidOnPurpose = new Set<string>(['invalidParameter', 'malformedRequest']);
+
+  it.each(entries.filter(([name]) => !invalidOnPurpose.has(name)))(
+    '%s has an example request the contract accepts',
+    (_name, trigger) => {
+      const { example } = trigger;
+      expect(checkRequest(example.method, `${BASE_URL}${example.path}`, example.headers)).toEqual([]);
+    },
+  );
 
   it.each(entries)(
     '%s produces its code with the catalogue status, in the canonical envelope',

@@ -5,6 +5,7 @@
  * `docs/mock-triggers.md` is rendered from this list.
  */
 import type { ErrorCode } from './internal/errorCatalogue';
+import { LOTTERY, POINTS } from './seed/scenarios';
 
 /** A request that produces a trigger's code (paths are relative to any base URL). */
 export interface TriggerExample {
@@ -31,6 +32,56 @@ export interface Trigger {
 
 // Dates in the examples assume the default clock (today 2026-12-01 in Japan).
 const STAY = 'checkin_date=2026-12-10&checkout_date=2026-12-11';
+// One room of demo-tokyo's STD-RO for two adults on that night: 15,800 JPY.
+const STD_RO =
+  'selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2';
+const PRICE = `/hotels/101/rooms/price?${STAY}&${STD_RO}`;
+const MEMBER = { Authorization: 'Bearer member' } as const;
+const SEARCHES = ['searchRooms', 'getRoomRecommendations', 'getRoomPrice'] as const;
+const LOTTERY_SEARCHES = [...SEARCHES, 'getRoomInventory'] as const;
+const POINT_RULES = `steps of ${POINTS.increment}, at least ${POINTS.minimum}`;
+
+/** A lottery event that is unavailable with `code` (its UUID ends in the code). */
+function lotteryUnavailable(
+  code: '3751' | '3752' | '3753' | '3754' | '3755' | '3757' | '3758' | '3759' | '3760',
+  extra = '',
+) {
+  const value = `00000000-0000-4000-8000-00000000${code}`;
+  return {
+    code,
+    operations: SEARCHES,
+    value,
+    description: `\`lottery_event_uuid\` ${value}: an event that is unavailable with ${code}.${extra}`,
+    example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&lottery_event_uuid=${value}` },
+  } as const;
+}
+
+/** A lottery link (`lottery_access_token`) that has expired or is invalid, with `code`. */
+function lotteryLink(code: '3780' | '3781' | '3782' | '3783', path: string) {
+  const value = `lottery_link_${code}`;
+  return {
+    code,
+    operations: LOTTERY_SEARCHES,
+    value,
+    description: `\`lottery_access_token=${value}\`: a lottery link that expired or is invalid (410 ${code}); any other token is a valid link.`,
+    example: { method: 'GET', path: `${path}&lottery_access_token=${value}` },
+  } as const;
+}
+
+/** A hotel plan code of a plan sold in Japanese only, refused with `code` in any other language. */
+function languagePlan(code: '3601' | '3602' | '3603' | '3604', value: string, path: string) {
+  return {
+    code,
+    operations: SEARCHES,
+    value,
+    description: `\`hotel_plan_codes=${value}\`: a plan sold in Japanese only, asked with an \`Accept-Language\` other than Japanese (or none at a hotel whose locale is not \`ja\`); in Japanese the code just matches nothing.`,
+    example: {
+      method: 'GET',
+      path: `${path}&hotel_plan_codes=${value}`,
+      headers: { 'Accept-Language': 'en' },
+    },
+  } as const;
+}
 
 /** Every trigger, by name. */
 export const TRIGGERS = {
@@ -347,6 +398,136 @@ export const TRIGGERS = {
     example: {
       method: 'GET',
       path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&spending_points=100`,
+    },
+  },
+  extraTotalInvalid: {
+    code: '1103',
+    operations: ['getRoomPrice'],
+    value: 'extra_id=97',
+    description:
+      'Extra 97, a trigger id whose total never adds up on the server (the contract has no expected-extras-total parameter).',
+    example: { method: 'GET', path: `${PRICE}&extras[0][extra_id]=97&extras[0][quantity]=1` },
+  },
+  planAccountStatus: {
+    code: '2304',
+    operations: ['getRoomPrice'],
+    value: 'user_token_rank_mismatch',
+    description:
+      'A members-only plan (demo-tokyo STD-MEM) priced with `Authorization: Bearer user_token_rank_mismatch` (a member whose rank the plan does not admit; searches hide the plan from it) or with no user token.',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-MEM&selected_rooms[0][adults]=2`,
+      headers: { Authorization: 'Bearer user_token_rank_mismatch' },
+    },
+  },
+  pointsNotEnough: {
+    code: '2401',
+    operations: ['getRoomPrice'],
+    value: `spending_points above ${POINTS.balance}`,
+    description: `With a user token, more \`spending_points\` than the balance every member holds (${POINTS.balance} points, 1 point = 1 unit of the hotel currency).`,
+    example: { method: 'GET', path: `${PRICE}&spending_points=10100`, headers: MEMBER },
+  },
+  pointBalanceUnavailable: {
+    code: '3202',
+    operations: ['getRoomPrice'],
+    value: 'user_token_points_down',
+    description:
+      '`spending_points` sent with `Authorization: Bearer user_token_points_down`: the point balance cannot be read (502).',
+    example: {
+      method: 'GET',
+      path: `${PRICE}&spending_points=500`,
+      headers: { Authorization: 'Bearer user_token_points_down' },
+    },
+  },
+  loyaltyBalanceUnavailable: {
+    code: '3502',
+    operations: ['getRoomPrice'],
+    value: 'user_token_loyalty_down',
+    description:
+      '`spending_points` sent with `Authorization: Bearer user_token_loyalty_down`: the loyalty provider cannot give the balance (502).',
+    example: {
+      method: 'GET',
+      path: `${PRICE}&spending_points=500`,
+      headers: { Authorization: 'Bearer user_token_loyalty_down' },
+    },
+  },
+  pointSpendInvalid: {
+    code: 'point_spend_invalid',
+    operations: ['getRoomPrice'],
+    value: 'spending_points=150',
+    description: `With a user token, points outside the spending rules (${POINT_RULES}, not above the total price).`,
+    example: { method: 'GET', path: `${PRICE}&spending_points=150`, headers: MEMBER },
+  },
+  accommodationTaxChanged: {
+    code: 'accommodation_tax_changed',
+    operations: ['getRoomPrice'],
+    value: 'spending_points=9000',
+    description:
+      'With a user token, exactly 9000 points at a hotel that charges accommodation tax (demo-tokyo, demo-kyoto): the redemption drops the tax to 0, so the call answers 409 with `meta.new_total_price`; sent again with `expected_total_price` equal to it, it answers 200.',
+    example: { method: 'GET', path: `${PRICE}&spending_points=9000`, headers: MEMBER },
+  },
+  mixedPaymentMethods: {
+    code: 'mixed_payment_methods',
+    operations: ['getRoomPrice'],
+    value: 'STD-NR with STD-RO',
+    description:
+      'Plans that share a payment type but not the way it is paid: a prepaid plan (deposit, demo-tokyo STD-NR) with a plan paid later (STD-RO). One payment method applies to all rooms.',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-NR&selected_rooms[0][adults]=2&selected_rooms[1][room_type_code]=STD&selected_rooms[1][room_plan_code]=STD-RO&selected_rooms[1][adults]=2`,
+    },
+  },
+  planLanguageRestricted: languagePlan('3601', 'LANG-RESTRICTED', `/hotels/101/rooms?${STAY}`),
+  planLanguageUnavailable: languagePlan(
+    '3602',
+    'LANG-UNAVAILABLE',
+    `/hotels/101/rooms/recommendation?${STAY}`,
+  ),
+  planLanguageMismatch: languagePlan('3603', 'LANG-MISMATCH', PRICE),
+  planLanguageSettingInvalid: languagePlan('3604', 'LANG-SETTING-INVALID', `/hotels/101/rooms?${STAY}`),
+  lotteryOnlyDates: {
+    code: '3750',
+    operations: LOTTERY_SEARCHES,
+    value: 'checkin_date=2027-02-14 at demo-tokyo',
+    description: `A demo-tokyo stay over a lottery-only night (today + ${LOTTERY.onlyDays.from} and + ${LOTTERY.onlyDays.to}: 2027-02-14 and 15) without \`lottery_event_uuid=${LOTTERY.eventUuid}\`, the open lottery event (with it the search answers 200).`,
+    example: {
+      method: 'GET',
+      path: '/hotels/101/rooms/inventory?checkin_date=2027-02-14&checkout_date=2027-02-15',
+    },
+  },
+  lotteryUnavailable3751: lotteryUnavailable(
+    '3751',
+    ` Also any event other than ${LOTTERY.eventUuid} at demo-tokyo.`,
+  ),
+  lotteryUnavailable3752: lotteryUnavailable('3752'),
+  lotteryUnavailable3753: lotteryUnavailable('3753'),
+  lotteryUnavailable3754: lotteryUnavailable('3754'),
+  lotteryUnavailable3755: lotteryUnavailable('3755'),
+  lotteryUnavailable3757: lotteryUnavailable('3757'),
+  lotteryUnavailable3758: lotteryUnavailable('3758'),
+  lotteryUnavailable3759: lotteryUnavailable('3759'),
+  lotteryUnavailable3760: lotteryUnavailable('3760'),
+  lotteryLinkInvalid3780: lotteryLink('3780', `/hotels/101/rooms?${STAY}`),
+  lotteryLinkInvalid3781: lotteryLink('3781', `/hotels/101/rooms/recommendation?${STAY}`),
+  lotteryLinkInvalid3782: lotteryLink('3782', PRICE),
+  lotteryLinkInvalid3783: lotteryLink('3783', `/hotels/101/rooms/inventory?${STAY}`),
+  lotteryNotWinner: {
+    code: 'lottery_not_winner',
+    operations: SEARCHES,
+    value: 'LOT-NOT-WINNER',
+    description:
+      '`lottery_result_entry_number=LOT-NOT-WINNER`: an entry that did not win (403); any other entry number counts as a winning entry of the guest.',
+    example: { method: 'GET', path: `${PRICE}&lottery_result_entry_number=LOT-NOT-WINNER` },
+  },
+  lotteryAccessDenied: {
+    code: 'lottery_access_denied',
+    operations: SEARCHES,
+    value: 'LOT-OTHER-ACCOUNT',
+    description:
+      '`lottery_result_entry_number=LOT-OTHER-ACCOUNT`: an entry that belongs to another account (403).',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms?${STAY}&lottery_result_entry_number=LOT-OTHER-ACCOUNT`,
     },
   },
 } as const satisfies Record<string, Trigger>;

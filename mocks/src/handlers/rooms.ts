@@ -24,6 +24,7 @@ import {
   extraInventories,
   findOffers,
   loadHotelContext,
+  membersPlansFit,
   searchResult,
 } from '../internal/searchEngine';
 import type { HotelContext } from '../internal/searchEngine';
@@ -32,15 +33,22 @@ import {
   checkHotelRules,
   readRooms,
   readSearchRequest,
+  requestLanguage,
   stayDates,
+  userTokenOf,
 } from '../internal/searchRequest';
 import type { GuestMix, SearchRequest } from '../internal/searchRequest';
+import { checkSearchTriggers } from '../internal/searchTriggers';
+import type { SearchTriggerScope } from '../internal/searchTriggers';
+import { POINTS } from '../seed/scenarios';
+import { TRIGGERS } from '../triggers';
 
 type Schemas = components['schemas'];
 
 function searchContext(
   { params, query, request }: RouteContext,
   defaults: { order?: SearchRequest['order'] } = {},
+  scope: SearchTriggerScope = 'search',
 ): {
   context: HotelContext;
   search: SearchRequest;
@@ -48,6 +56,7 @@ function searchContext(
   const hotel = hotelById(pathParam(params, 'hotel_id'));
   const search = readSearchRequest(query, request, defaults);
   checkHotelRules(hotel, search);
+  checkSearchTriggers(hotel, search, scope);
   return { context: loadHotelContext(hotel), search };
 }
 
@@ -185,6 +194,12 @@ function readExtras(
     if (extraId === undefined) line.fail('extra_id', 'is required');
     if (quantity === undefined) line.fail('quantity', 'is required');
     if (extraId === undefined || quantity === undefined) continue;
+    if (`extra_id=${extraId}` === TRIGGERS.extraTotalInvalid.value) {
+      throw new ApiError('1103', {
+        message: "The total of the extras does not match the server's calculation",
+        fields: { [`extras.${index}.extra_id`]: ['gives an extras total that does not add up'] },
+      });
+    }
     const extra = db.extra.findFirst({
       where: { id: { equals: extraId }, hotel_id: { equals: context.hotel.id } },
     });
@@ -229,6 +244,32 @@ function readExtras(
     withoutTax: rounded,
     withTax: roundAmount(rounded * (1 + context.hotel.tax_percent / 100), currency),
   };
+}
+
+/**
+ * The point rules that need no price: a signed-in member (401), a readable balance (3202, 3502 for the
+ * trigger tokens), the spending steps and minimum (`point_spend_invalid`) and the balance (2401).
+ */
+function checkPoints(search: SearchRequest, points: number): void {
+  if (!search.signedIn) {
+    throw new ApiError('unauthorized', { message: 'Spending points needs a signed-in member' });
+  }
+  if (search.userToken === TRIGGERS.pointBalanceUnavailable.value)
+    throw new ApiError('3202', { message: 'The point balance cannot be read now' });
+  if (search.userToken === TRIGGERS.loyaltyBalanceUnavailable.value)
+    throw new ApiError('3502', { message: 'The loyalty provider cannot give the point balance now' });
+  if (points < POINTS.minimum || points % POINTS.increment !== 0) {
+    throw new ApiError('point_spend_invalid', {
+      message: `Points are spent in steps of ${POINTS.increment}, at least ${POINTS.minimum}`,
+      fields: { spending_points: [`must be a multiple of ${POINTS.increment}, at least ${POINTS.minimum}`] },
+    });
+  }
+  if (points > POINTS.balance) {
+    throw new ApiError('2401', {
+      message: `The balance is ${POINTS.balance} points`,
+      fields: { spending_points: [`must be at most the balance, ${POINTS.balance}`] },
+    });
+  }
 }
 
 /** Sums the amounts of several lines. */
@@ -286,6 +327,7 @@ function roomPrice(routeContext: RouteContext): Response {
     Array.from({ length: selection.quantity }, () => selection.room),
   );
   checkHotelRules(hotel, { ...search, rooms: rooms.length > 0 ? rooms : search.rooms });
+  checkSearchTriggers(hotel, search);
   if (selections.length === 0)
     throw new ApiError('1000', {
       message: 'Every selected line has quantity 0',
@@ -307,9 +349,23 @@ function roomPrice(routeContext: RouteContext): Response {
     throw new ApiError('payment_types_conflict', {
       message: 'The selected plans have no payment type in common',
     });
-  if (spendingPoints !== undefined && spendingPoints > 0 && !search.signedIn) {
-    throw new ApiError('unauthorized', { message: 'Spending points needs a signed-in member' });
+  // One payment method applies to all rooms: a prepaid plan (with a deposit) and one paid later do not mix.
+  const prepaid = plans.map((plan) => plan.deposit_percentage !== null);
+  if (prepaid.some(Boolean) && !prepaid.every(Boolean))
+    throw new ApiError('mixed_payment_methods', {
+      message:
+        'A prepaid plan cannot be booked with a plan paid later: one payment method applies to all rooms',
+    });
+  const membersPlan = plans.find((plan) => plan.members_only);
+  if (membersPlan && !membersPlansFit(search)) {
+    throw new ApiError('2304', {
+      message: search.signedIn
+        ? `The plan ${membersPlan.code} does not admit this member's rank`
+        : `The plan ${membersPlan.code} is for signed-in members`,
+    });
   }
+  const points = spendingPoints ?? 0;
+  if (points > 0) checkPoints(search, points);
   checkCodes(search);
   checkSelectionStock(context, search, selections);
   const extras = readExtras(context, search, query, reader);
@@ -336,7 +392,7 @@ function roomPrice(routeContext: RouteContext): Response {
     });
   });
   const amounts = sumAmounts(lines);
-  // The deposit applies when every selected plan asks one: the smallest percentage of them.
+  // The deposit applies when every selected plan asks one (mixing is refused): the smallest percentage.
   const deposits = plans.map((plan) => plan.deposit_percentage);
   const deposit = deposits.every((value) => value !== null) ? Math.min(...(deposits as number[])) : null;
   const breakdown = toBreakdown(amounts, {
@@ -355,8 +411,39 @@ function roomPrice(routeContext: RouteContext): Response {
   breakdown.total_price_before_point_discount = breakdown.total_price;
   breakdown.discounts = [];
   const from = hotel.currency as CurrencyCode;
+  // The accommodation-tax trigger: this redemption drops the accommodation tax to 0.
+  const accommodationTax = breakdown.accommodation_tax ?? 0;
+  const taxDropped =
+    points > 0 &&
+    `spending_points=${points}` === TRIGGERS.accommodationTaxChanged.value &&
+    accommodationTax > 0;
+  if (taxDropped) {
+    breakdown.total_price = roundAmount(breakdown.total_price - accommodationTax, from);
+    breakdown.accommodation_tax = 0;
+    breakdown.total_price_before_point_discount = breakdown.total_price;
+  }
+  if (points > 0) {
+    if (points > breakdown.total_price) {
+      throw new ApiError('point_spend_invalid', {
+        message: `At most ${breakdown.total_price} points can be spent on this price`,
+        fields: { spending_points: [`must be at most the total price, ${breakdown.total_price}`] },
+      });
+    }
+    breakdown.spending_point_value = points;
+    breakdown.total_price = roundAmount(breakdown.total_price - points, from);
+    if (deposit !== null) {
+      breakdown.deposit_amount = roundAmount((breakdown.total_price * deposit) / 100, from);
+      breakdown.remain_amount = roundAmount(breakdown.total_price - breakdown.deposit_amount, from);
+    }
+  }
   const mcp = effectiveMcp(hotel, search.mcpCurrency);
   const data = mcp ? withMcp(breakdown, from, mcp) : breakdown;
+  if (taxDropped && expectedTotal !== data.total_price) {
+    throw new ApiError('accommodation_tax_changed', {
+      message: `The points lower the accommodation tax: the total is now ${data.total_price} ${from}`,
+      meta: { new_total_price: data.total_price },
+    });
+  }
   if (expectedTotal !== undefined && expectedTotal !== data.total_price) {
     throw new ApiError('price_changed', {
       message: `The total is now ${data.total_price} ${from}`,
@@ -373,7 +460,7 @@ function roomPrice(routeContext: RouteContext): Response {
 }
 
 function roomInventory(routeContext: RouteContext): Response {
-  const { context, search } = searchContext(routeContext);
+  const { context, search } = searchContext(routeContext, {}, 'inventory');
   const dates = stayDates(search.stay);
   const dated = search.stay.searchType === 'dated';
   const rooms: Schemas['RoomInventory'][] = context.roomTypes
@@ -467,6 +554,9 @@ function roomAvailability({ params, query, request }: RouteContext): Response {
     mcpCurrency: mcpText !== undefined && isCurrencyCode(mcpText) ? mcpText : undefined,
     dynamicPackage: false,
     signedIn: (request.headers.get('Authorization') ?? '').startsWith('Bearer '),
+    userToken: userTokenOf(request),
+    language: requestLanguage(request),
+    lottery: {},
   };
   reader.finish();
   // Past dates and dates beyond the bookable months are `not_bookable` here, not errors: skip those rules.

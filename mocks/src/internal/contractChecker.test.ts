@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createContractChecker } from './contractChecker';
+import { createContractChecker, createRequestChecker } from './contractChecker';
 
 const check = createContractChecker();
+const checkRequest = createRequestChecker();
 
 describe('createContractChecker', () => {
   it('refuses a body that does not match the schema and a status the operation does not document', () => {
@@ -26,5 +27,33 @@ describe('createContractChecker', () => {
       ],
     };
     expect(check('GET', 'http://mock.test/hotels/101/rooms/inventory', 403, body)).toEqual([]);
+  });
+});
+
+describe('createRequestChecker', () => {
+  const rooms = 'http://mock.test/hotels/101/rooms?checkin_date=2026-12-10';
+
+  it('accepts documented parameters with valid values, repeated and in bracket notation', () => {
+    expect(
+      checkRequest('GET', `${rooms}&adults=2&kids_tiers=A&kids_tiers=B&rooms[0][adults]=1`, {
+        'Accept-Language': 'en',
+        Authorization: 'Bearer member',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses an undocumented parameter, a value its schema refuses and a token the operation takes not', () => {
+    expect(checkRequest('GET', `${rooms}&nope=1`)).toEqual(['query parameter nope is not documented']);
+    expect(checkRequest('GET', `${rooms}&lottery_event_uuid=not-a-uuid`)).toHaveLength(1);
+    expect(checkRequest('GET', `${rooms}&lottery_access_token=short`)).toHaveLength(1);
+    expect(checkRequest('GET', `${rooms}&adults=abc`)).toHaveLength(1);
+    expect(checkRequest('GET', `${rooms}&adults[0]=2`)).toEqual([
+      'query parameter adults does not take bracket notation',
+    ]);
+    expect(
+      checkRequest('GET', 'http://mock.test/hotels/101/rooms/inventory?checkin_date=2026-12-10', {
+        Authorization: 'Bearer member',
+      }),
+    ).toEqual(['GET /hotels/{hotel_id}/rooms/inventory takes no user token']);
   });
 });

@@ -19,10 +19,101 @@ export type ContractChecker = (method: string, url: string, status: number, body
 const escapePointer = (segment: string): string =>
   encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'));
 
+/** Checks one request: its query parameters and headers; returns the problems (empty when valid). */
+export type RequestChecker = (
+  method: string,
+  url: string,
+  headers?: Readonly<Record<string, string>>,
+) => string[];
+
+const DEFAULT_BUNDLE = new URL('../../../openapi/dist/staykit.json', import.meta.url);
+
+/**
+ * Loads the bundled contract and returns a request checker: every query parameter must be one the
+ * operation documents (bracket notation only for `deepObject` ones) with a value its schema accepts, a
+ * documented header, and `Authorization` only where the operation's security takes a bearer token.
+ */
+export function createRequestChecker(bundlePath = DEFAULT_BUNDLE): RequestChecker {
+  const doc = JSON.parse(readFileSync(bundlePath, 'utf8')) as JsonObject;
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, coerceTypes: 'array' });
+  addFormats(ajv);
+  ajv.addSchema(doc as object, 'staykit');
+  const resolve = (pointer: string): Json | undefined => {
+    let target: Json | undefined = doc;
+    for (const raw of pointer.replace(/^#\//, '').split('/')) {
+      const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+      target = Array.isArray(target) ? target[Number(key)] : isObject(target) ? target[key] : undefined;
+    }
+    return target;
+  };
+  const paths = doc['paths'] as JsonObject;
+  const templates = Object.keys(paths)
+    .map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      literal: template.replace(/\{[^}]+\}/g, '').length,
+    }))
+    .sort((a, b) => b.literal - a.literal);
+  return (method, url, headers = {}) => {
+    const parsed = new URL(url);
+    const match = templates.find((candidate) => candidate.pattern.test(parsed.pathname));
+    if (!match) return [`no contract path matches ${parsed.pathname}`];
+    const operationPointer = `#/paths/${escapePointer(match.template)}/${method.toLowerCase()}`;
+    const operation = resolve(operationPointer);
+    if (!isObject(operation)) return [`${method} ${match.template} is not in the contract`];
+    const parameters = new Map<string, { location: string; pointer: string; deep: boolean }>();
+    const list = Array.isArray(operation['parameters']) ? operation['parameters'] : [];
+    list.forEach((entry, index) => {
+      const pointer =
+        isObject(entry) && typeof entry['$ref'] === 'string'
+          ? entry['$ref']
+          : `${operationPointer}/parameters/${index}`;
+      const parameter = resolve(pointer);
+      if (!isObject(parameter)) return;
+      parameters.set(`${String(parameter['in'])}:${String(parameter['name']).toLowerCase()}`, {
+        location: String(parameter['in']),
+        pointer,
+        deep: parameter['style'] === 'deepObject',
+      });
+    });
+    const problems: string[] = [];
+    const names = new Set([...parsed.searchParams.keys()]);
+    for (const key of names) {
+      const name = key.split('[')[0] ?? key;
+      const parameter = parameters.get(`query:${name.toLowerCase()}`);
+      if (!parameter) {
+        problems.push(`query parameter ${name} is not documented`);
+        continue;
+      }
+      if (key !== name) {
+        if (!parameter.deep) problems.push(`query parameter ${name} does not take bracket notation`);
+        continue;
+      }
+      const validate = ajv.compile({
+        type: 'object',
+        properties: { value: { $ref: `staykit${parameter.pointer}/schema` } },
+      });
+      const values = parsed.searchParams.getAll(key);
+      if (!validate({ value: values.length === 1 ? values[0] : values }))
+        problems.push(`query parameter ${name}=${values.join(',')}: ${ajv.errorsText(validate.errors)}`);
+    }
+    for (const header of Object.keys(headers)) {
+      const lower = header.toLowerCase();
+      if (lower === 'client-session' || lower === 'content-type') continue;
+      if (lower === 'authorization') {
+        const security = Array.isArray(operation['security']) ? operation['security'] : [];
+        if (!security.some((scheme) => isObject(scheme) && 'bearerAuth' in scheme))
+          problems.push(`${method} ${match.template} takes no user token`);
+        continue;
+      }
+      if (!parameters.has(`header:${lower}`)) problems.push(`header ${header} is not documented`);
+    }
+    return problems;
+  };
+}
+
 /** Loads the bundled contract and returns a checker. */
-export function createContractChecker(
-  bundlePath = new URL('../../../openapi/dist/staykit.json', import.meta.url),
-): ContractChecker {
+export function createContractChecker(bundlePath = DEFAULT_BUNDLE): ContractChecker {
   const doc = JSON.parse(readFileSync(bundlePath, 'utf8')) as JsonObject;
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);

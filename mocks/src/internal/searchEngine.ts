@@ -13,6 +13,7 @@ import { addDays, addMonths } from './dates';
 import { fingerprint } from './fingerprint';
 import { discountsWithMcp, planDiscounts, priceAmounts, toBreakdown, withMcp } from './pricing';
 import type { PriceAmounts } from './pricing';
+import { TRIGGERS } from '../triggers';
 import { hotelToday, moveStay, stayDates } from './searchRequest';
 import type { SearchRequest, Stay } from './searchRequest';
 
@@ -80,10 +81,18 @@ function minOver(dates: readonly string[], read: (date: string) => number): numb
   return dates.length === 0 ? 0 : Math.min(...dates.map(read));
 }
 
+/**
+ * Whether members-only plans fit the caller: a user token whose rank they admit (every token but the
+ * rank-mismatch trigger's).
+ */
+export function membersPlansFit(search: Pick<SearchRequest, 'signedIn' | 'userToken'>): boolean {
+  return search.signedIn && search.userToken !== TRIGGERS.planAccountStatus.value;
+}
+
 /** Whether a plan sells in this stay and to this caller (before stock). */
 function planSells(context: HotelContext, search: SearchRequest, stay: Stay, plan: PlanRow): boolean {
   if (search.hotelPlanCodes.length > 0 && !search.hotelPlanCodes.includes(plan.code)) return false;
-  if (plan.members_only && !search.signedIn) return false;
+  if (plan.members_only && !membersPlansFit(search)) return false;
   // A plan on sale later is shown only when the bookability check is skipped.
   if (
     plan.booking_start_date !== null &&

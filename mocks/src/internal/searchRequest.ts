@@ -66,9 +66,23 @@ export interface SearchRequest {
   readonly dynamicPackage: boolean;
   /** A user token came with the request (member plans and prices). */
   readonly signedIn: boolean;
+  /** The user token (what follows `Bearer `), or null. */
+  readonly userToken: string | null;
+  /** The guest's language: the first range of `Accept-Language` other than `*`, lower case; else null. */
+  readonly language: string | null;
+  /** The lottery fields of the search. */
+  readonly lottery: LotteryParams;
+}
+
+/** The lottery fields of a search (M §3). */
+export interface LotteryParams {
+  readonly eventUuid?: string | undefined;
+  readonly accessToken?: string | undefined;
+  readonly entryNumber?: string | undefined;
 }
 
 const CODE = /^[A-Za-z0-9_-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIER = /^[A-Za-z0-9_]+$/;
 const ORDERS: readonly SortOrder[] = ['recommended', 'price_low_to_high', 'price_high_to_low', 'asc', 'desc'];
 
@@ -100,6 +114,38 @@ function readGuestMix(reader: ParamReader): GuestMix {
     kidsAges,
     adultCompanion: reader.integer('adult_companion', { min: 0, max: 99 }) ?? 0,
     kidTierACompanion: reader.integer('kid_tier_A_companion', { min: 0, max: 99 }) ?? 0,
+  };
+}
+
+/** The user token of `Authorization: Bearer <token>`, or null. */
+export function userTokenOf(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+}
+
+/** The first language range of `Accept-Language` other than `*` (`zh-TW,zh;q=0.9` → `zh-tw`), or null. */
+export function requestLanguage(request: Request): string | null {
+  const ranges = (request.headers.get('Accept-Language') ?? '')
+    .split(',')
+    .map((range) => (range.split(';')[0] ?? '').trim().toLowerCase())
+    .filter((range) => range !== '' && range !== '*');
+  return ranges[0] ?? null;
+}
+
+/** Reads the lottery fields (contract patterns: a UUID, a link token, an entry number). */
+export function readLottery(reader: ParamReader): LotteryParams {
+  return {
+    eventUuid: reader.string('lottery_event_uuid', { pattern: UUID }),
+    accessToken: reader.string('lottery_access_token', {
+      minLength: 8,
+      maxLength: 255,
+      pattern: /^[A-Za-z0-9_-]+$/,
+    }),
+    entryNumber: reader.string('lottery_result_entry_number', {
+      minLength: 4,
+      maxLength: 40,
+      pattern: /^[A-Za-z0-9-]+$/,
+    }),
   };
 }
 
@@ -190,6 +236,9 @@ export function readSearchRequest(
     mcpCurrency: mcp !== undefined && isCurrencyCode(mcp) ? mcp : undefined,
     dynamicPackage: reader.oneOf('dynamic_package', ['wbf'] as const) === 'wbf',
     signedIn: (request.headers.get('Authorization') ?? '').startsWith('Bearer '),
+    userToken: userTokenOf(request),
+    language: requestLanguage(request),
+    lottery: readLottery(reader),
   };
   reader.finish();
   return parsed;

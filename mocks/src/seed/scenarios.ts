@@ -485,3 +485,19 @@ export const PROMOTION = { code: 'PROMO10', percent: 10 } as const;
 
 /** The coupon that applies everywhere: 10% off the first night only (`max_discounted_nights` 1). */
 export const COUPON = { code: 'WELCOME10', percent: 10, maxDiscountedNights: 1 } as const;
+
+/**
+ * Points of signed-in members (any user token): every member holds `balance` points, worth one unit of
+ * the hotel currency each, spent in steps of `increment` and at least `minimum` at a time.
+ */
+export const POINTS = { balance: 10_000, increment: 100, minimum: 500 } as const;
+
+/**
+ * The open lottery event: at demo-tokyo, the nights `onlyDays` (offsets from today, inclusive; 2027-02-14
+ * and 15 on the default clock) are for lottery entries only, so a search over them needs this event.
+ */
+export const LOTTERY = {
+  hotelId: 101,
+  eventUuid: '6f1c2a34-7b8d-4e9f-a0b1-c2d3e4f50001',
+  onlyDays: { from: 75, to: 76 },
+} as const;
