@@ -10,6 +10,7 @@ const steps = [
   ['lint', 'ESLint'],
   ['typecheck', 'TypeScript, including the typed-client checks'],
   ['test:unit', 'Vitest: contract, Prism, integration and unit tests'],
+  ['test:e2e', "Playwright in Debian's Chromium (installed when missing)"],
   ['size', 'bundle-size budgets'],
   ['docs', 'typedoc reference of the SDK, no warnings'],
 ];

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (scripts/ensure-chromium.mjs installs it): Playwright cannot download its own here.
+// The flags keep Chromium from reaching for the network at start-up, which this machine refuses.
+const executablePath = process.env.STAYKIT_CHROMIUM ?? '/usr/bin/chromium';
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI
+    ? 'list'
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: { browserName: 'chromium', launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
+});
