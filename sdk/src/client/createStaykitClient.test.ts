@@ -149,6 +149,26 @@ describe('createStaykitClient: headers and session', () => {
   });
 });
 
+describe('createStaykitClient: start-up', () => {
+  it('loads the hotel it was created for', async () => {
+    const api = fakeApi(() => json(200, INIT));
+    await expect(client(api.fetch, { hotelCode: 'demo-tokyo' }).loadHotel()).resolves.toEqual(INIT);
+    expect(new URL(api.calls()[0]?.url ?? '').pathname).toBe('/hotels/demo-tokyo/booking_widget/init');
+  });
+
+  it('fails with no_hotel_code, sending nothing, when it has no hotel code', async () => {
+    const api = fakeApi(() => json(200, INIT));
+    await expect(client(api.fetch).loadHotel()).rejects.toMatchObject({
+      code: 'no_hotel_code',
+      message: 'No hotel code',
+    });
+    await expect(client(api.fetch, { hotelCode: ' ' }).loadHotel()).rejects.toMatchObject({
+      code: 'no_hotel_code',
+    });
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('createStaykitClient: 429', () => {
   it('retries a 429 storm until the answer comes, waiting Retry-After', async () => {
     const api = fakeApi((_request, attempt) =>

@@ -37,6 +37,11 @@ export interface StaykitClientOptions {
   baseUrl: string;
   /** The guest's locale, sent as `Accept-Language`; change it later with `setLocale`. */
   locale: string;
+  /**
+   * The hotel the widget runs for (query `hotel_code` or `code`, or the host page's data attribute): what
+   * `loadHotel()` loads. Without it `loadHotel()` fails with `no_hotel_code` (B §1).
+   */
+  hotelCode?: string;
   /** The widget's key and secret: the SDK creates a client session with them when none is stored. */
   credentials?: { key: string; secret: string };
   /** Where the client session is kept (0.75 day). Default: memory, for the page's or process's life. */
@@ -162,8 +167,10 @@ export function createStaykitClient(options: StaykitClientOptions) {
     return result.data as never;
   };
 
+  const booking = createBookingOperations(call);
+
   return {
-    booking: createBookingOperations(call),
+    booking,
     payment: createPaymentOperations(call),
     membership: createMembershipOperations(call),
     lottery: createLotteryOperations(call),
@@ -177,6 +184,22 @@ export function createStaykitClient(options: StaykitClientOptions) {
     /** The current locale. */
     get locale() {
       return locale;
+    },
+    /** The hotel code given at creation, if any. */
+    hotelCode: options.hotelCode,
+    /**
+     * Start-up's first call: `getBookingWidgetInit` for `hotelCode`. Without a hotel code it fails with
+     * `no_hotel_code` ("No hotel code", B §1) and sends nothing.
+     */
+    loadHotel(init?: { signal?: AbortSignal }) {
+      const hotelCode = options.hotelCode?.trim();
+      if (!hotelCode) {
+        const message = messageFor('no_hotel_code') ?? 'No hotel code';
+        return Promise.reject(
+          new StaykitError({ status: 0, code: 'no_hotel_code', title: 'No hotel code', message }),
+        );
+      }
+      return booking.getBookingWidgetInit({ params: { path: { hotel_code: hotelCode } }, ...init });
     },
   };
 }
