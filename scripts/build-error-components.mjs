@@ -80,10 +80,34 @@ const errorTable = [
   '',
 ].join('\n');
 
+// The mock answers in the browser too, where the YAML cannot be read: it gets the map as code.
+const mockCatalogue = [
+  '// Generated from openapi/catalogue/error-codes.yaml by scripts/build-error-components.mjs. Do not edit.',
+  "import type { components } from '@staykit/sdk';",
+  '',
+  '/** Every error code of the contract. */',
+  "export type ErrorCode = components['schemas']['ErrorCode'];",
+  '',
+  '/** The HTTP status and English title of one catalogue entry. */',
+  'export interface CatalogueEntry {',
+  '  readonly status: number;',
+  '  readonly title: string;',
+  '}',
+  '',
+  '/** Status and title of every code, in catalogue order; a code missing here fails the build. */',
+  'export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, CatalogueEntry>> = {',
+  ...catalogue.codes.map(
+    (entry) => `  ${JSON.stringify(entry.code)}: { status: ${entry.status}, title: ${JSON.stringify(entry.title)} },`,
+  ),
+  '};',
+  '',
+].join('\n');
+
 const outputs = [
   [`${root}openapi/components/errors/error-code.yaml`, header + stringify(schema, { lineWidth: 0 })],
   [`${root}openapi/components/examples/errors.yaml`, header + stringify(examples, { lineWidth: 0 })],
   [`${root}docs/errors.md`, errorTable],
+  [`${root}mocks/src/internal/errorCatalogue.ts`, mockCatalogue],
 ];
 
 const check = process.argv.includes('--check');
