@@ -97,7 +97,8 @@ const mockCatalogue = [
   '/** Status and title of every code, in catalogue order; a code missing here fails the build. */',
   'export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, CatalogueEntry>> = {',
   ...catalogue.codes.map(
-    (entry) => `  ${JSON.stringify(entry.code)}: { status: ${entry.status}, title: ${JSON.stringify(entry.title)} },`,
+    (entry) =>
+      `  ${JSON.stringify(entry.code)}: { status: ${entry.status}, title: ${JSON.stringify(entry.title)} },`,
   ),
   '};',
   '',
