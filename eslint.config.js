@@ -25,5 +25,10 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // The widget runs in the browser.
+    files: ['reference-app/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   prettier,
 );

@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['react-hooks/src/**/*.test.{ts,tsx}'],
+          include: ['react-hooks/src/**/*.test.{ts,tsx}', 'reference-app/src/**/*.test.{ts,tsx}'],
         },
       },
     ],

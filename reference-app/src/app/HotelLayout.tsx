@@ -1,0 +1,55 @@
+import { useBookingWidgetInit, useStaykitLocale } from '@staykit/react';
+import { chooseLocale, hotelLocale } from '@staykit/sdk';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { GlobalError } from '../components/GlobalError';
+import { Spinner } from '../components/Spinner';
+import { PageShell } from '../features/shell/PageShell';
+import { useMessages } from '../i18n/useMessages';
+import { useWidgetContext } from './WidgetContext';
+
+/**
+ * The layout of every hotel screen (B §4 Start-up): loads the hotel's init, shows a spinner until it and
+ * the locale are settled, a global error with the error's title if it fails (including "No hotel code"),
+ * and otherwise the page shell around the route.
+ */
+export function HotelLayout() {
+  const { startup } = useWidgetContext();
+  const { locale, setLocale } = useStaykitLocale();
+  const { pathname } = useLocation();
+  const text = useMessages();
+  const init = useBookingWidgetInit(
+    { params: { path: { hotel_code: startup.hotelCode ?? '' } } },
+    // A locale change moves to another query key: keep showing the hotel while it loads in the new language.
+    { placeholderData: keepPreviousData },
+  );
+  const [localeSettled, setLocaleSettled] = useState(false);
+  const hotel = init.data?.data;
+
+  useEffect(() => {
+    if (!hotel || localeSettled) return;
+    // The URL's locale only if the hotel books in it; otherwise the hotel's own (ko, zh_Hant or ja).
+    const chosen = chooseLocale(startup.urlLocale, hotel.book_languages, hotelLocale(hotel.locale));
+    if (chosen !== locale) setLocale(chosen);
+    setLocaleSettled(true);
+  }, [hotel, localeSettled, locale, setLocale, startup.urlLocale]);
+
+  if (init.isError) {
+    const detail = init.error.code === 'no_hotel_code' ? text.noHotelCodeHelp : undefined;
+    return <GlobalError title={init.error.title} detail={detail} />;
+  }
+  if (!hotel || !localeSettled) return <Spinner />;
+  return (
+    <PageShell
+      init={hotel}
+      pathname={pathname}
+      inChatbotFrame={startup.inChatbotFrame}
+      modifyingReservation={startup.modifyingReservation}
+      locale={locale}
+      onLocaleChange={setLocale}
+    >
+      <Outlet />
+    </PageShell>
+  );
+}

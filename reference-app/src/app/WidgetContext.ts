@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { StartupUrl } from '../features/startup/readStartupUrl';
+
+/**
+ * What the widget knows from start-up, for the app's layouts and routes.
+ *
+ * @example
+ * ```ts
+ * const value: WidgetContextValue = { startup: readStartupUrl(location.href) };
+ * ```
+ */
+export interface WidgetContextValue {
+  startup: StartupUrl;
+}
+
+/** The widget's start-up facts; provided by `WidgetApp`. */
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+/**
+ * The widget's start-up facts. Throws outside `WidgetApp`.
+ *
+ * @example
+ * ```tsx
+ * const { startup } = useWidgetContext();
+ * ```
+ */
+export function useWidgetContext(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('useWidgetContext needs <WidgetApp> above it');
+  return value;
+}

@@ -1,0 +1,78 @@
+import { bookingWidgetInitQuery, createStaykitQueryClient } from '@staykit/react';
+import { createStaykitClient, isLocale, webStorage, type StaykitClient } from '@staykit/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { readStartupUrl, type StartupUrl } from '../features/startup/readStartupUrl';
+import { createWidgetRouter, type WidgetRouter } from './createWidgetRouter';
+import type { WidgetConfig } from './widgetConfig';
+
+/**
+ * What `createWidget` needs from the page.
+ *
+ * @example
+ * ```ts
+ * const options: CreateWidgetOptions = { window, hostElement: document.getElementById('staykit-widget'), config };
+ * ```
+ */
+export interface CreateWidgetOptions {
+  window: Pick<Window, 'location' | 'history' | 'localStorage'>;
+  /** The element the widget renders into; its `data-hotel-code` names the hotel when the URL does not. */
+  hostElement: HTMLElement | null;
+  config: WidgetConfig;
+}
+
+/**
+ * A started widget: start-up facts, API client, query cache and router, ready for `WidgetApp`.
+ *
+ * @example
+ * ```ts
+ * const widget: Widget = createWidget({ window, hostElement, config });
+ * ```
+ */
+export interface Widget {
+  startup: StartupUrl;
+  client: StaykitClient;
+  queryClient: QueryClient;
+  router: WidgetRouter;
+}
+
+/**
+ * Starts the widget (B §4 Start-up): reads the hotel code, locale, flags and sign-in tokens from the
+ * address, cleans the address (`cleanUrl`: tokens and e-mail-like parameters out, `/` to the result page,
+ * hash routes and double slashes fixed) with `history.replaceState` BEFORE the router reads it, creates the
+ * API client (client session kept in localStorage) and starts loading the hotel's init.
+ *
+ * @example
+ * ```tsx
+ * const widget = createWidget({ window, hostElement, config: readWidgetConfig(import.meta.env) });
+ * createRoot(hostElement).render(<WidgetApp widget={widget} />);
+ * ```
+ */
+export function createWidget({ window, hostElement, config }: CreateWidgetOptions): Widget {
+  const startup = readStartupUrl(window.location.href, hostElement?.dataset['hotelCode']);
+  // Replace, not push: the dirty address (with its tokens) must not stay in the history either.
+  if (startup.cleanedUrl !== null) window.history.replaceState(window.history.state, '', startup.cleanedUrl);
+
+  // After the address is clean: the router reads it once, at creation.
+  const router = createWidgetRouter();
+  const client = createStaykitClient({
+    baseUrl: config.apiUrl,
+    // Until init says otherwise: the URL's locale if it is one of ours, else the hotel-locale default.
+    locale: isLocale(startup.urlLocale) ? startup.urlLocale : 'ja',
+    hotelCode: startup.hotelCode ?? undefined,
+    credentials: config.credentials,
+    storage: webStorage(window.localStorage),
+    on503: () => {
+      const query = startup.hotelCode
+        ? `?${new URLSearchParams({ code: startup.hotelCode }).toString()}`
+        : '';
+      void router.navigate(`/503${query}`);
+    },
+  });
+  const queryClient = createStaykitQueryClient();
+  // Start loading the hotel while the first screen's chunk downloads; HotelLayout reads the same query.
+  if (startup.hotelCode !== null) {
+    const input = { params: { path: { hotel_code: startup.hotelCode } } };
+    void queryClient.prefetchQuery(bookingWidgetInitQuery(client, input));
+  }
+  return { startup, client, queryClient, router };
+}

@@ -1,0 +1,141 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '../components/Spinner';
+import { BareLayout } from './BareLayout';
+import { HotelLayout } from './HotelLayout';
+import { RedirectToResult } from './RedirectToResult';
+
+// Each screen is its own chunk: the first screen loads only what it needs.
+const hotelRoutes: RouteObject[] = [
+  { index: true, Component: RedirectToResult },
+  {
+    path: 'booking/result',
+    lazy: async () => ({ Component: (await import('../routes/BookingResultRoute')).BookingResultRoute }),
+  },
+  {
+    path: 'booking/recommender',
+    lazy: async () => ({
+      Component: (await import('../routes/BookingRecommenderRoute')).BookingRecommenderRoute,
+    }),
+  },
+  {
+    path: 'facilities',
+    lazy: async () => ({ Component: (await import('../routes/FacilitiesRoute')).FacilitiesRoute }),
+  },
+  {
+    path: 'cancellation-policy',
+    lazy: async () => ({
+      Component: (await import('../routes/CancellationPolicyRoute')).CancellationPolicyRoute,
+    }),
+  },
+  {
+    path: 'reservation/guest-detail',
+    lazy: async () => ({ Component: (await import('../routes/GuestDetailRoute')).GuestDetailRoute }),
+  },
+  {
+    path: 'reservation/confirmation/:confirmationNumber',
+    lazy: async () => ({ Component: (await import('../routes/ConfirmationRoute')).ConfirmationRoute }),
+  },
+  {
+    path: 'reservation/fail',
+    lazy: async () => ({ Component: (await import('../routes/ReservationFailRoute')).ReservationFailRoute }),
+  },
+  {
+    path: 'review-reservation/:confirmationNumber',
+    lazy: async () => ({
+      Component: (await import('../routes/ReviewReservationRoute')).ReviewReservationRoute,
+    }),
+  },
+  {
+    path: 'search',
+    lazy: async () => ({ Component: (await import('../routes/FindReservationRoute')).FindReservationRoute }),
+  },
+  {
+    path: 'payments/:paymentNumber',
+    lazy: async () => ({ Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute }),
+  },
+  {
+    path: 'payments/:paymentNumber/display',
+    lazy: async () => ({ Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute }),
+  },
+  { path: '*', lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }) },
+];
+
+// Screens that need no hotel context (B §2), and /503, whose errors are ignored.
+const bareRoutes: RouteObject[] = [
+  {
+    path: 'iframe-token',
+    lazy: async () => ({ Component: (await import('../routes/IframeTokenRoute')).IframeTokenRoute }),
+  },
+  {
+    path: 'iframe-liff-token',
+    lazy: async () => ({ Component: (await import('../routes/IframeLiffTokenRoute')).IframeLiffTokenRoute }),
+  },
+  {
+    path: 'iframe-change-locale',
+    lazy: async () => ({
+      Component: (await import('../routes/IframeChangeLocaleRoute')).IframeChangeLocaleRoute,
+    }),
+  },
+  {
+    path: 'recommender-widget',
+    lazy: async () => ({
+      Component: (await import('../routes/RecommenderWidgetRoute')).RecommenderWidgetRoute,
+    }),
+  },
+  {
+    path: 'unsubscribe-email/confirmation',
+    lazy: async () => ({
+      Component: (await import('../routes/UnsubscribeConfirmationRoute')).UnsubscribeConfirmationRoute,
+    }),
+  },
+  {
+    path: 'unsubscribe-email/success',
+    lazy: async () => ({
+      Component: (await import('../routes/UnsubscribeSuccessRoute')).UnsubscribeSuccessRoute,
+    }),
+  },
+  {
+    path: '503',
+    lazy: async () => ({
+      Component: (await import('../routes/ServiceUnavailableRoute')).ServiceUnavailableRoute,
+    }),
+  },
+];
+
+/**
+ * The route table of the default booking widget (B §2): hotel screens inside the start-up layout, screens
+ * without hotel context outside it.
+ *
+ * @example
+ * ```ts
+ * const routes = widgetRoutes();
+ * ```
+ */
+export function widgetRoutes(): RouteObject[] {
+  return [
+    {
+      // Shown while the first screen's chunk loads.
+      HydrateFallback: Spinner,
+      children: [
+        { Component: BareLayout, children: bareRoutes },
+        { path: '/', Component: HotelLayout, children: hotelRoutes },
+      ],
+    },
+  ];
+}
+
+/**
+ * The widget's browser router over `widgetRoutes()`.
+ *
+ * @example
+ * ```ts
+ * const router = createWidgetRouter();
+ * await router.navigate('/503');
+ * ```
+ */
+export function createWidgetRouter() {
+  return createBrowserRouter(widgetRoutes());
+}
+
+/** The router `createWidgetRouter` returns. */
+export type WidgetRouter = ReturnType<typeof createWidgetRouter>;

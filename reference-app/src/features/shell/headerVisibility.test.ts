@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrencySelectorVisible, isLanguageSelectorVisible } from './headerVisibility';
+
+describe('isLanguageSelectorVisible', () => {
+  it.each(['/booking/result', '/booking/recommender', '/facilities', '/search', '/503'])(
+    'shows on %s',
+    (pathname) => {
+      expect(isLanguageSelectorVisible({ pathname, inChatbotFrame: false })).toBe(true);
+    },
+  );
+
+  it.each([
+    '/reservation/guest-detail',
+    '/reservation/guest-detail/',
+    '/reservation/payment',
+    '/room-lottery/guest-detail',
+  ])('hides on %s', (pathname) => {
+    expect(isLanguageSelectorVisible({ pathname, inChatbotFrame: false })).toBe(false);
+  });
+
+  it('hides in the chatbot frame', () => {
+    expect(isLanguageSelectorVisible({ pathname: '/booking/result', inChatbotFrame: true })).toBe(false);
+  });
+});
+
+describe('isCurrencySelectorVisible', () => {
+  const shown = { multiCurrencyEnabled: true, modifyingReservation: false };
+
+  it.each(['/booking/result', '/booking/recommender', '/booking/result/'])('shows on %s', (pathname) => {
+    expect(isCurrencySelectorVisible({ pathname, ...shown })).toBe(true);
+  });
+
+  it.each(['/facilities', '/reservation/guest-detail', '/search', '/'])('hides on %s', (pathname) => {
+    expect(isCurrencySelectorVisible({ pathname, ...shown })).toBe(false);
+  });
+
+  it('hides without multi-currency', () => {
+    expect(
+      isCurrencySelectorVisible({ ...shown, pathname: '/booking/result', multiCurrencyEnabled: false }),
+    ).toBe(false);
+  });
+
+  it('hides while a reservation is being modified', () => {
+    expect(
+      isCurrencySelectorVisible({ ...shown, pathname: '/booking/result', modifyingReservation: true }),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+// Header rules of the page shell (B §2 Page shell, M §2 Header rules), as pure functions of the route
+// and the start-up flags, so each rule is tested without rendering.
+
+const LANGUAGE_HIDDEN_PATHS = [
+  '/reservation/guest-detail',
+  '/reservation/payment',
+  '/room-lottery/guest-detail',
+];
+const CURRENCY_PATHS = ['/booking/result', '/booking/recommender'];
+
+// `/booking/result/` and `/booking/result` are the same screen.
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * What the language selector's visibility depends on.
+ *
+ * @example
+ * ```ts
+ * const input: LanguageSelectorInput = { pathname: '/booking/result', inChatbotFrame: false };
+ * ```
+ */
+export interface LanguageSelectorInput {
+  pathname: string;
+  inChatbotFrame: boolean;
+}
+
+/**
+ * Whether the header shows the language selector: not on guest-detail, payment or lottery guest-detail
+ * (changing language there would reload the form the guest is filling in), and not in the chatbot frame,
+ * whose language the chatbot sets.
+ *
+ * @example
+ * ```ts
+ * isLanguageSelectorVisible({ pathname: '/booking/result', inChatbotFrame: false }); // true
+ * isLanguageSelectorVisible({ pathname: '/reservation/guest-detail', inChatbotFrame: false }); // false
+ * ```
+ */
+export function isLanguageSelectorVisible({ pathname, inChatbotFrame }: LanguageSelectorInput): boolean {
+  return !inChatbotFrame && !LANGUAGE_HIDDEN_PATHS.includes(normalise(pathname));
+}
+
+/**
+ * What the currency selector's visibility depends on.
+ *
+ * @example
+ * ```ts
+ * const input: CurrencySelectorInput = {
+ *   pathname: '/booking/result',
+ *   multiCurrencyEnabled: true,
+ *   modifyingReservation: false,
+ * };
+ * ```
+ */
+export interface CurrencySelectorInput {
+  pathname: string;
+  multiCurrencyEnabled: boolean;
+  modifyingReservation: boolean;
+}
+
+/**
+ * Whether the header shows the currency selector: only on the booking result and recommender pages, when
+ * the hotel has multi-currency enabled and no reservation is being modified (a modification keeps the
+ * reservation's currency).
+ *
+ * @example
+ * ```ts
+ * isCurrencySelectorVisible({ pathname: '/booking/result', multiCurrencyEnabled: true, modifyingReservation: false }); // true
+ * isCurrencySelectorVisible({ pathname: '/facilities', multiCurrencyEnabled: true, modifyingReservation: false }); // false
+ * ```
+ */
+export function isCurrencySelectorVisible(input: CurrencySelectorInput): boolean {
+  return (
+    input.multiCurrencyEnabled &&
+    !input.modifyingReservation &&
+    CURRENCY_PATHS.includes(normalise(input.pathname))
+  );
+}

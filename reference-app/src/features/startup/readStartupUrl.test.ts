@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readStartupUrl } from './readStartupUrl';
+
+const at = (path: string) => `https://hotel.example${path}`;
+
+describe('readStartupUrl', () => {
+  it('reads hotel_code, then code, then the host attribute, then the route', () => {
+    expect(readStartupUrl(at('/?hotel_code=a&code=b'), 'c').hotelCode).toBe('a');
+    expect(readStartupUrl(at('/?code=b'), 'c').hotelCode).toBe('b');
+    expect(readStartupUrl(at('/booking/result'), 'c').hotelCode).toBe('c');
+    expect(readStartupUrl(at('/hotels/demo-kyoto'), null).hotelCode).toBe('demo-kyoto');
+    expect(readStartupUrl(at('/?hotel_code=%20'), '').hotelCode).toBeNull();
+  });
+
+  it('reads the tokens and cleans them out of the URL, with / going to the result page', () => {
+    const startup = readStartupUrl(at('/?hotel_code=demo-tokyo&login_token=L&accessToken=A&adults=2'));
+    expect(startup.tokens).toEqual({ login_token: 'L', accessToken: 'A' });
+    expect(startup.cleanedUrl).toBe('/booking/result?hotel_code=demo-tokyo&adults=2');
+  });
+
+  it('reads an old hash-style address after unwrapping it', () => {
+    const startup = readStartupUrl(at('/#/booking/result?code=demo-tokyo&locale=en&iframe=chatbot'));
+    expect(startup).toMatchObject({ hotelCode: 'demo-tokyo', urlLocale: 'en', inChatbotFrame: true });
+    expect(startup.cleanedUrl).toBe('/booking/result?code=demo-tokyo&locale=en&iframe=chatbot');
+  });
+
+  it('reads the update flag and reports a clean URL as unchanged', () => {
+    const startup = readStartupUrl(at('/booking/result?code=x&current_reservation=R1'));
+    expect(startup.modifyingReservation).toBe(true);
+    expect(startup.cleanedUrl).toBeNull();
+  });
+});

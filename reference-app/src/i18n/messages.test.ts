@@ -1,0 +1,28 @@
+import { LOCALES } from '@staykit/sdk';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, htmlLang, messagesFor, textDirection } from './messages';
+
+describe('UI text catalogues', () => {
+  const reference = Object.keys(CATALOGUES.en).sort();
+
+  it('has a catalogue for every product locale', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES)('%s has exactly the English keys, none empty', (locale) => {
+    const catalogue = CATALOGUES[locale];
+    expect(Object.keys(catalogue).sort()).toEqual(reference);
+    expect(Object.values(catalogue).filter((value) => value.trim() === '')).toEqual([]);
+  });
+
+  it('falls back to English for an unknown locale', () => {
+    expect(messagesFor('fr')).toBe(CATALOGUES.en);
+    expect(messagesFor('toString')).toBe(CATALOGUES.en);
+  });
+
+  it('spells lang in BCP 47 and sets right to left for Arabic only', () => {
+    expect(htmlLang('zh_Hant')).toBe('zh-Hant');
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('ja')).toBe('ltr');
+  });
+});

@@ -1,0 +1,17 @@
+import { Link, useSearchParams } from 'react-router';
+import { useMessages } from '../i18n/useMessages';
+
+/** /503: the service is unavailable (B §2); `code` in the query leads back to that hotel's search. */
+export function ServiceUnavailableRoute() {
+  const text = useMessages();
+  const [query] = useSearchParams();
+  const code = query.get('code');
+  const retry = code ? `/booking/result?${new URLSearchParams({ code }).toString()}` : '/booking/result';
+  return (
+    <section className="sk-service-unavailable" aria-labelledby="sk-503-title">
+      <h1 id="sk-503-title">{text.serviceUnavailableTitle}</h1>
+      <p>{text.serviceUnavailableBody}</p>
+      <Link to={retry}>{text.tryAgain}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+
+// The mock backend of `npm run mock` / `npm start`; a real deployment sets VITE_STAYKIT_API.
+const DEFAULT_API_URL = 'http://127.0.0.1:4010';
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, appRoot, 'VITE_');
+  return {
+    root: appRoot,
+    plugins: [react()],
+    // Workspace packages resolve to their TypeScript source (`source` condition), so nothing needs building
+    // first; Vite's own defaults stay after it.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    define: {
+      'import.meta.env.VITE_STAYKIT_API': JSON.stringify(env.VITE_STAYKIT_API || DEFAULT_API_URL),
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  };
+});
