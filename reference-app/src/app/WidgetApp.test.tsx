@@ -1,24 +1,12 @@
-import { handlers, resetMock } from '@staykit/mocks';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG, setupMockApi } from '../testing/setupMockApi';
 import { createWidget, type Widget } from './createWidget';
 import { WidgetApp } from './WidgetApp';
 
 // Any base URL works: the mock's handlers match `*/hotels/...`.
-const config = { apiUrl: 'http://api.test', credentials: { key: 'demo-widget', secret: 'demo-secret' } };
-const server = setupServer(...handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMock();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-});
+const config = TEST_CONFIG;
+setupMockApi();
 
 /** Opens the widget at `path` as main.tsx does, with an optional `data-hotel-code` on the host element. */
 function start(path: string, hostHotelCode?: string): Widget {
@@ -41,9 +29,9 @@ describe('widget start-up', () => {
     expect(await hotelName()).toBeTruthy();
     expect(window.location.pathname).toBe('/booking/result');
     expect(screen.queryByRole('status')).toBeNull();
-    // The hotel's locale (ja) when the URL names none; the route itself is not built yet and says so.
+    // The hotel's locale (ja) when the URL names none; the result route shows the search form.
     expect(document.documentElement.lang).toBe('ja');
-    expect(await screen.findByRole('heading', { name: '準備中です' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '客室を探す' })).toBeTruthy();
   });
 
   it('takes the hotel code from the host element when the URL has none', async () => {

@@ -1,6 +1,8 @@
-import { NotAvailablePage } from '../components/NotAvailablePage';
+import { useWidgetContext } from '../app/WidgetContext';
+import { HotelSearch } from '../features/search/HotelSearch';
 
-/** /booking/recommender: search results with recommendations (B §2). Not built yet: says so. */
+/** /booking/recommender: the search form and its results by plan (B §2, B §3). */
 export function BookingRecommenderRoute() {
-  return <NotAvailablePage />;
+  const { startup } = useWidgetContext();
+  return <HotelSearch hotelCode={startup.hotelCode} resultType="plan" />;
 }

@@ -1,6 +1,8 @@
-import { NotAvailablePage } from '../components/NotAvailablePage';
+import { useWidgetContext } from '../app/WidgetContext';
+import { HotelSearch } from '../features/search/HotelSearch';
 
-/** /booking/result: search results by room or plan (B §2). Not built yet: says so. */
+/** /booking/result: the search form and its results by room (B §2, B §3). */
 export function BookingResultRoute() {
-  return <NotAvailablePage />;
+  const { startup } = useWidgetContext();
+  return <HotelSearch hotelCode={startup.hotelCode} resultType="room" />;
 }

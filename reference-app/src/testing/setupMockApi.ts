@@ -1,0 +1,29 @@
+// Test support (not part of the widget): the widget's tests run against the mock backend's own handlers.
+import { handlers, resetMock } from '@staykit/mocks';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+/** The widget's configuration in tests; any base URL works, since the handlers match `*\/hotels/...`. */
+export const TEST_CONFIG = {
+  apiUrl: 'http://api.test',
+  credentials: { key: 'demo-widget', secret: 'demo-secret' },
+};
+
+/**
+ * Serves the mock's handlers through MSW for the calling test file (unhandled requests fail the test),
+ * with the seed and storage reset before each test and the DOM cleaned after it.
+ */
+export function setupMockApi(): void {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    resetMock();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
+  });
+}
