@@ -9,7 +9,7 @@ import type { CancellationPolicyRow, HotelRow } from '../db/rows';
 import { addDays, formatInstant, localTimeToMillis } from '../internal/dates';
 import { ApiError } from '../internal/errors';
 import { hotelById } from '../internal/hotels';
-import { ParamReader } from '../internal/params';
+import { ParamReader, PLAN_CODE_RULES } from '../internal/params';
 import { pathParam, route } from '../internal/route';
 
 type Schemas = components['schemas'];
@@ -61,11 +61,7 @@ export const cancellationPolicyHandlers = [
     route(({ params, query }) => {
       const hotel = hotelById(pathParam(params, 'hotel_id'));
       const reader = ParamReader.ofQuery(query);
-      const roomPlanCodes = reader.strings('room_plan_codes', {
-        minLength: 1,
-        maxLength: 64,
-        pattern: /^[A-Za-z0-9_-]+$/,
-      });
+      const roomPlanCodes = reader.strings('room_plan_codes', PLAN_CODE_RULES);
       reader.finish();
       let ids: number[] | undefined;
       if (roomPlanCodes.length > 0) {

@@ -12,7 +12,7 @@ import type { CurrencyCode } from '../internal/currencies';
 import { addDays, daysBetween, formatInstant, localTimeToMillis } from '../internal/dates';
 import { effectiveMcp } from '../internal/searchEngine';
 import { hotelById } from '../internal/hotels';
-import { ParamReader } from '../internal/params';
+import { ParamReader, PLAN_CODE_RULES } from '../internal/params';
 import { pathParam, route } from '../internal/route';
 
 type Schemas = components['schemas'];
@@ -93,11 +93,7 @@ export const extraHandlers = [
     route(({ params, query }) => {
       const hotel = hotelById(pathParam(params, 'hotel_id'));
       const reader = ParamReader.ofQuery(query);
-      const roomPlanCodes = reader.strings('room_plan_codes', {
-        minLength: 1,
-        maxLength: 64,
-        pattern: /^[A-Za-z0-9_-]+$/,
-      });
+      const roomPlanCodes = reader.strings('room_plan_codes', PLAN_CODE_RULES);
       const checkin = reader.date('checkin_date');
       const checkout = reader.date('checkout_date');
       const mcpText = reader.string('mcp_currency');

@@ -9,7 +9,7 @@ import { db } from '../db/db';
 import type { QuestionRow } from '../db/rows';
 import { ApiError } from '../internal/errors';
 import { brandById, hotelById } from '../internal/hotels';
-import { ParamReader } from '../internal/params';
+import { ParamReader, PLAN_CODE_RULES } from '../internal/params';
 import { pathParam, route } from '../internal/route';
 
 type Schemas = components['schemas'];
@@ -74,11 +74,7 @@ function listQuestions(
   planCodesOf: (codes: readonly string[]) => string[],
 ): Response {
   const reader = ParamReader.ofQuery(query);
-  const roomPlanCodes = reader.strings('room_plan_codes', {
-    minLength: 1,
-    maxLength: 64,
-    pattern: /^[A-Za-z0-9_-]+$/,
-  });
+  const roomPlanCodes = reader.strings('room_plan_codes', PLAN_CODE_RULES);
   const labels = readLabelFilters(reader);
   const bookEnabled = reader.boolean('book_enabled');
   const otaEnabled = reader.boolean('ota_enabled');

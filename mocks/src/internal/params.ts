@@ -34,6 +34,9 @@ export interface IntegerRules {
 }
 
 /** Reads typed values from a source, collecting errors per field. */
+/** The contract's rule for plan and room-plan codes in a query (`room_plan_codes`, `hotel_plan_codes`, ...). */
+export const PLAN_CODE_RULES: StringRules = { minLength: 1, maxLength: 64, pattern: /^[A-Za-z0-9_-]+$/ };
+
 export class ParamReader {
   private readonly source: ValueSource;
   private readonly prefix: string;

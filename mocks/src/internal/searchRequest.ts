@@ -14,7 +14,7 @@ import { isCurrencyCode } from './currencies';
 import type { CurrencyCode } from './currencies';
 import { addDays, addMonths, dateAtOffset, daysBetween } from './dates';
 import { ApiError } from './errors';
-import { ParamReader, readBracketList } from './params';
+import { ParamReader, PLAN_CODE_RULES, readBracketList } from './params';
 import type { BracketValue } from './params';
 
 /** A result order. */
@@ -216,7 +216,7 @@ export function readSearchRequest(
   if (mcp !== undefined && !isCurrencyCode(mcp)) reader.fail('mcp_currency', 'must be a currency code');
   const currency = reader.string('currency');
   if (currency !== undefined && !isCurrencyCode(currency)) reader.fail('currency', 'must be a currency code');
-  const codes = { minLength: 1, maxLength: 64, pattern: CODE, maxItems: 100 };
+  const codes = { ...PLAN_CODE_RULES, maxItems: 100 };
   const parsed: SearchRequest = {
     stay,
     rooms,

@@ -1,12 +1,11 @@
 import type { StaykitError } from '@staykit/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { cleanup, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
-import { API_URL, requestLog, sessionHandlers } from '../testing/staykitTestServer';
+import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
 import { useAdditionalQuestions } from './useAdditionalQuestions';
 import { useBookingWidgetInit } from './useBookingWidgetInit';
 import { useBookingWidgetSettings } from './useBookingWidgetSettings';
@@ -26,13 +25,7 @@ import { useRoomRecommendations } from './useRoomRecommendations';
 import { useRoomSearch } from './useRoomSearch';
 import { useSignInButtonSettings } from './useSignInButtonSettings';
 
-const server = setupServer(...sessionHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupStaykitTestServer();
 
 const code = { params: { path: { hotel_code: 'demo-tokyo' } } };
 const hotel = { params: { path: { hotel_id: 101 } } };

@@ -1,21 +1,14 @@
 import { StaykitError } from '@staykit/sdk';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
-import { API_URL, requestLog, sessionHandlers } from '../testing/staykitTestServer';
+import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
 import { useBookingWidgetInit } from './useBookingWidgetInit';
 
-const server = setupServer(...sessionHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupStaykitTestServer();
 
 const INIT_URL = `${API_URL}/hotels/:hotel_code/booking_widget/init`;
 const init = responseExample('getBookingWidgetInit');

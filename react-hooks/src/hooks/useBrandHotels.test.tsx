@@ -1,20 +1,13 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { responseExample, type JsonObject } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
-import { API_URL, requestLog, sessionHandlers } from '../testing/staykitTestServer';
+import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
 import { useBrandHotels } from './useBrandHotels';
 import { useBrandInventory } from './useBrandInventory';
 
-const server = setupServer(...sessionHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupStaykitTestServer();
 
 /** Answers page `page` of `totalPages` with one facility per page, built from the contract's example. */
 function pagedHandler(url: string, operationId: string, totalPages: number) {

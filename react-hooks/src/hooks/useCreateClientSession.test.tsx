@@ -1,22 +1,15 @@
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
-import { API_URL, requestLog, sessionHandlers, TEST_CREDENTIALS } from '../testing/staykitTestServer';
+import { API_URL, requestLog, TEST_CREDENTIALS, setupStaykitTestServer } from '../testing/staykitTestServer';
 import { useBookingWidgetInit } from './useBookingWidgetInit';
 import { useCreateClientSession } from './useCreateClientSession';
 import { useHotelInfo } from './useHotelInfo';
 import { useRefreshClientSession } from './useRefreshClientSession';
 
-const server = setupServer(...sessionHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupStaykitTestServer();
 
 const session = responseExample('createClientSession');
 

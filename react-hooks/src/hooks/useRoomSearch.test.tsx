@@ -1,24 +1,17 @@
 import { StaykitError } from '@staykit/sdk';
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staykitKeys } from '../queries/queryKeys';
 import { roomSearchQuery, type RoomSearchInput } from '../queries/roomSearchQuery';
 import { errorExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
-import { API_URL, requestLog, sessionHandlers } from '../testing/staykitTestServer';
+import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
 import { useRoomSearch } from './useRoomSearch';
 import { useStaykitLocale } from './useStaykitLocale';
 
-const server = setupServer(...sessionHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupStaykitTestServer();
 
 const ROOMS_URL = `${API_URL}/hotels/:hotel_id/rooms`;
 const results = responseExample('searchRooms');

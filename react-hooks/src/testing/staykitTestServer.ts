@@ -1,4 +1,7 @@
+import { cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { responseExample } from './contractExamples';
 
 /**
@@ -60,4 +63,25 @@ export function requestLog() {
     /** The query parameters of each request, in order. */
     searches: () => all.map((request) => new URL(request.url).searchParams),
   };
+}
+
+/**
+ * An MSW server with the session endpoints for the calling test file: listening with unhandled requests
+ * failing the test, handlers reset and the DOM cleaned after each test, closed at the end.
+ *
+ * @example
+ * ```ts
+ * const server = setupStaykitTestServer();
+ * server.use(http.get(`${API_URL}/hotels/:hotel_id/info`, () => HttpResponse.json(body)));
+ * ```
+ */
+export function setupStaykitTestServer() {
+  const server = setupServer(...sessionHandlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return server;
 }
