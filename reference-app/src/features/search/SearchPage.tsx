@@ -1,51 +1,145 @@
-import { useRoomSearch } from '@staykit/react';
-import { hasKidsMismatch, type components } from '@staykit/sdk';
-import { useEffect, useRef } from 'react';
+import { useRoomAvailability, useRoomSearch } from '@staykit/react';
+import { dateLocale, hasKidsMismatch, isCurrencyCode, isLocale, type components } from '@staykit/sdk';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { formatPrice } from './formatPrice';
+import { addDays, daysBetween, hotelToday } from './hotelDates';
+import { ResultViewSwitch } from './ResultViewSwitch';
+import { loadSavedSearch, saveSearch } from './savedSearch';
 import './search.css';
+import { SearchFilters } from './SearchFilters';
 import { SearchForm } from './SearchForm';
 import { searchErrorMessage } from './searchErrorMessage';
-import { readSearchValues, toRoomSearchQuery, writeSearchValues, type SearchValues } from './searchQuery';
+import {
+  childrenOf,
+  readSearchValues,
+  toRoomSearchQuery,
+  wantsNextAvailableDate,
+  writeSearchValues,
+  type SearchValues,
+} from './searchQuery';
 import { PlanResults, RoomResults } from './SearchResults';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
+type CurrencyCode = components['schemas']['CurrencyCode'];
 
 /** Props of `SearchPage`. */
 export interface SearchPageProps {
   hotel: BookingWidgetInit;
   /** `room` lists rooms with their plans (/booking/result), `plan` plans with their rooms (/booking/recommender). */
   resultType: 'room' | 'plan';
-  /** The guest's UI locale, for prices and error messages. */
+  /** The guest's UI locale, for prices, dates and error messages. */
   locale: string;
+  /** The current time (tests pin it); the hotel's today is taken from it in the hotel's time zone. */
+  now?: () => Date;
+}
+
+// Statuses of the availability calendar that cannot be booked.
+const CLOSED = new Set(['sold_out', 'closed', 'not_bookable']);
+
+/**
+ * The display currency of the URL's `currency` (set by the header's currency selector) when the hotel sells
+ * in it under multi-currency mode, else undefined: the hotel's own currency (M §4 Currency in effect).
+ */
+function displayCurrency(hotel: BookingWidgetInit, selected: string | null): CurrencyCode | undefined {
+  const mcp = hotel.mcp_payment_gateway_setting;
+  const enabled = mcp?.mcp_enabled === true && hotel.hotel_brand_setting.mcp_allowed !== false;
+  if (!enabled || !isCurrencyCode(selected) || selected === hotel.currency) return undefined;
+  return (mcp?.currencies ?? []).find((currency) => currency === selected);
+}
+
+/** Nights of the stay searched, to keep when moving to another check-in (1 for undated or day use). */
+function stayLength(values: SearchValues): number {
+  if (values.stay !== 'overnight' || values.checkout === '') return 1;
+  return Math.max(1, daysBetween(values.checkin, values.checkout));
+}
+
+/** A date in the guest's locale (zh variants as the SDK maps them). */
+function formatDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
- * The search screen (B §3): the form, then the results of the search the URL query holds — loading,
- * an error near the form, the empty state (focus back to the form), or the rooms or plans with a sort.
+ * The search screen (B §3, §4, §5): the form (defaults: the hotel's today plus its offset, its adults),
+ * the result view switch, the hotel's filters, then the results of the search the URL holds — loading, an
+ * error near the form, the empty state with the next available date when there is one (focus back to the
+ * form), or the rooms or plans with a sort. Prices follow the display currency; the calendar shows the
+ * lowest price of each open day; a search is saved for an hour.
  */
-export function SearchPage({ hotel, resultType, locale }: SearchPageProps) {
+export function SearchPage({ hotel, resultType, locale, now = () => new Date() }: SearchPageProps) {
   const text = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
-  const values = readSearchValues(searchParams, { adults: hotel.default_search_setting?.adults ?? 2 });
-  const query = toRoomSearchQuery(values, resultType);
+  const today = hotelToday(hotel.time_zone, now());
+  const defaultCheckin = addDays(today, hotel.default_search_setting.checkin_date_offset);
+  const defaults = {
+    adults: hotel.default_search_setting.adults,
+    checkin: defaultCheckin,
+    checkout: addDays(defaultCheckin, 1),
+  };
+  const values = readSearchValues(searchParams, defaults);
+  const childrenMode = hotel.kids_setting.accept_type;
+  const mcpCurrency = displayCurrency(hotel, searchParams.get('currency'));
+  // B §4 First search: only the search the page opened with may look for the next available date; any
+  // change of the URL is a new search. (Clearing a flag instead would change the query and search again.)
+  const [firstSearch] = useState(() => ({
+    query: searchParams.toString(),
+    wantsNextDate: wantsNextAvailableDate(values, searchParams.get('metasearch_source')),
+  }));
+  const nextAvailable = firstSearch.wantsNextDate && firstSearch.query === searchParams.toString();
+  const query = toRoomSearchQuery(values, {
+    type: resultType,
+    childrenMode,
+    nextAvailable,
+    mcpCurrency,
+  });
   const search = useRoomSearch(
     { params: { path: { hotel_id: hotel.hotel_id }, query: query ?? {} } },
     { enabled: query !== null },
   );
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
-  const tiersMode = isTiersMode(hotel.kids_setting.accept_type);
+  // The saved search of the last hour comes back when the address names no stay (B §3).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (searchParams.has('checkin') || searchParams.has('search_type')) return;
+    const tierCodes = isTiersMode(childrenMode) ? hotel.kids_tiers.map((tier) => tier.code) : null;
+    const saved = loadSavedSearch(
+      window.localStorage,
+      hotel.hotel_code,
+      { knownTierCodes: tierCodes, defaultAdults: hotel.default_search_setting.adults },
+      now(),
+    );
+    if (saved !== null && saved !== '') {
+      const merged = new URLSearchParams(searchParams);
+      new URLSearchParams(saved).forEach((value, key) => merged.append(key, value));
+      setSearchParams(merged, { replace: true });
+    }
+  });
+
+  const tiersMode = isTiersMode(childrenMode);
   const result = query === null ? undefined : search.data?.data;
-  const visibility = { tiersMode, roomCount: values.roomCount };
+  const visibility = { tiersMode, roomCount: values.rooms.length };
   const rooms = result && resultType === 'room' ? visibleRooms(result.rooms, visibility) : [];
   const plans = result && resultType === 'plan' ? visiblePlans(result.plans, visibility) : [];
   const isEmpty = result !== undefined && rooms.length === 0 && plans.length === 0;
   const kidsChanged =
-    result !== undefined && tiersMode && hasKidsMismatch([{ children: values.children }], result.kids_tiers);
+    result !== undefined &&
+    tiersMode &&
+    hasKidsMismatch(
+      values.rooms.map((room) => ({ children: childrenOf(room, childrenMode) })),
+      result.kids_tiers,
+    );
+  const nextDate = isEmpty ? result.next_available_date : null;
 
   useEffect(() => {
     if (isEmpty) firstFieldRef.current?.focus();
@@ -53,6 +147,50 @@ export function SearchPage({ hotel, resultType, locale }: SearchPageProps) {
 
   const go = (next: SearchValues, options?: { replace?: boolean }) =>
     setSearchParams(new URLSearchParams(writeSearchValues(searchParams, next)), options);
+  const submit = (next: SearchValues) => {
+    saveSearch(window.localStorage, hotel.hotel_code, next, resultType, now());
+    go({ ...next, checkinFromUrl: true });
+  };
+
+  // The calendar's month: one availability call per month shown, for the stay and guests of the form.
+  const [month, setMonth] = useState<{ first: string; last: string } | null>(null);
+  const firstRoom = values.rooms[0];
+  const availability = useRoomAvailability(
+    {
+      params: {
+        path: { hotel_id: hotel.hotel_id },
+        query: {
+          start_date: month === null || month.first < today ? today : month.first,
+          end_date: month?.last ?? today,
+          nights: values.stay === 'dayUse' ? 0 : values.stay === 'undated' ? values.nights : 1,
+          adults: firstRoom?.adults ?? defaults.adults,
+          room_count: values.rooms.length,
+          ...(mcpCurrency === undefined ? {} : { mcp_currency: mcpCurrency }),
+        },
+      },
+    },
+    { enabled: month !== null && month.last >= today },
+  );
+  const days = useMemo(
+    () => new Map((availability.data?.data.dates ?? []).map((day) => [day.date, day])),
+    [availability.data],
+  );
+  const calendarCurrency = availability.data?.data.currency ?? hotel.currency;
+  const dayInfo = useCallback(
+    (date: string) => {
+      const day = days.get(date);
+      if (!day) return undefined;
+      if (CLOSED.has(day.status) || day.lowest_price === null) return { unavailable: true };
+      const price = formatPrice(day.lowest_price, calendarCurrency, locale, day.mcp_lowest_price);
+      return { note: fillMessage(text.fromPrice, { price }) };
+    },
+    [days, calendarCurrency, locale, text.fromPrice],
+  );
+  const onVisibleMonthChange = useCallback(
+    (first: string, last: string) =>
+      setMonth((old) => (old?.first === first && old.last === last ? old : { first, last })),
+    [],
+  );
 
   return (
     <section className="sk-search" aria-labelledby="sk-search-title">
@@ -61,10 +199,27 @@ export function SearchPage({ hotel, resultType, locale }: SearchPageProps) {
         // A new search in the URL (a submit, a sort, the back button) starts the form again from it.
         key={searchParams.toString()}
         values={values}
-        maxRooms={hotel.multi_rooms_search_limit}
-        maxGuests={hotel.max_guests_per_room}
-        onSubmit={(next) => go(next)}
+        limits={{
+          today,
+          maxGuestsPerRoom: hotel.max_guests_per_room,
+          maxRooms: hotel.multi_rooms_search_limit,
+          maxChildrenPerAdult: hotel.kids_setting.max_children_per_adult ?? null,
+          childrenMode,
+        }}
+        tiers={tiersMode ? hotel.kids_tiers : []}
+        undatedAllowed={hotel.search_type === 'undated'}
+        locale={locale}
+        onSubmit={submit}
         firstFieldRef={firstFieldRef}
+        dayInfo={dayInfo}
+        onVisibleMonthChange={onVisibleMonthChange}
+      />
+      <ResultViewSwitch resultType={resultType} />
+      <SearchFilters
+        filters={hotel.room_search_filters}
+        value={values.filters}
+        onChange={(filters) => go({ ...values, filters }, { replace: true })}
+        locale={locale}
       />
       {query !== null && search.isError && (
         <p className="sk-search-error" role="alert">
@@ -78,7 +233,30 @@ export function SearchPage({ hotel, resultType, locale }: SearchPageProps) {
           {text.kidsChanged}
         </p>
       )}
-      {isEmpty && <p className="sk-search-empty">{text.noRoomsAvailable}</p>}
+      {isEmpty && (
+        <div className="sk-search-empty" role="status">
+          <p>{text.noRoomsAvailable}</p>
+          {nextDate && (
+            <button
+              type="button"
+              className="sk-button"
+              onClick={() =>
+                go({
+                  ...values,
+                  stay: values.stay === 'undated' ? 'overnight' : values.stay,
+                  checkin: nextDate,
+                  checkout: values.stay === 'dayUse' ? nextDate : addDays(nextDate, stayLength(values)),
+                  checkinFromUrl: true,
+                })
+              }
+            >
+              {fillMessage(text.searchNextAvailable, {
+                date: formatDate(nextDate, locale),
+              })}
+            </button>
+          )}
+        </div>
+      )}
       {result !== undefined && !isEmpty && (
         <section className="sk-search-results" aria-label={text.searchResults}>
           <SortSelect

@@ -6,27 +6,31 @@ type RoomTypeResult = components['schemas']['RoomTypeResult'];
 type RoomPlanResult = components['schemas']['RoomPlanResult'];
 type PlanResult = components['schemas']['PlanResult'];
 
-interface Money {
+type Money = components['schemas']['Money'];
+
+/** The currency of the results and the locale to write prices in. */
+interface PriceContext {
   currency: string;
   locale: string;
 }
 
 /** One bookable room plan: its name, total price and discounts. */
-function Offer({ name, plan, money }: { name: string; plan: RoomPlanResult; money: Money }) {
+function Offer({ name, plan, money }: { name: string; plan: RoomPlanResult; money: PriceContext }) {
   const text = useMessages();
-  const price = (amount: number) => formatPrice(amount, money.currency, money.locale);
+  const price = (amount: number, mcp?: Money | null) =>
+    formatPrice(amount, money.currency, money.locale, mcp);
   const discounts = plan.discounts.filter((discount) => discount.discount_amount > 0);
   return (
     <li className="sk-offer">
       <span className="sk-offer-name">{name}</span>
       <span className="sk-offer-price" data-testid="price">
-        {price(plan.price.total_price)}
+        {price(plan.price.total_price, plan.price.mcp_total_price)}
       </span>
       {discounts.length > 0 && (
         <ul className="sk-offer-discounts" aria-label={text.discount}>
           {discounts.map((discount, index) => (
             <li key={`${discount.discount_type}-${index}`}>
-              {text.discount}: −{price(discount.discount_amount)}
+              {text.discount}: −{price(discount.discount_amount, discount.mcp_discount_amount)}
             </li>
           ))}
         </ul>

@@ -1,13 +1,18 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
 import { createWidget } from '../../app/createWidget';
 import { WidgetApp } from '../../app/WidgetApp';
 
-// The widget as main.tsx starts it, over the mock's handlers (clock at 2026-12-01 09:00 JST).
+// The widget as main.tsx starts it, over the mock's handlers (clock at 2026-12-01 09:00 JST). The page's
+// clock says the same, so the hotel's today is the mock's; only Date is faked, timers run.
 const config = TEST_CONFIG;
 setupMockApi();
+// Several screens load per test on a busy two-core machine: wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
+afterAll(() => vi.useRealTimers());
 
 function start(path: string) {
   window.history.replaceState(null, '', path);
@@ -21,12 +26,17 @@ const roomNames = () =>
   within(screen.getByRole('region', { name: 'Search results' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+// The date fields share their label with the button that opens the calendar: take the input.
+const field = (name: string) =>
+  screen.getAllByLabelText(name).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
 
 describe('search screens', () => {
   it('searches demo-tokyo by room and shows rooms with their plans and prices in yen', async () => {
     start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Standard Twin' })).toBeTruthy();
+    // The first test also loads the route's modules: give it longer.
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Standard Twin' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('Loading…')).toBeNull();
     const prices = screen.getAllByTestId('price').map((price) => price.textContent ?? '');
     expect(prices.length).toBeGreaterThan(0);
@@ -83,19 +93,24 @@ describe('search screens', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Check-in')));
   });
 
-  it('shows the localised API error near the form for check-out before check-in', async () => {
-    start('/booking/result?hotel_code=demo-tokyo&locale=en');
-    await screen.findByText('Choose your dates to see the rooms available.');
-    fireEvent.change(field('Check-in'), { target: { value: '2026-12-12' } });
-    fireEvent.change(field('Check-out'), { target: { value: '2026-12-10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  it('shows the localised API error near the form for a link with check-out before check-in', async () => {
+    start('/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-12&checkout=2026-12-10');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(errorMessage('1000', 'en'));
   });
 
+  it('refuses check-out before check-in in the form itself, with the problem announced', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('region', { name: 'Search results' });
+    fireEvent.change(field('Check-out'), { target: { value: '2026-12-09' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+    expect(window.location.search).toContain('checkout=2026-12-12');
+  });
+
   it('puts the submitted search in the URL, which a fresh start reads back', async () => {
     start('/booking/result?hotel_code=demo-tokyo&locale=en');
-    await screen.findByRole('form', { name: 'Search' });
+    await screen.findByRole('region', { name: 'Search results' });
     fireEvent.change(field('Check-in'), { target: { value: '2026-12-10' } });
     fireEvent.change(field('Check-out'), { target: { value: '2026-12-12' } });
     fireEvent.change(field('Adults'), { target: { value: '3' } });
@@ -114,9 +129,73 @@ describe('search screens', () => {
     expect(field('Check-out').value).toBe('2026-12-12');
     expect(field('Adults').value).toBe('3');
   });
-  it('warns when the children counted differ from the search (tiers mode, plain count)', async () => {
-    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&children=1`);
+  it('warns when the children counted differ from the search (a tier the hotel does not have)', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&kids_tiers=Z`);
     await screen.findByRole('region', { name: 'Search results' });
     expect(screen.getByText(/The children counted differ from your search/)).toBeTruthy();
+  });
+
+  it("opens on the hotel's default stay (today plus its offset) and searches at once", async () => {
+    start('/booking/result?hotel_code=demo-tokyo&locale=en');
+    await screen.findByRole('region', { name: 'Search results' });
+    expect(field('Check-in').value).toBe('2026-12-01');
+    expect(field('Check-out').value).toBe('2026-12-02');
+    expect(window.location.search).not.toContain('checkin');
+  });
+
+  it('offers the next available date when a first search by room type finds nothing', async () => {
+    start('/booking/result?hotel_code=demo-soldout&locale=en&room_type_code=STD');
+    const next = await screen.findByRole('button', { name: /Search from January 15, 2027/ });
+    fireEvent.click(next);
+    await screen.findByRole('region', { name: 'Search results' });
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get('checkin'), query.get('checkout')]).toEqual(['2027-01-15', '2027-01-16']);
+  });
+
+  it("applies the hotel's filters at once and keeps them in the URL", async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('region', { name: 'Search results' });
+    const all = roomNames();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bathtub' }));
+    await waitFor(() => expect(roomNames().length).toBeLessThan(all.length));
+    expect(new URLSearchParams(window.location.search).getAll('filter')).toEqual(['3']);
+  });
+
+  it('re-prices the results in the currency chosen in the header', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('region', { name: 'Search results' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'USD' } });
+    await waitFor(() => expect(screen.getAllByTestId('price')[0]?.textContent).toMatch(/^\$[\d,]+\.\d\d$/));
+    expect(new URLSearchParams(window.location.search).get('currency')).toBe('USD');
+  });
+
+  it('switches between results by room and by plan keeping the search', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&adults=1`);
+    await screen.findByRole('region', { name: 'Search results' });
+    expect(screen.getByRole('link', { name: 'By room' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('link', { name: 'By plan' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/booking/recommender'));
+    expect(window.location.search).toContain('adults=1');
+    await screen.findByRole('heading', { level: 3, name: 'Room only' });
+  });
+
+  it("asks each child's age in ages mode and searches undated stays where the hotel allows them", async () => {
+    start('/booking/result?hotel_code=demo-kyoto&locale=en&search_type=undated&nights=2&kids_ages=7');
+    await screen.findByRole('region', { name: 'Search results' });
+    expect((screen.getByLabelText('Age of child 1') as HTMLSelectElement).value).toBe('7');
+    expect(field('Nights').value).toBe('2');
+    expect((screen.getByRole('radio', { name: 'Dates not decided' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks for guests room by room when the rooms differ, and sends them in bracket notation', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('region', { name: 'Search results' });
+    fireEvent.change(field('Rooms'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Different guests in each room' }));
+    const second = screen.getByRole('group', { name: 'Room 2' });
+    fireEvent.change(within(second).getByLabelText('Adults'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('rooms[1][adults]=1'));
+    expect(decodeURIComponent(window.location.search)).toContain('rooms[0][adults]=2');
   });
 });
