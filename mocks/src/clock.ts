@@ -8,6 +8,8 @@ export const DEFAULT_NOW = '2026-12-01T09:00:00+09:00';
 
 const DEFAULT_NOW_MS = Date.parse(DEFAULT_NOW);
 
+// Where a reset puts the clock: DEFAULT_NOW unless the server was started at another instant.
+let startMs = DEFAULT_NOW_MS;
 let nowMs = DEFAULT_NOW_MS;
 
 /** The mock's current instant in milliseconds since the epoch. */
@@ -37,9 +39,19 @@ export function advanceMinutes(minutes: number): void {
   nowMs += Math.round(minutes * 60_000);
 }
 
-/** Puts the clock back to {@link DEFAULT_NOW}. */
+/**
+ * Makes `value` the instant a reset returns to, and sets the clock to it: `staykit-mock --now` uses it so
+ * that a demo runs on today's date while tests keep {@link DEFAULT_NOW}. Throws a `RangeError` like
+ * {@link setNow}.
+ */
+export function setStartNow(value: string | Date | number): void {
+  setNow(value);
+  startMs = nowMs;
+}
+
+/** Puts the clock back to its start: {@link DEFAULT_NOW}, or the instant given to {@link setStartNow}. */
 export function resetClock(): void {
-  nowMs = DEFAULT_NOW_MS;
+  nowMs = startMs;
 }
 
 /** The clock functions as one object, for callers that prefer `mockClock.advanceMinutes(60)`. */

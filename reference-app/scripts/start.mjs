@@ -7,7 +7,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const viteBin = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
 
 const children = [
-  spawn(process.execPath, ['mocks/dist/bin.js', '--quiet'], { cwd: root, stdio: 'inherit' }),
+  // The mock's clock starts at the machine's time, so the widget's "today" and the mock's agree.
+  spawn(process.execPath, ['mocks/dist/bin.js', '--quiet', '--now', 'system'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [viteBin, '--config', 'reference-app/vite.config.ts'], {
     cwd: root,
     stdio: 'inherit',
