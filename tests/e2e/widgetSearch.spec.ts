@@ -75,7 +75,10 @@ test('demo-tokyo: sorts, switches to plans, filters and re-prices in another cur
 test('demo-tokyo: a keyboard-only guest picks dates in the calendar and searches', async ({ page }) => {
   await page.goto(`${origin}/booking/result?hotel_code=demo-tokyo&locale=en`);
   await expect(headings(page).first()).toBeVisible();
-  await page.getByRole('button', { name: /Choose dates.*Check-in/ }).first().focus();
+  await page
+    .getByRole('button', { name: /Choose dates.*Check-in/ })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -109,7 +112,9 @@ test('demo-kyoto: searches undated stays with each child’s age', async ({ page
   await expect(headings(page).first()).toBeVisible();
 });
 
-test('changes the language to Arabic: right to left, Arabic text, results searched again', async ({ page }) => {
+test('changes the language to Arabic: right to left, Arabic text, results searched again', async ({
+  page,
+}) => {
   await page.goto(`${origin}/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
   await expect(headings(page).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');

@@ -1,6 +1,8 @@
-import { NotAvailablePage } from '../components/NotAvailablePage';
+import { useWidgetContext } from '../app/WidgetContext';
+import { CancellationPolicyPage } from '../features/cancellationPolicy/CancellationPolicyPage';
 
-/** /cancellation-policy: the cancellation policy (B §2). Not built yet: says so. */
+/** /cancellation-policy: the hotel's cancellation policies as readable text (B §2, B §3, B §7). */
 export function CancellationPolicyRoute() {
-  return <NotAvailablePage />;
+  const { startup } = useWidgetContext();
+  return <CancellationPolicyPage hotelCode={startup.hotelCode} />;
 }

@@ -1,6 +1,8 @@
-import { NotAvailablePage } from '../components/NotAvailablePage';
+import { useWidgetContext } from '../app/WidgetContext';
+import { FacilitiesPage } from '../features/facilities/FacilitiesPage';
 
-/** /facilities: the brand facility list (B §2). Not built yet: says so. */
+/** /facilities: the brand facility list, every page fetched (B §2, B §7). */
 export function FacilitiesRoute() {
-  return <NotAvailablePage />;
+  const { startup } = useWidgetContext();
+  return <FacilitiesPage hotelCode={startup.hotelCode} />;
 }

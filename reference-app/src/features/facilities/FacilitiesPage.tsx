@@ -1,0 +1,109 @@
+import { useBookingWidgetInit, useBrandHotels, useBrandInventory, useStaykitLocale } from '@staykit/react';
+import type { StaykitError } from '@staykit/sdk';
+import { errorMessageOrNull } from '@staykit/sdk/messages';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { fillMessage } from '../../i18n/fillMessage';
+import { useMessages } from '../../i18n/useMessages';
+import './facilities.css';
+import { FacilityList } from './FacilityList';
+import { selectedCurrency, toBrandInventoryQuery } from './facilitySearchQuery';
+import { LoadingProgress } from './LoadingProgress';
+import { usePageProgress } from './usePageProgress';
+
+// B §8: the localised message of a known code, else the server's own title or text.
+function errorText(error: StaykitError, locale: string): string {
+  return errorMessageOrNull(error.code, locale) ?? (error.title || error.message);
+}
+
+/**
+ * Props of `FacilitiesPage`.
+ *
+ * @example
+ * ```ts
+ * const props: FacilitiesPageProps = { hotelCode: startup.hotelCode };
+ * ```
+ */
+export interface FacilitiesPageProps {
+  /** The hotel of the start-up URL; its brand's facilities are listed. */
+  hotelCode: string | null;
+}
+
+/**
+ * The brand facility list (B §2 "/facilities ... all pages fetched", B §7): the brand of the hotel's
+ * init, every page of its facilities with the loading progress page by page, then each facility with a
+ * link to its search. When the address holds a stay, each facility's lowest total for it (brand
+ * inventory) in the currency in effect. Empty and error states are said in words; a failed price lookup
+ * leaves the list usable.
+ *
+ * @example
+ * ```tsx
+ * <FacilitiesPage hotelCode="demo-tokyo" />
+ * ```
+ */
+export function FacilitiesPage({ hotelCode }: FacilitiesPageProps) {
+  const text = useMessages();
+  const { locale } = useStaykitLocale();
+  const [searchParams] = useSearchParams();
+  const init = useBookingWidgetInit(
+    { params: { path: { hotel_code: hotelCode ?? '' } } },
+    // A locale change moves to another query key: keep the screen while the hotel loads again.
+    { placeholderData: keepPreviousData },
+  );
+  const hotel = init.data?.data;
+  // 0 until init arrives: the hooks wait for a usable id.
+  const brandId = hotel?.hotel_brand_id ?? 0;
+  const { progress, middleware } = usePageProgress();
+  const hotels = useBrandHotels(
+    { params: { path: { brand_id: brandId } }, middleware: [middleware] },
+    // A new locale reloads the list: keep showing the old one meanwhile.
+    { placeholderData: keepPreviousData },
+  );
+  const inventoryQuery = toBrandInventoryQuery(searchParams);
+  const inventory = useBrandInventory(
+    { params: { path: { brand_id: brandId }, query: inventoryQuery ?? {} } },
+    { enabled: inventoryQuery !== null },
+  );
+  const stays = useMemo(
+    () => new Map((inventory.data ?? []).map((stay) => [stay.hotel_code, stay])),
+    [inventory.data],
+  );
+
+  if (!hotel) return <Spinner />;
+  const facilities = hotels.data;
+  return (
+    <section className="sk-facilities" aria-labelledby="sk-facilities-title">
+      <h2 id="sk-facilities-title">{fillMessage(text.facilitiesTitle, { brand: hotel.hotel_brand.name })}</h2>
+      {hotels.isError && (
+        <p className="sk-facilities-error" role="alert">
+          {errorText(hotels.error, locale)}
+        </p>
+      )}
+      {hotels.isPending && <LoadingProgress progress={progress} />}
+      {facilities?.length === 0 && <p>{text.facilitiesEmpty}</p>}
+      {facilities !== undefined && facilities.length > 0 && (
+        <>
+          {inventoryQuery !== null && inventory.isPending && (
+            <p className="sk-facilities-note" role="status">
+              {text.facilityPricesLoading}
+            </p>
+          )}
+          {inventoryQuery !== null && inventory.isError && (
+            <p className="sk-facilities-note">
+              {text.facilityPricesFailed} {errorText(inventory.error, locale)}
+            </p>
+          )}
+          <FacilityList
+            hotels={facilities}
+            inventory={inventoryQuery === null ? new Map() : stays}
+            currency={selectedCurrency(searchParams)}
+            search={searchParams}
+            locale={locale}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatAddress, isLocale, type components, type CurrencyCode } from '@staykit/sdk';
+import { fillMessage } from '../../i18n/fillMessage';
+import { useMessages } from '../../i18n/useMessages';
+import { facilityPrice } from './facilityPrice';
+import { facilitySearchPath } from './facilitySearchQuery';
+
+type BrandHotel = components['schemas']['BrandHotel'];
+type BrandHotelInventory = components['schemas']['BrandHotelInventory'];
+
+/**
+ * Props of `FacilityList`.
+ *
+ * @example
+ * ```ts
+ * const props: FacilityListProps = { hotels, inventory: new Map(), currency: 'USD', search: searchParams, locale: 'en' };
+ * ```
+ */
+export interface FacilityListProps {
+  hotels: readonly BrandHotel[];
+  /** Each facility's availability for the searched stay, by hotel code; empty when there is no stay. */
+  inventory: ReadonlyMap<string, BrandHotelInventory>;
+  /** The currency the guest chose, if any (else each facility's own). */
+  currency: CurrencyCode | undefined;
+  /** The current address query, which each facility's search keeps. */
+  search: URLSearchParams;
+  locale: string;
+}
+
+/**
+ * The brand's facilities as a list of headings (B §2 /facilities): each name links to that facility's
+ * search, with its address, description and, for a searched stay, its lowest total or "no rooms".
+ *
+ * @example
+ * ```tsx
+ * <FacilityList hotels={hotels} inventory={new Map()} currency={undefined} search={searchParams} locale="en" />
+ * ```
+ */
+export function FacilityList({ hotels, inventory, currency, search, locale }: FacilityListProps) {
+  const text = useMessages();
+  return (
+    <ul className="sk-facility-list">
+      {hotels.map((hotel) => {
+        const address = formatAddress(hotel.address, isLocale(locale) ? locale : 'en');
+        const stay = inventory.get(hotel.hotel_code);
+        const price = stay ? facilityPrice(stay, currency, locale) : null;
+        return (
+          <li key={hotel.hotel_id} className="sk-facility">
+            <h3>
+              {/* A full page load, not a route change: the widget starts from one hotel's code, so
+                  another hotel's search is a fresh start of the widget for that hotel. */}
+              <a href={facilitySearchPath(hotel.hotel_code, search, locale)}>{hotel.hotel_name}</a>
+            </h3>
+            {address !== '' && <p className="sk-facility-address">{address}</p>}
+            {hotel.description && <p className="sk-facility-description">{hotel.description}</p>}
+            {stay && (
+              <p className="sk-facility-price" data-testid="facility-price">
+                {price === null ? text.facilityUnavailable : fillMessage(text.facilityLowestPrice, { price })}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
