@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { formatPrice } from './formatPrice';
+import { guestDetailPath, type PickedOffer } from './guestDetailPath';
 import { addDays, daysBetween, hotelToday } from './hotelDates';
 import { ResultViewSwitch } from './ResultViewSwitch';
 import { loadSavedSearch, saveSearch } from './savedSearch';
@@ -145,6 +146,14 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
     if (isEmpty) firstFieldRef.current?.focus();
   }, [isEmpty, result]);
 
+  const offerLink = (offer: PickedOffer) =>
+    guestDetailPath(
+      new URLSearchParams(writeSearchValues(searchParams, values)),
+      values,
+      offer,
+      resultType,
+      childrenMode,
+    );
   const go = (next: SearchValues, options?: { replace?: boolean }) =>
     setSearchParams(new URLSearchParams(writeSearchValues(searchParams, next)), options);
   const submit = (next: SearchValues) => {
@@ -264,9 +273,9 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
             onChange={(order) => go({ ...values, order }, { replace: true })}
           />
           {resultType === 'room' ? (
-            <RoomResults rooms={rooms} currency={result.currency} locale={locale} />
+            <RoomResults rooms={rooms} currency={result.currency} locale={locale} offerLink={offerLink} />
           ) : (
-            <PlanResults plans={plans} currency={result.currency} locale={locale} />
+            <PlanResults plans={plans} currency={result.currency} locale={locale} offerLink={offerLink} />
           )}
         </section>
       )}

@@ -1,6 +1,9 @@
 import type { components } from '@staykit/sdk';
+import { Link } from 'react-router';
+import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { formatPrice } from './formatPrice';
+import type { PickedOffer } from './guestDetailPath';
 
 type RoomTypeResult = components['schemas']['RoomTypeResult'];
 type RoomPlanResult = components['schemas']['RoomPlanResult'];
@@ -8,14 +11,22 @@ type PlanResult = components['schemas']['PlanResult'];
 
 type Money = components['schemas']['Money'];
 
-/** The currency of the results and the locale to write prices in. */
+/** The currency of the results, the locale to write prices in, and where picking an offer leads. */
 interface PriceContext {
   currency: string;
   locale: string;
+  offerLink: (offer: PickedOffer) => string;
 }
 
 /** One bookable room plan: its name, total price and discounts. */
-function Offer({ name, plan, money }: { name: string; plan: RoomPlanResult; money: PriceContext }) {
+function Offer(props: {
+  name: string;
+  roomTypeName: string;
+  roomTypeCode: string;
+  plan: RoomPlanResult;
+  money: PriceContext;
+}) {
+  const { name, plan, money } = props;
   const text = useMessages();
   const price = (amount: number, mcp?: Money | null) =>
     formatPrice(amount, money.currency, money.locale, mcp);
@@ -26,6 +37,21 @@ function Offer({ name, plan, money }: { name: string; plan: RoomPlanResult; mone
       <span className="sk-offer-price" data-testid="price">
         {price(plan.price.total_price, plan.price.mcp_total_price)}
       </span>
+      <Link
+        className="sk-button sk-offer-select"
+        to={money.offerLink({
+          roomTypeCode: props.roomTypeCode,
+          roomPlanCode: plan.room_plan_code,
+          totalPrice: plan.price.total_price,
+          tax: plan.price.tax ?? 0,
+        })}
+        aria-label={fillMessage(text.selectOffer, {
+          room: props.roomTypeName,
+          plan: plan.hotel_plan_name ?? plan.room_plan_name,
+        })}
+      >
+        {text.select}
+      </Link>
       {discounts.length > 0 && (
         <ul className="sk-offer-discounts" aria-label={text.discount}>
           {discounts.map((discount, index) => (
@@ -44,10 +70,12 @@ export interface RoomResultsProps {
   rooms: readonly RoomTypeResult[];
   currency: string;
   locale: string;
+  /** Where picking an offer leads (see `guestDetailPath`). */
+  offerLink: (offer: PickedOffer) => string;
 }
 
 /** Results by room (B §3 Room result): each room type with its plans and their prices. */
-export function RoomResults({ rooms, currency, locale }: RoomResultsProps) {
+export function RoomResults({ rooms, currency, locale, offerLink }: RoomResultsProps) {
   return (
     <ul className="sk-results">
       {rooms.map((room) => (
@@ -58,8 +86,10 @@ export function RoomResults({ rooms, currency, locale }: RoomResultsProps) {
               <Offer
                 key={plan.room_plan_code}
                 name={plan.hotel_plan_name ?? plan.room_plan_name}
+                roomTypeName={room.room_type_name}
+                roomTypeCode={room.room_type_code}
                 plan={plan}
-                money={{ currency, locale }}
+                money={{ currency, locale, offerLink }}
               />
             ))}
           </ul>
@@ -74,10 +104,12 @@ export interface PlanResultsProps {
   plans: readonly PlanResult[];
   currency: string;
   locale: string;
+  /** Where picking an offer leads (see `guestDetailPath`). */
+  offerLink: (offer: PickedOffer) => string;
 }
 
 /** Results by plan (B §3 Plan result): each plan with the rooms it can be booked in and their prices. */
-export function PlanResults({ plans, currency, locale }: PlanResultsProps) {
+export function PlanResults({ plans, currency, locale, offerLink }: PlanResultsProps) {
   return (
     <ul className="sk-results">
       {plans.map((plan) => (
@@ -89,8 +121,10 @@ export function PlanResults({ plans, currency, locale }: PlanResultsProps) {
                 <Offer
                   key={roomPlan.room_plan_code}
                   name={room.room_type_name}
+                  roomTypeName={room.room_type_name}
+                  roomTypeCode={room.room_type_code}
                   plan={roomPlan}
-                  money={{ currency, locale }}
+                  money={{ currency, locale, offerLink }}
                 />
               )),
             )}

@@ -112,5 +112,8 @@ export const ar: Messages = {
   loginWidgetSignOut: 'تسجيل الخروج',
   identityLoggedOut: 'تم تسجيل خروجك. يُرجى تسجيل الدخول مرة أخرى.',
   identityAlreadyLoggedOut: 'أنت مسجّل الخروج بالفعل. يُرجى تسجيل الدخول مرة أخرى.',
-  identityCustomAuthFailed: 'تعذّر تسجيل دخولك بحساب العلامة التجارية. يُرجى المحاولة مرة أخرى من موقع العلامة التجارية.',
+  identityCustomAuthFailed:
+    'تعذّر تسجيل دخولك بحساب العلامة التجارية. يُرجى المحاولة مرة أخرى من موقع العلامة التجارية.',
+  select: 'اختيار',
+  selectOffer: 'اختر {plan} في {room}',
 };

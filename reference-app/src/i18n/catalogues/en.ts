@@ -88,7 +88,8 @@ export const en = {
   cancellationStepCheckinDayAt: 'On the check-in day from {time}: {fee}',
   cancellationStepAfterCheckinDay: 'After the check-in day: {fee}',
   cancellationNoShow: 'No-show: {fee}',
-  cancellationSameDayByPhone: 'Cancellations on the check-in day cannot be made online. Please call the hotel.',
+  cancellationSameDayByPhone:
+    'Cancellations on the check-in day cannot be made online. Please call the hotel.',
   datePickerOpen: 'Choose dates',
   datePickerClose: 'Close',
   datePickerPreviousMonth: 'Previous month',
@@ -110,5 +111,8 @@ export const en = {
   loginWidgetSignOut: 'Sign out',
   identityLoggedOut: 'You have been signed out. Please sign in again.',
   identityAlreadyLoggedOut: 'You are already signed out. Please sign in again.',
-  identityCustomAuthFailed: 'We could not sign you in with your brand account. Please try again from the brand’s site.',
+  identityCustomAuthFailed:
+    'We could not sign you in with your brand account. Please try again from the brand’s site.',
+  select: 'Select',
+  selectOffer: 'Select {plan} in {room}',
 } as const;

@@ -113,5 +113,8 @@ export const id: Messages = {
   loginWidgetSignOut: 'Keluar',
   identityLoggedOut: 'Anda telah keluar. Silakan masuk kembali.',
   identityAlreadyLoggedOut: 'Anda sudah keluar. Silakan masuk kembali.',
-  identityCustomAuthFailed: 'Kami tidak dapat memasukkan Anda dengan akun brand Anda. Silakan coba lagi dari situs brand.',
+  identityCustomAuthFailed:
+    'Kami tidak dapat memasukkan Anda dengan akun brand Anda. Silakan coba lagi dari situs brand.',
+  select: 'Pilih',
+  selectOffer: 'Pilih {plan} di {room}',
 };

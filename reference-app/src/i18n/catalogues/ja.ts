@@ -90,7 +90,8 @@ export const ja: Messages = {
   cancellationStepCheckinDayAt: 'チェックイン当日の{time}以降：{fee}',
   cancellationStepAfterCheckinDay: 'チェックイン日の翌日以降：{fee}',
   cancellationNoShow: '無連絡の不泊：{fee}',
-  cancellationSameDayByPhone: 'チェックイン当日のキャンセルはオンラインではできません。ホテルへお電話ください。',
+  cancellationSameDayByPhone:
+    'チェックイン当日のキャンセルはオンラインではできません。ホテルへお電話ください。',
   datePickerOpen: '日付を選択',
   datePickerClose: '閉じる',
   datePickerPreviousMonth: '前の月',
@@ -112,5 +113,8 @@ export const ja: Messages = {
   loginWidgetSignOut: 'ログアウト',
   identityLoggedOut: 'ログアウトされました。お手数ですが、もう一度ログインしてください。',
   identityAlreadyLoggedOut: 'すでにログアウトされています。もう一度ログインしてください。',
-  identityCustomAuthFailed: '認証に失敗したため、ログインできませんでした。ブランドのサイトからもう一度お試しください。',
+  identityCustomAuthFailed:
+    '認証に失敗したため、ログインできませんでした。ブランドのサイトからもう一度お試しください。',
+  select: '選択',
+  selectOffer: '{room}の{plan}を選択',
 };

@@ -113,4 +113,6 @@ export const ko: Messages = {
   identityLoggedOut: '로그아웃되었습니다. 다시 로그인해 주세요.',
   identityAlreadyLoggedOut: '이미 로그아웃되었습니다. 다시 로그인해 주세요.',
   identityCustomAuthFailed: '인증에 실패하여 로그인하지 못했습니다. 브랜드 사이트에서 다시 시도해 주세요.',
+  select: '선택',
+  selectOffer: '{room} {plan} 선택',
 };

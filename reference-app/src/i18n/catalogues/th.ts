@@ -112,4 +112,6 @@ export const th: Messages = {
   identityLoggedOut: 'คุณได้ออกจากระบบแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   identityAlreadyLoggedOut: 'คุณออกจากระบบอยู่แล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   identityCustomAuthFailed: 'ไม่สามารถเข้าสู่ระบบด้วยบัญชีของแบรนด์ได้ กรุณาลองอีกครั้งจากเว็บไซต์ของแบรนด์',
+  select: 'เลือก',
+  selectOffer: 'เลือก {plan} ของ {room}',
 };

@@ -112,4 +112,6 @@ export const zhHans: Messages = {
   identityLoggedOut: '您已退出登录，请重新登录。',
   identityAlreadyLoggedOut: '您已处于退出登录状态，请重新登录。',
   identityCustomAuthFailed: '身份验证失败，无法登录。请从品牌网站重新尝试。',
+  select: '选择',
+  selectOffer: '选择 {room} 的 {plan}',
 };

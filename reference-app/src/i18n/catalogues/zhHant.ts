@@ -112,4 +112,6 @@ export const zhHant: Messages = {
   identityLoggedOut: '您已登出，請重新登入。',
   identityAlreadyLoggedOut: '您已處於登出狀態，請重新登入。',
   identityCustomAuthFailed: '身分驗證失敗，無法登入。請從品牌網站再試一次。',
+  select: '選擇',
+  selectOffer: '選擇 {room} 的 {plan}',
 };
