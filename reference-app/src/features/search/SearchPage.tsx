@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
-import { formatPrice } from './formatPrice';
+import { formatPrice } from '../../components/formatPrice';
 import { guestDetailPath, type PickedOffer } from './guestDetailPath';
 import { addDays, daysBetween, hotelToday } from './hotelDates';
 import { ResultViewSwitch } from './ResultViewSwitch';

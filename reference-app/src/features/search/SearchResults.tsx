@@ -2,7 +2,7 @@ import type { components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
-import { formatPrice } from './formatPrice';
+import { formatPrice } from '../../components/formatPrice';
 import type { PickedOffer } from './guestDetailPath';
 
 type RoomTypeResult = components['schemas']['RoomTypeResult'];
