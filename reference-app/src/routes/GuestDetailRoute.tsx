@@ -1,6 +1,8 @@
-import { NotAvailablePage } from '../components/NotAvailablePage';
+import { useWidgetContext } from '../app/WidgetContext';
+import { HotelCheckout } from '../features/checkout/HotelCheckout';
 
-/** /reservation/guest-detail: guest details (B §2). Not built yet: says so. */
+/** /reservation/guest-detail: the selection's price and the guest's details (B §2, B §4). */
 export function GuestDetailRoute() {
-  return <NotAvailablePage />;
+  const { startup } = useWidgetContext();
+  return <HotelCheckout hotelCode={startup.hotelCode} />;
 }

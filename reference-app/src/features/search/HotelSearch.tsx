@@ -1,6 +1,6 @@
-import { useBookingWidgetInit, useStaykitLocale } from '@staykit/react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { useStaykitLocale } from '@staykit/react';
 import { Spinner } from '../../components/Spinner';
+import { useHotelInit } from '../../components/useHotelInit';
 import { SearchPage } from './SearchPage';
 
 /** Props of `HotelSearch`. */
@@ -11,8 +11,8 @@ export interface HotelSearchProps {
 }
 
 /**
- * The search screen of a hotel: reads the hotel's init (already loaded by the hotel layout with the same
- * query, so the cache answers) and the guest's locale, and shows `SearchPage`.
+ * The search screen of a hotel: the hotel's init (from the layout's cache) and the guest's locale, then
+ * `SearchPage`.
  *
  * @example
  * ```tsx
@@ -21,12 +21,7 @@ export interface HotelSearchProps {
  */
 export function HotelSearch({ hotelCode, resultType }: HotelSearchProps) {
   const { locale } = useStaykitLocale();
-  const init = useBookingWidgetInit(
-    { params: { path: { hotel_code: hotelCode ?? '' } } },
-    // A locale change moves to another query key: keep the screen while the hotel loads again.
-    { placeholderData: keepPreviousData },
-  );
-  const hotel = init.data?.data;
+  const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
   return <SearchPage hotel={hotel} resultType={resultType} locale={locale} />;
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { formatPrice } from '../../components/formatPrice';
 import { guestDetailPath, type PickedOffer } from './guestDetailPath';
 import { addDays, daysBetween, hotelToday } from './hotelDates';
@@ -13,7 +14,6 @@ import { loadSavedSearch, saveSearch } from './savedSearch';
 import './search.css';
 import { SearchFilters } from './SearchFilters';
 import { SearchForm } from './SearchForm';
-import { searchErrorMessage } from './searchErrorMessage';
 import {
   childrenOf,
   readSearchValues,
@@ -232,7 +232,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
       />
       {query !== null && search.isError && (
         <p className="sk-search-error" role="alert">
-          {searchErrorMessage(search.error, locale)}
+          {apiErrorMessage(search.error, locale)}
         </p>
       )}
       {query === null && <p>{text.chooseDates}</p>}

@@ -1,0 +1,75 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWidget } from '../../app/createWidget';
+import { WidgetApp } from '../../app/WidgetApp';
+import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+
+// The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
+setupMockApi();
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
+afterAll(() => vi.useRealTimers());
+
+function start(path: string) {
+  window.history.replaceState(null, '', path);
+  const hostElement = document.createElement('div');
+  document.body.append(hostElement);
+  render(<WidgetApp widget={createWidget({ window, hostElement, config: TEST_CONFIG })} />, {
+    container: hostElement,
+  });
+}
+
+const SEARCH = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
+
+async function selectFirstOffer() {
+  start(SEARCH);
+  const results = await screen.findByRole('region', { name: 'Search results' });
+  const select = within(results).getAllByRole('link', { name: /^Select / })[0];
+  const shown = within(results).getAllByTestId('price')[0]?.textContent;
+  fireEvent.click(select as HTMLElement);
+  await screen.findByRole('heading', { name: 'Your details' });
+  return shown;
+}
+
+describe('guest details', () => {
+  it('opens from a Select link with the price of the offer and the steps', async () => {
+    const shown = await selectFirstOffer();
+    expect(window.location.pathname).toBe('/reservation/guest-detail');
+    expect(window.location.search).toContain('selected_rooms');
+    expect(await screen.findByTestId('price-total_price')).toHaveProperty('textContent', shown);
+    const steps = screen.getByRole('navigation', { name: 'Booking steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Guest details', '2Payment', '3Confirmation']);
+    expect(within(steps).getByText('Guest details').closest('li')?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('re-prices with a coupon, keeps it in the URL, and offers to remove a code that does not apply', async () => {
+    await selectFirstOffer();
+    await screen.findByTestId('price-total_price');
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('price-coupon_discount_amount')).toBeTruthy();
+    expect(new URLSearchParams(window.location.search).get('coupon_code')).toBe('WELCOME10');
+
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'NOSUCHCODE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Remove the coupon' }));
+    await waitFor(() => expect(window.location.search).not.toContain('coupon_code'));
+    expect(await screen.findByTestId('price-total_price')).toBeTruthy();
+  });
+
+  it('sends a guest without a selection back to search', async () => {
+    start('/reservation/guest-detail?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'No room is selected. Choose a room and a plan in the search results first.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to search' }).getAttribute('href')).toContain(
+      '/booking/result',
+    );
+  });
+});

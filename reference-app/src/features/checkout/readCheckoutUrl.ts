@@ -1,0 +1,111 @@
+import { isCurrencyCode, type components } from '@staykit/sdk';
+
+type RoomPriceSelection = components['schemas']['RoomPriceSelection'];
+type CurrencyCode = components['schemas']['CurrencyCode'];
+
+/**
+ * What the checkout reads from its URL: the stay, the selected room plans (the API's `selected_rooms`
+ * lines, written there by the results' Select link), promo and coupon codes and the display currency.
+ *
+ * @example
+ * ```ts
+ * const checkout: CheckoutUrl = readCheckoutUrl(new URLSearchParams(location.search));
+ * ```
+ */
+export interface CheckoutUrl {
+  stay:
+    | { kind: 'dated'; checkin: string; checkout: string; dayUse: boolean }
+    | { kind: 'undated'; nights: number };
+  lines: RoomPriceSelection[];
+  promoCode: string | undefined;
+  couponCode: string | undefined;
+  /** The currency chosen in the header (`currency`), when it is not the hotel's: checked by the caller. */
+  currency: CurrencyCode | undefined;
+}
+
+const LINE_KEY = /^selected_rooms\[(\d+)\]\[([a-z_]+)\](?:\[(\d+)\])?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const TIER = /^[A-Za-z0-9_]{1,16}$/;
+/** More lines than any hotel's room limit: a longer list is not a selection anyone made. */
+const MAX_LINES = 999;
+
+const whole = (value: string | undefined, min: number, max: number): number | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : undefined;
+};
+const amount = (value: string | undefined): number | undefined => {
+  const parsed = value === undefined ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
+};
+
+/**
+ * Reads the checkout's URL. Lines without a valid room type, room plan and adults are dropped (a hand-edited
+ * link must not reach the API as a 400), as are lines with quantity 0 (B §4: a selected room's quantity
+ * cannot go below 0; the API ignores 0). An address without a stay gives `null`: there is nothing to book.
+ *
+ * @example
+ * ```ts
+ * readCheckoutUrl(new URLSearchParams('checkin=2026-12-10&checkout=2026-12-12&selected_rooms[0][room_type_code]=TWN&selected_rooms[0][room_plan_code]=TWN-RO&selected_rooms[0][adults]=2'))?.lines.length; // 1
+ * ```
+ */
+export function readCheckoutUrl(params: URLSearchParams): CheckoutUrl | null {
+  const raw = new Map<number, Map<string, string[]>>();
+  params.forEach((value, key) => {
+    const match = LINE_KEY.exec(key);
+    if (!match) return;
+    const index = Number(match[1]);
+    if (index >= MAX_LINES) return;
+    const fields = raw.get(index) ?? new Map<string, string[]>();
+    fields.set(match[2] ?? '', [...(fields.get(match[2] ?? '') ?? []), value]);
+    raw.set(index, fields);
+  });
+  const lines: RoomPriceSelection[] = [];
+  for (const [, fields] of [...raw.entries()].sort(([a], [b]) => a - b)) {
+    const one = (name: string) => fields.get(name)?.[0];
+    const roomType = one('room_type_code');
+    const roomPlan = one('room_plan_code');
+    const adults = whole(one('adults'), 1, 99);
+    const quantity = whole(one('quantity'), 0, 999) ?? 1;
+    if (!roomType || !CODE.test(roomType) || !roomPlan || !CODE.test(roomPlan) || adults === undefined)
+      continue;
+    if (quantity === 0) continue;
+    const tiers = (fields.get('kids_tiers') ?? []).filter((code) => TIER.test(code));
+    const children = whole(one('children'), 0, 99);
+    const salePrice = amount(one('sale_price'));
+    const tax = amount(one('tax'));
+    const type = one('type');
+    lines.push({
+      room_type_code: roomType,
+      room_plan_code: roomPlan,
+      adults,
+      quantity,
+      ...(children === undefined ? {} : { children }),
+      ...(tiers.length === 0 ? {} : { kids_tiers: tiers }),
+      ...(type === 'room' || type === 'plan' ? { type } : {}),
+      ...(salePrice === undefined ? {} : { sale_price: salePrice }),
+      ...(tax === undefined ? {} : { tax }),
+    });
+  }
+  const checkin = params.get('checkin') ?? '';
+  const undated = params.get('search_type') === 'undated';
+  const dayUse = params.get('is_day_use') === 'true';
+  const checkout = dayUse ? checkin : (params.get('checkout') ?? '');
+  if (!undated && (!DATE.test(checkin) || !DATE.test(checkout))) return null;
+  if (lines.length === 0) return null;
+  const text = (name: string) => {
+    const value = params.get(name)?.trim();
+    return value ? value.slice(0, 64) : undefined;
+  };
+  const currency = params.get('currency');
+  return {
+    stay: undated
+      ? { kind: 'undated', nights: whole(params.get('nights') ?? undefined, 1, 365) ?? 1 }
+      : { kind: 'dated', checkin, checkout, dayUse },
+    lines,
+    promoCode: text('promo_code'),
+    couponCode: text('coupon_code'),
+    currency: isCurrencyCode(currency) ? currency : undefined,
+  };
+}
