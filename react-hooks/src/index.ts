@@ -117,6 +117,8 @@ export { useSignInButtonSettings } from './hooks/useSignInButtonSettings';
 // Client-session mutations: they invalidate every Staykit query on success.
 export type { StaykitMutationOptions } from './hooks/StaykitMutationOptions';
 export { useCreateClientSession } from './hooks/useCreateClientSession';
+export { useCreateReservation } from './hooks/useCreateReservation';
+export type { CreateReservationData, CreateReservationInput } from './hooks/useCreateReservation';
 export type { CreateClientSessionData, CreateClientSessionInput } from './hooks/useCreateClientSession';
 export { useRefreshClientSession } from './hooks/useRefreshClientSession';
 export type { RefreshClientSessionData, RefreshClientSessionInput } from './hooks/useRefreshClientSession';

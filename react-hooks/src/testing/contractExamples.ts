@@ -24,7 +24,11 @@ interface Media {
 }
 type PathItem = Record<
   string,
-  { operationId?: string; responses?: Record<string, { content?: Record<string, Media> }> }
+  {
+    operationId?: string;
+    requestBody?: { content?: Record<string, Media> };
+    responses?: Record<string, { content?: Record<string, Media> }>;
+  }
 >;
 
 const asObject = (value: unknown, what: string): JsonObject => {
@@ -44,21 +48,40 @@ const asObject = (value: unknown, what: string): JsonObject => {
  * ```
  */
 export function responseExample(operationId: string): JsonObject {
+  const operation = bookingOperation(operationId);
+  const success = operation.responses?.['200'] ?? operation.responses?.['201'];
+  return mediaExample(success?.content?.['application/json'], operationId);
+}
+
+/**
+ * The request-body example of a booking operation (the media example, or the example of its schema).
+ *
+ * @example
+ * ```ts
+ * await client.booking.createReservation({ params: { path: { hotel_id: 101 } }, body: requestExample('createReservation') });
+ * ```
+ */
+export function requestExample(operationId: string): JsonObject {
+  const operation = bookingOperation(operationId);
+  return mediaExample(operation.requestBody?.content?.['application/json'], `${operationId} request`);
+}
+
+function bookingOperation(operationId: string) {
   for (const file of readdirSync(resolve(OPENAPI, 'paths/booking'))) {
     const item = read(`paths/booking/${file}`) as PathItem;
-    for (const operation of Object.values(item)) {
-      if (operation.operationId !== operationId) continue;
-      const success = operation.responses?.['200'] ?? operation.responses?.['201'];
-      const media = success?.content?.['application/json'];
-      if (media?.example !== undefined) return asObject(media.example, operationId);
-      const [schemaFile, schemaName] = (media?.schema?.$ref ?? '').replace('../../', '').split('#/');
-      if (schemaFile && schemaName) {
-        const schemas = read(schemaFile) as Record<string, { example?: unknown } | undefined>;
-        return asObject(schemas[schemaName]?.example, operationId);
-      }
-    }
+    for (const operation of Object.values(item)) if (operation.operationId === operationId) return operation;
   }
   throw new Error(`No operation ${operationId} in openapi/paths/booking`);
+}
+
+function mediaExample(media: Media | undefined, what: string): JsonObject {
+  if (media?.example !== undefined) return asObject(media.example, what);
+  const [schemaFile, schemaName] = (media?.schema?.$ref ?? '').replace('../../', '').split('#/');
+  if (schemaFile && schemaName) {
+    const schemas = read(schemaFile) as Record<string, { example?: unknown } | undefined>;
+    return asObject(schemas[schemaName]?.example, what);
+  }
+  throw new Error(`The contract has no example for ${what}`);
 }
 
 /**
