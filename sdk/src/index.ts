@@ -124,3 +124,84 @@ export { formatName } from './people/formatName';
 export type { PersonName } from './people/formatName';
 export { formatAddress } from './people/formatAddress';
 export type { PostalAddress } from './people/formatAddress';
+
+// Checkout rules, guest details and card: pure checks returning { field, code } problems, never text
+// (B §3 Booking details, B §5 Validation, B §8; M §3 Credit card, M §5 Names, Cards, Taiwan receipt).
+export { CLIENT_FIELD_CODES } from './guest/FieldProblem';
+export type { ClientFieldCode, FieldProblem, FieldProblemCode } from './guest/FieldProblem';
+export { guestNameScripts } from './guest/guestNameScripts';
+export type { GuestNameField, NameScript } from './guest/guestNameScripts';
+export { validateGuestName } from './guest/validateGuestName';
+export { validateEmail } from './guest/validateEmail';
+export { validateEmailConfirmation } from './guest/validateEmailConfirmation';
+export { validatePhone } from './guest/validatePhone';
+export { validatePostalCode } from './guest/validatePostalCode';
+export { validateRequired } from './guest/validateRequired';
+export { validateTermsAccepted } from './guest/validateTermsAccepted';
+export { validateReceiptTitle } from './guest/validateReceiptTitle';
+export { validateReceiptUnicode } from './guest/validateReceiptUnicode';
+export { validateGuestDetails } from './guest/validateGuestDetails';
+export type {
+  GuestDetailsField,
+  GuestDetailsInput,
+  GuestDetailsRules,
+  GuestNames,
+} from './guest/validateGuestDetails';
+export { cardNumberDigits } from './card/cardNumberDigits';
+export { isLuhnValid } from './card/isLuhnValid';
+export { cardBrandFromNumber } from './card/cardBrandFromNumber';
+export type { CardNetwork } from './card/cardBrandFromNumber';
+export { cardNetworkOfBrand } from './card/cardNetworkOfBrand';
+export { allowedCardNetworks } from './card/allowedCardNetworks';
+export { parseCardExpiry } from './card/parseCardExpiry';
+export type { CardExpiry } from './card/parseCardExpiry';
+export { ONLINE_CARD_LIMIT_JPY, validateCard } from './card/validateCard';
+export type { CardContext, CardField, CardInput } from './card/validateCard';
+export { cardIssueProblem } from './card/cardIssueProblem';
+export type { CardIssueProblem } from './card/cardIssueProblem';
+
+// Extras, additional questions, coupons and payment types: pure checks returning typed problems with the
+// catalogue's codes, never text (B §3 Extras, Additional question, Price fields; B §4 payment types; B §5
+// Validation; B §8; M §3 Coupon, M §5 Coupons, Extras).
+export { normalizeExtraDate } from './extras/normalizeExtraDate';
+export { isExtraListed } from './extras/isExtraListed';
+export type { ExtraStay, ListableExtra } from './extras/isExtraListed';
+export { extraQuantityProblem } from './extras/extraQuantityProblem';
+export type { ExtraQuantityLimits, ExtraQuantityProblem } from './extras/extraQuantityProblem';
+export { inclusiveExtraLimit } from './extras/inclusiveExtraLimit';
+export type { InclusiveExtrasPlan } from './extras/inclusiveExtraLimit';
+export { summarizeExtras } from './extras/summarizeExtras';
+export type { ExtrasSummary, ExtrasSummaryLine, PricedExtra, SelectedExtra } from './extras/summarizeExtras';
+export { isQuestionVisible } from './questions/isQuestionVisible';
+export type { QuestionContext, QuestionVisibilityTarget } from './questions/isQuestionVisible';
+export {
+  ANSWER_FILE_TYPES,
+  ANSWER_MAX_FILE_BYTES,
+  ANSWER_MAX_FILES,
+  ANSWER_TEXT_MAX_LENGTH,
+  validateAnswer,
+} from './questions/validateAnswer';
+export type { AnswerDraft, AnswerFile, AnswerProblem, AnsweredQuestion } from './questions/validateAnswer';
+export { applyCoupon } from './coupon/applyCoupon';
+export type { ApplyCouponResult, CouponProblem } from './coupon/applyCoupon';
+export { couponDiscountForNights } from './coupon/couponDiscountForNights';
+export type { NightlyCoupon } from './coupon/couponDiscountForNights';
+export { isCardPaymentType } from './payment/isCardPaymentType';
+export { paymentTypeConflict } from './payment/paymentTypeConflict';
+export type { PaymentPlan, PaymentTypeProblem } from './payment/paymentTypeConflict';
+export { availablePaymentTypes } from './payment/availablePaymentTypes';
+
+// The payment gateway boundary: card data goes to a gateway, the booking gets a token.
+export {
+  challengeNavigation,
+  createMockGateway,
+  readContractThreeDSecureReturn,
+} from './gateway/createMockGateway';
+export type {
+  CardDetails,
+  CardTokenContext,
+  CardTokenResult,
+  PaymentGateway,
+  ThreeDSecureNavigation,
+  ThreeDSecureReport,
+} from './gateway/PaymentGateway';

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { allowedCardNetworks } from './allowedCardNetworks';
+
+describe('allowedCardNetworks (B §5, M §5 multi-currency brands)', () => {
+  it('takes Visa and Mastercard only in multi-currency mode', () => {
+    expect(allowedCardNetworks(true)).toEqual(['visa', 'master']);
+  });
+
+  it('takes JCB, Amex and Diners as well otherwise', () => {
+    expect(allowedCardNetworks(false)).toEqual(['visa', 'master', 'jcb', 'amex', 'diners']);
+  });
+});

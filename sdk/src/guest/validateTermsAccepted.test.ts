@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { validateTermsAccepted } from './validateTermsAccepted';
+
+describe('validateTermsAccepted (B §5, M §5: terms must be accepted)', () => {
+  it('accepts a ticked box', () => {
+    expect(validateTermsAccepted(true)).toBeNull();
+  });
+
+  it.each([false, null, undefined])('refuses %s', (accepted) => {
+    expect(validateTermsAccepted(accepted)).toBe('not_accepted');
+  });
+});

@@ -1,0 +1,40 @@
+import type { components } from '../generated/openapi';
+import { isCardPaymentType } from './isCardPaymentType';
+import type { PaymentPlan } from './paymentTypeConflict';
+
+/**
+ * The payment types the guest can choose for a booking (B §3 Hotel settings: payment_options; Room result:
+ * payment_method; B §5, M §5: "When the total payable is 0, card payment is not allowed").
+ *
+ * - A type is offered when the hotel offers it (init `payment_options`) and every selected plan accepts
+ *   it, in the hotel's order, each once.
+ * - When the total payable is 0 or less (points or a coupon cover it all), card types are dropped (see
+ *   {@link isCardPaymentType}): the API would refuse them with `card_payment_not_allowed`. A total that
+ *   is not known yet (`null`, `undefined`, not a number) drops nothing; the API checks again.
+ * - With no plan selected only the hotel's offer and the total apply.
+ * - An empty list means the booking cannot be paid as selected: {@link paymentTypeConflict} tells why when
+ *   the plans conflict; otherwise the hotel offers only card payment for a stay that costs nothing.
+ *
+ * @param hotelOptions - `payment_options` of the booking-widget init.
+ * @param plans - the plans of the selected room lines.
+ * @param total - the total payable, after points and discounts.
+ * @example
+ * ```ts
+ * const hotel = ['credit_card', 'on_site', 'bank_transfer'] as const;
+ * availablePaymentTypes(hotel, [{ payment_method: ['on_site', 'credit_card'] }], 24000); // ['credit_card', 'on_site']
+ * availablePaymentTypes(hotel, [{ payment_method: ['on_site', 'credit_card'] }], 0); // ['on_site']
+ * ```
+ */
+export function availablePaymentTypes(
+  hotelOptions: readonly components['schemas']['PaymentType'][] | null | undefined,
+  plans: readonly Pick<PaymentPlan, 'payment_method'>[],
+  total: number | null | undefined,
+): components['schemas']['PaymentType'][] {
+  const nothingToPay = typeof total === 'number' && !Number.isNaN(total) && total <= 0;
+  return (hotelOptions ?? []).filter(
+    (type, index, all) =>
+      all.indexOf(type) === index &&
+      plans.every((plan) => plan.payment_method.includes(type)) &&
+      !(nothingToPay && isCardPaymentType(type)),
+  );
+}
