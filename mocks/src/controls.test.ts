@@ -52,3 +52,102 @@ describe('controls', () => {
     expect([bad.status, errorCode(bad.body)]).toEqual([422, '1000']);
   });
 });
+
+describe('PATCH /__staykit/hotels/{code}/settings', () => {
+  type Init = {
+    data: {
+      button_colour: string;
+      header_colour: string;
+      booking_widget_setting_attributes: Record<string, unknown>;
+    };
+  };
+  const init = async () => (await client.get<Init>('/hotels/demo-tokyo/booking_widget/init')).body.data;
+
+  it('changes the settings the init and the settings operation answer with, until a reset', async () => {
+    const patch = {
+      custom_header_html: '<p>{{facility_name}}</p>',
+      custom_footer_html: null,
+      custom_footer_css: '.sk-custom-footer { color: #333333; }',
+      global_warning: { enabled: true, message: 'Road works outside until Friday' },
+      closeable: false,
+      header_enabled: false,
+      button_colour: '#003366',
+      header_colour: '#fafafa',
+    };
+    const changed = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', { body: patch });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ hotel_code: 'demo-tokyo', settings: patch });
+
+    const { booking_widget_setting_attributes: settings, ...hotel } = await init();
+    expect(settings).toMatchObject(patch);
+    // The colours are the hotel's: the init's own colours follow the settings.
+    expect([hotel.button_colour, hotel.header_colour]).toEqual(['#003366', '#fafafa']);
+    const direct = await client.get<{ data: unknown }>('/hotels/demo-tokyo/settings/booking_widget');
+    expect(direct.body.data).toMatchObject(patch);
+    // Other hotels keep theirs.
+    const kyoto = await client.get<Init>('/hotels/demo-kyoto/booking_widget/init');
+    expect(kyoto.body.data.booking_widget_setting_attributes['header_enabled']).toBe(true);
+
+    await client.send('POST', '/__staykit/reset');
+    await client.startSession();
+    const after = await init();
+    expect(after.booking_widget_setting_attributes).toMatchObject({
+      custom_header_html: '<div class="hdr">{{facility_name}} by {{brand_name}}</div>',
+      global_warning: { enabled: false, message: '' },
+      header_enabled: true,
+    });
+    expect(after.button_colour).not.toBe('#003366');
+  });
+
+  it('merges one patch into the last and leaves out what it does not name', async () => {
+    await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+      body: { custom_header_html: '<b>first</b>' },
+    });
+    const second = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+      body: { custom_footer_html: '<i>second</i>' },
+    });
+    expect(second.body).toMatchObject({
+      settings: { custom_header_html: '<b>first</b>', custom_footer_html: '<i>second</i>' },
+    });
+    const { booking_widget_setting_attributes: settings } = await init();
+    expect(settings).toMatchObject({
+      custom_header_html: '<b>first</b>',
+      custom_footer_html: '<i>second</i>',
+      closeable: true,
+    });
+  });
+
+  it.each([
+    ['not JSON', '{"custom_header_html":', undefined],
+    ['no body', undefined, undefined],
+    ['an array', [], undefined],
+    ['a setting it does not change', { logo_url: 'https://x.example/l.png' }, 'logo_url'],
+    ['HTML that is not a string', { custom_header_html: 42 }, 'custom_header_html'],
+    ['HTML over the contract limit', { custom_footer_html: 'x'.repeat(50_001) }, 'custom_footer_html'],
+    ['a flag that is not boolean', { closeable: 'yes' }, 'closeable'],
+    ['a colour that is not #RRGGBB', { button_colour: 'red;background:url(x)' }, 'button_colour'],
+    ['a warning without a message', { global_warning: { enabled: true } }, 'global_warning'],
+    [
+      'a warning with an extra key',
+      { global_warning: { enabled: true, message: '', x: 1 } },
+      'global_warning',
+    ],
+  ])('answers 400 with a JSON error for %s, and changes nothing', async (_name, body, field) => {
+    const bad = await client.send<{ errors: { details: Record<string, unknown> }[] }>(
+      'PATCH',
+      '/__staykit/hotels/demo-tokyo/settings',
+      body === undefined ? {} : { body },
+    );
+    expect([bad.status, errorCode(bad.body)]).toEqual([400, 'malformed_request']);
+    if (field !== undefined) expect(Object.keys(bad.body.errors[0]?.details ?? {})).toContain(field);
+    const { booking_widget_setting_attributes: settings } = await init();
+    expect(settings).toMatchObject({ header_enabled: true, closeable: true });
+  });
+
+  it('answers 404 for a hotel it does not know', async () => {
+    const unknown = await client.send('PATCH', '/__staykit/hotels/demo-nowhere/settings', {
+      body: { closeable: false },
+    });
+    expect([unknown.status, errorCode(unknown.body)]).toEqual([404, 'hotel_not_found']);
+  });
+});

@@ -2,18 +2,24 @@
  * Controls of the mock under the reserved prefix `/__staykit/` (no client session needed):
  * `POST /__staykit/reset` (seed again; optional body `{ "now": "<ISO instant>" }`),
  * `GET /__staykit/clock`, `PUT /__staykit/clock` `{ "now": "<ISO instant>" }`,
- * `POST /__staykit/clock/advance` `{ "minutes": 60 }` and
- * `GET /__staykit/state[?hotel_id=101&room_type_code=STD&date=2026-12-24]` (hotels, and a stock row).
+ * `POST /__staykit/clock/advance` `{ "minutes": 60 }`,
+ * `GET /__staykit/state[?hotel_id=101&room_type_code=STD&date=2026-12-24]` (hotels, and a stock row) and
+ * `PATCH /__staykit/hotels/{code}/settings` (a JSON subset of the hotel's booking widget settings, until
+ * the next reset).
  */
+import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { advanceMinutes, nowMillis, setNow } from './clock';
 import { db } from './db/db';
 import { roomStockId } from './db/stock';
 import { dateAtOffset, formatInstant } from './internal/dates';
 import { ApiError } from './internal/errors';
+import { hotelByCode } from './internal/hotels';
 import { ParamReader } from './internal/params';
-import { readJsonBody, route } from './internal/route';
+import { pathParam, readJsonBody, route } from './internal/route';
 import { resetMock } from './seed/resetMock';
+
+type WidgetSettings = components['schemas']['BookingWidgetSettings'];
 
 // Control answers show instants in Japan time, the seed's main zone.
 const JST = 540;
@@ -37,6 +43,99 @@ function readInstant(value: unknown): number {
     });
   }
   return ms;
+}
+
+/**
+ * The booking widget settings a test may change with `PATCH /__staykit/hotels/{code}/settings`; the
+ * colours are stored on the hotel row, so the init's top-level colours follow.
+ */
+export type WidgetSettingsPatch = Partial<
+  Pick<
+    WidgetSettings,
+    | 'custom_header_html'
+    | 'custom_header_css'
+    | 'custom_footer_html'
+    | 'custom_footer_css'
+    | 'global_warning'
+    | 'closeable'
+    | 'header_enabled'
+    | 'button_colour'
+    | 'header_colour'
+  >
+>;
+
+// The limits of the contract's BookingWidgetSettings, so that a patched init still matches it.
+const MARKUP_FIELDS = ['custom_header_html', 'custom_header_css', 'custom_footer_html', 'custom_footer_css'];
+const MARKUP_MAX_LENGTH = 50_000;
+const WARNING_MAX_LENGTH = 2000;
+const FLAG_FIELDS = ['closeable', 'header_enabled'];
+const COLOUR_FIELDS = ['button_colour', 'header_colour'];
+const COLOUR = /^#[0-9A-Fa-f]{6}$/;
+const PATCH_FIELDS = [...MARKUP_FIELDS, ...FLAG_FIELDS, ...COLOUR_FIELDS, 'global_warning'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Why a value of the patch is not allowed, or null when it is. */
+function settingProblem(name: string, value: unknown): string | null {
+  if (MARKUP_FIELDS.includes(name)) {
+    if (value === null) return null;
+    if (typeof value !== 'string') return 'must be a string or null';
+    return value.length > MARKUP_MAX_LENGTH ? `must be at most ${MARKUP_MAX_LENGTH} characters` : null;
+  }
+  if (FLAG_FIELDS.includes(name)) return typeof value === 'boolean' ? null : 'must be true or false';
+  if (COLOUR_FIELDS.includes(name)) {
+    return typeof value === 'string' && COLOUR.test(value) ? null : 'must be a colour #RRGGBB';
+  }
+  if (name === 'global_warning') {
+    if (value === null) return null;
+    const shape = 'must be null or { "enabled": boolean, "message": string }';
+    if (!isRecord(value) || Object.keys(value).some((key) => key !== 'enabled' && key !== 'message')) {
+      return shape;
+    }
+    if (typeof value['enabled'] !== 'boolean' || typeof value['message'] !== 'string') return shape;
+    return value['message'].length > WARNING_MAX_LENGTH
+      ? `message must be at most ${WARNING_MAX_LENGTH} characters`
+      : null;
+  }
+  return `is not a setting this control changes (${PATCH_FIELDS.join(', ')})`;
+}
+
+/** The body of a settings patch, checked field by field: anything else is one 400 naming each field. */
+function readSettingsPatch(body: unknown): WidgetSettingsPatch {
+  if (!isRecord(body)) {
+    throw new ApiError('malformed_request', {
+      message: 'The body must be a JSON object of booking widget settings',
+    });
+  }
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const problem = settingProblem(name, value);
+    if (problem !== null) fields[name] = [problem];
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError('malformed_request', {
+      message: `Invalid settings: ${Object.keys(fields).join(', ')}`,
+      fields,
+    });
+  }
+  return body as WidgetSettingsPatch;
+}
+
+/**
+ * The widget settings a control changed for a hotel (colours excepted: they are on the hotel row), laid
+ * over the seed's settings by the init and settings handlers; empty when nothing was changed since the
+ * last reset.
+ *
+ * @example
+ * ```ts
+ * const settings = { ...seedSettings(hotel), ...widgetSettingOverrides(hotel.id) };
+ * ```
+ */
+export function widgetSettingOverrides(hotelId: number): WidgetSettingsPatch {
+  const row = db.widgetSettingOverride.findFirst({ where: { hotel_id: { equals: hotelId } } });
+  return row ? (JSON.parse(row.settings_json) as WidgetSettingsPatch) : {};
 }
 
 /** The control handlers. */
@@ -119,6 +218,36 @@ export const controlHandlers = [
                 room_count: stockRow.count,
               }
             : null,
+        });
+      },
+      { session: false },
+    ),
+  ),
+  http.patch(
+    '*/__staykit/hotels/:code/settings',
+    route(
+      async ({ request, params }) => {
+        const hotel = hotelByCode(pathParam(params, 'code'));
+        const { button_colour, header_colour, ...settings } = readSettingsPatch(await readJsonBody(request));
+        const where = { hotel_id: { equals: hotel.id } };
+        const merged = { ...widgetSettingOverrides(hotel.id), ...settings };
+        const settingsJson = JSON.stringify(merged);
+        if (db.widgetSettingOverride.findFirst({ where })) {
+          db.widgetSettingOverride.update({ where, data: { settings_json: settingsJson } });
+        } else {
+          db.widgetSettingOverride.create({ hotel_id: hotel.id, settings_json: settingsJson });
+        }
+        const colours = {
+          ...(button_colour === undefined ? {} : { button_colour }),
+          ...(header_colour === undefined ? {} : { header_colour }),
+        };
+        const row =
+          Object.keys(colours).length === 0
+            ? hotel
+            : (db.hotel.update({ where: { id: { equals: hotel.id } }, data: colours }) ?? hotel);
+        return HttpResponse.json({
+          hotel_code: hotel.code,
+          settings: { ...merged, button_colour: row.button_colour, header_colour: row.header_colour },
         });
       },
       { session: false },

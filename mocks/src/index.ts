@@ -17,14 +17,22 @@ import type { RequestHandler } from 'msw';
 import { controlHandlers } from './controls';
 import { brandHandlers } from './handlers/brands';
 import { cancellationPolicyHandlers } from './handlers/cancellationPolicies';
+import { cardTokenHandlers } from './handlers/cardTokens';
 import { clientSessionHandlers } from './handlers/clientSessions';
 import { extraHandlers } from './handlers/extras';
 import { hotelHandlers } from './handlers/hotels';
+import { membershipProgramHandlers } from './handlers/membershipPrograms';
+import { membershipSessionHandlers } from './handlers/membershipSessions';
+import { membershipTokenHandlers } from './handlers/membershipTokens';
+import { paymentHandlers, paymentSettlementHandler } from './handlers/payments';
 import { questionHandlers } from './handlers/questions';
+import { reservationHandlers } from './handlers/reservations';
 import { roomHandlers } from './handlers/rooms';
+import { userIdentityHandlers } from './handlers/userIdentity';
 
 /**
- * Every handler of the mock, controls (`/__staykit/...`) first. Paths match any base URL.
+ * Every handler of the mock, controls (`/__staykit/...`) first — after the one that applies the mock
+ * clock to pending payments, which answers nothing itself. Paths match any base URL.
  *
  * @example
  * ```ts
@@ -34,6 +42,7 @@ import { roomHandlers } from './handlers/rooms';
  * ```
  */
 export const handlers: readonly RequestHandler[] = [
+  paymentSettlementHandler,
   ...controlHandlers,
   ...clientSessionHandlers,
   ...hotelHandlers,
@@ -42,6 +51,13 @@ export const handlers: readonly RequestHandler[] = [
   ...questionHandlers,
   ...cancellationPolicyHandlers,
   ...brandHandlers,
+  ...userIdentityHandlers,
+  ...membershipSessionHandlers,
+  ...membershipTokenHandlers,
+  ...membershipProgramHandlers,
+  ...reservationHandlers,
+  ...paymentHandlers,
+  ...cardTokenHandlers,
 ];
 
 /**
@@ -100,6 +116,19 @@ export { DEFAULT_NOW } from './clock';
  * ```
  */
 export { TRIGGERS, renderTriggersMarkdown } from './triggers';
+
+/**
+ * A booking the fresh seed accepts (one night at demo-tokyo, paid by the test Visa token): a base for
+ * booking tests and for trigger bodies.
+ *
+ * @example
+ * ```ts
+ * import { BOOKING_BODY } from '@staykit/mocks';
+ * const body = { ...BOOKING_BODY, payment: { type: 'on_site' } };
+ * await fetch(`${base}/hotels/101/reservations`, { method: 'POST', headers, body: JSON.stringify(body) });
+ * ```
+ */
+export { BOOKING_BODY } from './triggers';
 
 /**
  * Types of the trigger registry.

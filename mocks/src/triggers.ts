@@ -83,6 +83,131 @@ function languagePlan(code: '3601' | '3602' | '3603' | '3604', value: string, pa
   } as const;
 }
 
+/** A createCardToken request for a card number (expiry 12/2030, security code 123). */
+function cardTokenExample(number: string, changes: Readonly<Record<string, unknown>> = {}) {
+  return {
+    method: 'POST',
+    path: '/payment_gateways/mock/tokens',
+    body: {
+      hotel_id: 101,
+      number,
+      expiry_month: 12,
+      expiry_year: 2030,
+      security_code: '123',
+      holder_name: 'HANAKO YAMADA',
+      brand: 'visa',
+      ...changes,
+    },
+  } as const;
+}
+
+/** A test card the gateway refuses when it is tokenised (createCardToken answers `code`). */
+function cardAtTokenise(
+  code: '3003' | '3004' | '3005' | '3007' | '3205' | '3011',
+  number: string,
+  what: string,
+) {
+  return {
+    code,
+    operations: ['createCardToken'],
+    value: number,
+    description: `Card number ${number} (Visa, any valid expiry and security code): ${what}.`,
+    example: cardTokenExample(number),
+  } as const;
+}
+
+/**
+ * A booking the mock accepts from a fresh seed: one night of demo-tokyo's STD-RO for two adults
+ * (15,800 JPY) on 2026-12-10, paid by the test Visa token, answering the required question 31.
+ *
+ * @example
+ * ```ts
+ * await fetch(`${base}/hotels/101/reservations`, { method: 'POST', headers, body: JSON.stringify(BOOKING_BODY) });
+ * ```
+ */
+export const BOOKING_BODY = {
+  checkin_date: '2026-12-10',
+  checkout_date: '2026-12-11',
+  rooms: [
+    {
+      room_type_code: 'STD',
+      room_plan_code: 'STD-RO',
+      adults: 2,
+      guest: { first_name: 'Hanako', last_name: 'Yamada' },
+    },
+  ],
+  guest: {
+    first_name: 'Hanako',
+    last_name: 'Yamada',
+    email: 'hanako@example.com',
+    phone: '+819012345678',
+  },
+  terms_accepted: true,
+  payment: { type: 'credit_card', card_token: 'tok_test_1111' },
+  additional_question_answers: [{ additional_question_id: 31, answer: { option_ids: [2] } }],
+} as const;
+
+/** A createReservation request: the booking above with some fields replaced. */
+function bookingExample(
+  changes: Readonly<Record<string, unknown>> = {},
+  headers?: Readonly<Record<string, string>>,
+) {
+  return {
+    method: 'POST',
+    path: '/hotels/101/reservations',
+    body: { ...BOOKING_BODY, ...changes },
+    ...(headers ? { headers } : {}),
+  } as const;
+}
+
+/** The booking's rooms, one per room plan code given (`STD-RO` → room type STD). */
+function roomsOf(...roomPlanCodes: readonly string[]) {
+  return roomPlanCodes.map((code) => ({
+    room_type_code: code.split('-')[0] ?? code,
+    room_plan_code: code,
+    adults: 2,
+    guest: { first_name: 'Hanako', last_name: 'Yamada' },
+  }));
+}
+
+/** A test card the card tokenises but the payment then fails with `code` (createReservation). */
+function cardAtPayment(
+  code: '3001' | '3002' | '3006' | '3008' | '3009' | '3203' | '3204' | '3250' | '3251' | '3252',
+  number: string,
+  what: string,
+) {
+  const token = `tok_test_${number.slice(-4)}`;
+  return {
+    code,
+    operations: ['createReservation'],
+    value: number,
+    description: `Card number ${number} (Visa), tokenised by createCardToken or sent as the ready-made test token \`${token}\`: ${what}; nothing is booked.`,
+    example: bookingExample({ payment: { type: 'credit_card', card_token: token } }),
+  } as const;
+}
+
+/** A booking refused with `code` because of one field. */
+function booking<C extends ErrorCode>(
+  code: C,
+  value: string,
+  description: string,
+  changes: Readonly<Record<string, unknown>>,
+  headers?: Readonly<Record<string, string>>,
+) {
+  return {
+    code,
+    operations: ['createReservation'],
+    value,
+    description,
+    example: bookingExample(changes, headers),
+  } as const;
+}
+
+/** An extra of demo-tokyo booked with the stay, refused with `code`. */
+function bookingExtra<C extends ErrorCode>(code: C, value: string, description: string, extra: object) {
+  return booking(code, value, description, { extras: [extra] });
+}
+
 /** Every trigger, by name. */
 export const TRIGGERS = {
   invalidParameter: {
@@ -529,6 +654,430 @@ export const TRIGGERS = {
       method: 'GET',
       path: `/hotels/101/rooms?${STAY}&lottery_result_entry_number=LOT-OTHER-ACCOUNT`,
     },
+  },
+  oneTimeTokenNotFound: {
+    code: '3401',
+    operations: ['getUserIdentity'],
+    value: 'ota_unknown_0000_trigger',
+    description:
+      'An `X-One-Time-Access-Token` the mock never issued: this one, any other unknown token or a malformed one (the client logs out locally and shows the logout message).',
+    example: {
+      method: 'GET',
+      path: '/user/identity',
+      headers: { 'X-One-Time-Access-Token': 'ota_unknown_0000_trigger' },
+    },
+  },
+  oneTimeTokenOtherBrand: {
+    code: '3402',
+    operations: ['getUserIdentity'],
+    value: 'ota_other_brand_0000_trigger',
+    description:
+      'A one-time token issued by another hotel brand. The call names no hotel or brand, so the mismatch is this fixed token.',
+    example: {
+      method: 'GET',
+      path: '/user/identity',
+      headers: { 'X-One-Time-Access-Token': 'ota_other_brand_0000_trigger' },
+    },
+  },
+  oneTimeTokenSpent: {
+    code: '3403',
+    operations: ['getUserIdentity'],
+    value: 'ota_spent_0000_trigger',
+    description:
+      'A one-time token already spent: this seeded one, or any issued token sent a second time (410; the client calls again without it).',
+    example: {
+      method: 'GET',
+      path: '/user/identity',
+      headers: { 'X-One-Time-Access-Token': 'ota_spent_0000_trigger' },
+    },
+  },
+  userTokenInvalid: {
+    code: 'unauthorized',
+    operations: ['getUserIdentity', 'getMembershipProgram', 'signOut'],
+    value: 'ut_revoked_0000_trigger',
+    description:
+      '`Authorization: Bearer ut_revoked_0000_trigger` (a token revoked by sign-out), or any user token never issued, revoked, or older than its 30 days on the mock clock.',
+    example: {
+      method: 'GET',
+      path: '/user/identity',
+      headers: { Authorization: 'Bearer ut_revoked_0000_trigger' },
+    },
+  },
+  refreshExchangeFailed: {
+    code: 'unauthorized',
+    operations: ['exchangeToken'],
+    value: 'rt_invalid_0000_trigger',
+    description:
+      'A `refresh_token` the mock never issued (this one), one already exchanged, one past its 10 minutes, or the wrong `code` (the client sets a global error).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/tokens',
+      headers: { 'Idempotency-Key': 'exchange-trigger-0001' },
+      body: { refresh_token: 'rt_invalid_0000_trigger', code: 'c_0000' },
+    },
+  },
+  customAuthFailed: {
+    code: 'custom_auth_failed',
+    operations: ['signIn'],
+    value: 'bca_invalid_0000_trigger',
+    description:
+      'Grant type `custom_auth` with a code the brand does not know (this one), one already used, or at a hotel whose brand has no custom authentication (only demo-korea 920 has it).',
+    example: {
+      method: 'POST',
+      path: '/hotels/301/memberships/sign_in',
+      body: { grant_type: 'custom_auth', code: 'bca_invalid_0000_trigger' },
+    },
+  },
+  signInInvalidCredentials: {
+    code: 'invalid_credentials',
+    operations: ['signIn', 'signInWithLoyaltyProvider'],
+    value: 'a wrong password',
+    description:
+      'Grant type `password` with an unknown e-mail or a wrong password; an `otid` the loyalty provider does not know.',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: { grant_type: 'password', email: 'hanako.yamada@example.com', password: 'Wrong-password-1' },
+    },
+  },
+  membershipNotRegistered: {
+    code: 'membership_not_registered',
+    operations: ['signIn', 'signInWithLoyaltyProvider'],
+    value: 'pending.member@example.com',
+    description:
+      'A provisional sign-up whose confirmation link was not clicked (this e-mail, password `Winter2026x`), or a member of another brand signing in at this hotel.',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: { grant_type: 'password', email: 'pending.member@example.com', password: 'Winter2026x' },
+    },
+  },
+  accountLocked: {
+    code: '1301',
+    operations: ['signIn'],
+    value: 'locked.member@example.com',
+    description: 'A locked account (this e-mail, password `Winter2026x`).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: { grant_type: 'password', email: 'locked.member@example.com', password: 'Winter2026x' },
+    },
+  },
+  registeredByFacility: {
+    code: '1403',
+    operations: ['signIn'],
+    value: 'front.desk.member@example.com',
+    description:
+      'An account the facility registered (this e-mail, password `Winter2026x`): the member must reset the password first.',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: { grant_type: 'password', email: 'front.desk.member@example.com', password: 'Winter2026x' },
+    },
+  },
+  membershipProgramNotFound: {
+    code: 'not_found',
+    operations: ['getMembershipProgram', 'signInWithLoyaltyProvider'],
+    value: 'hotel 201',
+    description:
+      'demo-taipei (201), whose brand has no membership programme (and so no loyalty sign-in); also the programme of member ichiro.suzuki@example.com, which was retired.',
+    example: { method: 'GET', path: '/hotels/201/memberships/program' },
+  },
+  loyaltyProviderError: {
+    code: '3501',
+    operations: ['signInWithLoyaltyProvider'],
+    value: 'otid_provider_error_3501',
+    description: '`otid` otid_provider_error_3501: the loyalty provider failed (502).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/creansmaerd/sign_in',
+      body: { otid: 'otid_provider_error_3501' },
+    },
+  },
+  loyaltyProviderUnavailable: {
+    code: '3503',
+    operations: ['signInWithLoyaltyProvider'],
+    value: 'otid_provider_error_3503',
+    description: '`otid` otid_provider_error_3503: the loyalty provider is unavailable (502).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/creansmaerd/sign_in',
+      body: { otid: 'otid_provider_error_3503' },
+    },
+  },
+  cardUnusable3003: cardAtTokenise('3003', '4000030000003003', 'the issuer says the card cannot be used'),
+  cardUnusable3205: cardAtTokenise('3205', '4000090000003205', 'the gateway says the card cannot be used'),
+  cardNumberWrong3004: cardAtTokenise(
+    '3004',
+    '4000020000003004',
+    'the issuer does not know the number; any number that fails the Luhn check gives 3004 too',
+  ),
+  cardExpiryWrong3005: cardAtTokenise(
+    '3005',
+    '4000010000003005',
+    'the expiry does not match the card; any expiry already past gives 3005 too',
+  ),
+  cardRefused3007: cardAtTokenise('3007', '4000090000003007', 'the issuer refuses the card'),
+  cardGatewayTimeout3011: cardAtTokenise(
+    '3011',
+    '4000030000003011',
+    'the gateway times out (504), no token is made',
+  ),
+  cardBrandMismatch: {
+    code: 'card_brand_not_allowed',
+    operations: ['createCardToken', 'createReservation'],
+    value: 'brand jcb with a Visa number',
+    description:
+      'A `brand` that does not match the number (Visa numbers start with 4; `ponta_visa` is a Visa, `master` and `mastercard` the same network), or a brand the gateway does not take.',
+    example: cardTokenExample('4111111111111111', { brand: 'jcb' }),
+  },
+  cardExpiresBeforeCheckout: {
+    code: 'card_expires_before_checkout',
+    operations: ['createCardToken'],
+    value: 'valid_until after the expiry',
+    description: 'A `valid_until` (the check-out) after the end of the card’s expiry month.',
+    example: cardTokenExample('4111111111111111', {
+      expiry_month: 1,
+      expiry_year: 2027,
+      valid_until: '2027-02-01',
+    }),
+  },
+  paymentFailed3002: cardAtPayment('3002', '4000040000003002', 'the payment fails'),
+  useAnotherCard3204: cardAtPayment('3204', '4000000000003204', 'the issuer declines the payment'),
+  cardWithout3ds3252: cardAtPayment(
+    '3252',
+    '4000010000003252',
+    'the card does not support the 3-D Secure the payment needs',
+  ),
+  threeDSecureFailed3006: cardAtPayment('3006', '4000000000003006', '3-D Secure fails without a challenge'),
+  threeDSecureFailed3250: cardAtPayment(
+    '3250',
+    '4000030000003250',
+    '3-D Secure 2 authentication fails without a challenge',
+  ),
+  threeDSecureCancelled3008: cardAtPayment(
+    '3008',
+    '4000080000003008',
+    'the issuer reports that the guest cancelled 3-D Secure',
+  ),
+  threeDSecureSuspended3009: cardAtPayment(
+    '3009',
+    '4000070000003009',
+    'the issuer suspended 3-D Secure after repeated requests',
+  ),
+  gatewayError3203: cardAtPayment('3203', '4000010000003203', 'the gateway has a processing error (502)'),
+  gatewayError3251: cardAtPayment('3251', '4000020000003251', 'the gateway has a processing error (502)'),
+  paymentTimeout3001: cardAtPayment('3001', '4000050000003001', 'the payment times out (504)'),
+  bookingInvalidField: booking(
+    '1000',
+    'guest.first_name=Hanako2',
+    'Any field the contract refuses: a name with digits or symbols, a phone with letters, `terms_accepted` not true, an unanswered required question (demo-tokyo 31), an unknown field; `details` names each field.',
+    { guest: { ...BOOKING_BODY.guest, first_name: 'Hanako2' } },
+  ),
+  bookingSessionExpired: booking(
+    '1400',
+    'SESSIONEXPIRED',
+    'Booker `last_name` SESSIONEXPIRED: the booking session expired (go back to guest details).',
+    { guest: { ...BOOKING_BODY.guest, last_name: 'SESSIONEXPIRED' } },
+  ),
+  bookingUpdateInProgress: booking(
+    '3013',
+    'UPDATEINPROGRESS',
+    'Booker `last_name` UPDATEINPROGRESS: an update of the stay is in progress (retry in about 5 minutes).',
+    { guest: { ...BOOKING_BODY.guest, last_name: 'UPDATEINPROGRESS' } },
+  ),
+  bookingPaymentInProgress: booking(
+    '3016',
+    'PAYMENTINPROGRESS',
+    'Booker `last_name` PAYMENTINPROGRESS; also a retry sent while the first request with the same Idempotency-Key is still running.',
+    { guest: { ...BOOKING_BODY.guest, last_name: 'PAYMENTINPROGRESS' } },
+  ),
+  bookingOriginalChanged: booking(
+    '3014',
+    'ORIGINALCHANGED',
+    'Booker `last_name` ORIGINALCHANGED: the original reservation changed (cancel and reconfirm).',
+    { guest: { ...BOOKING_BODY.guest, last_name: 'ORIGINALCHANGED' } },
+  ),
+  bookingPriceChanged: booking(
+    'price_changed',
+    'price_displayed_total other than the total',
+    'A `price_displayed_total` that differs from the total the mock computes now (as after a promotion change); `meta.new_total_price` carries the total.',
+    { price_displayed_total: 1 },
+  ),
+  bookingExchangeRatesUpdated: booking(
+    'exchange_rates_updated',
+    'mcp_currency with another price_displayed_total',
+    'With `mcp_currency`, a `price_displayed_total` (in that currency) that differs from the converted total.',
+    { mcp_currency: 'USD', price_displayed_total: 1 },
+  ),
+  bookingSoldOut: booking(
+    'sold_out',
+    'STE on 2026-12-24',
+    'A room with a night of no stock left: demo-tokyo STE on the 23rd day from today (2026-12-24), demo-soldout in its first 45 days, or the last room once someone booked it.',
+    { checkin_date: '2026-12-24', checkout_date: '2026-12-25', rooms: roomsOf('STE-BF') },
+  ),
+  bookingNoRoomsAvailable: booking(
+    'no_rooms_available',
+    'more rooms than are left',
+    "More rooms of a type than are left on a night (demo-tokyo STE has 2), than its plan's allotment (STE-BF 1) or than the plan's sale limit (BF 2).",
+    { rooms: roomsOf('STE-BF', 'STE-BF', 'STE-BF') },
+  ),
+  bookingPaymentTypesConflict: booking(
+    'payment_types_conflict',
+    'STD-NR with STD-OS',
+    'Plans with no payment type in common: demo-tokyo STD-NR (card only) with STD-OS (on site only).',
+    { rooms: roomsOf('STD-NR', 'STD-OS') },
+  ),
+  bookingMixedPaymentMethods: booking(
+    'mixed_payment_methods',
+    'STD-NR with STD-RO',
+    'A prepaid plan (deposit, demo-tokyo STD-NR) with a plan paid later (STD-RO): one payment method applies to all rooms.',
+    { rooms: roomsOf('STD-NR', 'STD-RO') },
+  ),
+  bookingOverlapping: booking(
+    'overlapping_reservation',
+    'overlapping@example.com',
+    'Booker e-mail overlapping@example.com (holds a stay on every date), or the e-mail of a reservation at the same hotel whose dates overlap; resend with `acknowledge_overlapping_reservation: true` to book anyway.',
+    { guest: { ...BOOKING_BODY.guest, email: 'overlapping@example.com' } },
+  ),
+  bookingCouponInvalid: booking(
+    '1500',
+    'COUPON-INVALID',
+    'Coupon `COUPON-INVALID` (any `coupon_code` other than `WELCOME10`), or any `voucher_coupon_code` but `VOUCHER-FULL-STAY`.',
+    { coupon_code: 'COUPON-INVALID' },
+  ),
+  bookingCouponUsageLimit: booking('1501', 'COUPON-USED-UP', 'Coupon `COUPON-USED-UP`.', {
+    coupon_code: 'COUPON-USED-UP',
+  }),
+  bookingPromotionCannotApply: booking(
+    '2001',
+    'PROMO-EXPIRED',
+    'Promo code `PROMO-EXPIRED` (any `promo_code` other than `PROMO10`).',
+    { promo_code: 'PROMO-EXPIRED' },
+  ),
+  bookingBeyondBookablePeriod: booking(
+    '1903',
+    'checkin_date=2028-01-10',
+    "A check-in after the hotel's bookable months (12 for demo-tokyo).",
+    { checkin_date: '2028-01-10', checkout_date: '2028-01-11' },
+  ),
+  bookingExtraUnknown: bookingExtra('1100', 'extra_id 12345', 'An extra id the hotel does not have.', {
+    extra_id: 12345,
+    quantity: 1,
+  }),
+  bookingExtraDeadline: booking(
+    '1101',
+    'extra 10 delivered today',
+    'Extra 10 (orders close 18:00 the day before delivery) delivered on a stay starting today.',
+    {
+      checkin_date: '2026-12-01',
+      checkout_date: '2026-12-02',
+      extras: [{ extra_id: 10, quantity: 1, delivery_times: [{ delivered_at: '2026-12-01', quantity: 1 }] }],
+    },
+  ),
+  bookingExtraQuantity: bookingExtra(
+    '1102',
+    'extra 8 quantity 9',
+    "A quantity outside the extra's min and max (extra 8 allows 0-4).",
+    { extra_id: 8, quantity: 9 },
+  ),
+  bookingExtraTotalInvalid: bookingExtra(
+    '1103',
+    'extra_id=97',
+    'Extra 97, whose total never adds up on the server.',
+    { extra_id: 97, quantity: 1 },
+  ),
+  bookingExtraStock: bookingExtra('1104', 'extra 98', 'More of an extra than in stock (extra 98 has none).', {
+    extra_id: 98,
+    quantity: 1,
+  }),
+  bookingExtraDates: bookingExtra(
+    '1105',
+    'extra 7 on a date it is not sold',
+    'A date-based extra delivered outside its booking-available dates or the stay (extra 7: 2026-12-24 and 25 only).',
+    { extra_id: 7, quantity: 1, delivery_times: [{ delivered_at: '2026-12-10', quantity: 1 }] },
+  ),
+  bookingExtraDiscontinued: bookingExtra('1106', 'extra 99', 'Extra 99, no longer sold.', {
+    extra_id: 99,
+    quantity: 1,
+  }),
+  bookingPlanAccountStatus: booking(
+    '2304',
+    'user_token_rank_mismatch',
+    'The members-only plan demo-tokyo STD-MEM booked with `Authorization: Bearer user_token_rank_mismatch` (a rank the plan does not admit) or without a user token.',
+    { rooms: roomsOf('STD-MEM') },
+    { Authorization: 'Bearer user_token_rank_mismatch' },
+  ),
+  bookingCardAmountLimit: booking(
+    'card_amount_limit_exceeded',
+    'over 1,000,000 JPY by Visa',
+    'A Visa or Mastercard payment over 1,000,000 JPY (converted from the hotel currency): five STD-RO rooms for ten nights over the new year.',
+    {
+      checkin_date: '2026-12-20',
+      checkout_date: '2026-12-30',
+      rooms: roomsOf('STD-RO', 'STD-RO', 'STD-RO', 'STD-RO', 'STD-RO'),
+    },
+  ),
+  bookingCardBrandMultiCurrency: booking(
+    'card_brand_not_allowed',
+    'mcp_currency with an Amex card',
+    'A multi-currency booking (`mcp_currency`) paid by a card other than Visa or Mastercard (`tok_test_0005` is Amex 378282246310005).',
+    { mcp_currency: 'USD', payment: { type: 'credit_card', card_token: 'tok_test_0005' } },
+  ),
+  bookingCardExpiresBeforeCheckout: booking(
+    'card_expires_before_checkout',
+    'tok_test_expiring',
+    'The test token `tok_test_expiring` (a Visa that expires at the end of the mock clock’s month) for a stay ending in a later month.',
+    {
+      checkin_date: '2027-01-10',
+      checkout_date: '2027-01-11',
+      payment: { type: 'credit_card', card_token: 'tok_test_expiring' },
+    },
+  ),
+  bookingCardPaymentNotAllowed: booking(
+    'card_payment_not_allowed',
+    'VOUCHER-FULL-STAY',
+    'Voucher `VOUCHER-FULL-STAY` pays the whole stay, so the total payable is 0 and card payment is refused (book it with `on_site`).',
+    { voucher_coupon_code: 'VOUCHER-FULL-STAY' },
+  ),
+  bookingSavedCardNeedsSignIn: booking(
+    'unauthorized',
+    'credit_card_id without a user token',
+    'A saved card (`payment.credit_card_id`) or points without `Authorization: Bearer ...`; also a revoked or expired user token.',
+    { payment: { type: 'credit_card', credit_card_id: 9001 } },
+  ),
+  bookingSavedCardInvalid: booking(
+    'saved_card_invalid',
+    'credit_card_id 9001',
+    'Saved card 9001 of a signed-in member: saved before the card-system change, so it must be entered again.',
+    { payment: { type: 'credit_card', credit_card_id: 9001 } },
+    MEMBER,
+  ),
+  bookingSavedCardsDisabled: booking(
+    'saved_cards_disabled',
+    'credit_card_id 9002',
+    'Saved card 9002 of a signed-in member: paying with saved cards is disabled for now.',
+    { payment: { type: 'credit_card', credit_card_id: 9002 } },
+    MEMBER,
+  ),
+  bookingBotCheckFailed: booking(
+    'bot_check_failed',
+    'turnstile-fail',
+    '`turnstile_token` turnstile-fail: the bot check refuses it (no seeded hotel requires the check, so any other token or none passes).',
+    { turnstile_token: 'turnstile-fail' },
+  ),
+  bookingLotteryDeadlinePassed: booking(
+    'lottery_deadline_passed',
+    'LOT-DEADLINE-PASSED',
+    "`lottery_result.entry_number` LOT-DEADLINE-PASSED: a winning entry past the winner's reservation deadline (LOT-NOT-WINNER and LOT-OTHER-ACCOUNT give their 403s here too).",
+    { lottery_result: { entry_number: 'LOT-DEADLINE-PASSED' } },
+  ),
+  reservationNotFound: {
+    code: 'reservation_not_found',
+    operations: ['getReservation', 'getReservationPayment', 'completeThreeDSecure'],
+    value: 'SK0000000000',
+    description: 'A reservation number the hotel does not have (this one, or any other never booked).',
+    example: { method: 'GET', path: '/hotels/101/reservations/SK0000000000?email=hanako@example.com' },
   },
 } as const satisfies Record<string, Trigger>;
 

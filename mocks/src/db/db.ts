@@ -226,6 +226,14 @@ export const db = factory({
     created_at_ms: num,
     expires_at_ms: num,
   },
+  /**
+   * A hotel's widget settings changed by `PATCH /__staykit/hotels/{code}/settings` (controls.ts): the
+   * validated subset as JSON, laid over the seed's settings; a reset drops it with the rest.
+   */
+  widgetSettingOverride: {
+    hotel_id: primaryKey(Number),
+    settings_json: text,
+  },
   /** Stored answers of requests sent with an Idempotency-Key (kept 24 hours on the mock clock). */
   idempotentResponse: {
     key: primaryKey(String),
@@ -234,6 +242,167 @@ export const db = factory({
     status: num,
     response_body: text,
     stored_at_ms: num,
+  },
+  /**
+   * A reservation made by `createReservation`. Its nested parts are JSON text in the contract's shapes
+   * (booker, rooms, price, extras, answers); `held_json` lists the stock it holds, given back when it is
+   * cancelled. Numbers count the rows, so a reset starts them again.
+   */
+  reservation: {
+    number: primaryKey(String),
+    serial: num,
+    hotel_id: num,
+    /** `done`, `payment_pending` or `cancelled`. */
+    status: text,
+    /** The bypass token of the confirmation link. */
+    token: text,
+    /** The booking e-mail, lower case. */
+    email: text,
+    /** The member who booked with a user token the db knows; null for guests. */
+    member_id: nullable<number>(() => null),
+    /** The user token sent when booking ('' for none): the mock's test tokens stand for a member too. */
+    user_token: text,
+    checkin_date: text,
+    checkout_date: text,
+    payment_type: text,
+    currency: text,
+    mcp_currency: nullable<string>(() => null),
+    guest_json: text,
+    rooms_json: text,
+    price_json: text,
+    extras_json: text,
+    answers_json: text,
+    held_json: text,
+    booking_for_someone_else: flag,
+    coupon_code: nullable<string>(() => null),
+    spending_point: num,
+    deposit_percentage: nullable<number>(() => null),
+    cancellation_policy_id: nullable<number>(() => null),
+    lottery_entry_number: nullable<string>(() => null),
+    receipt_title: nullable<string>(() => null),
+    receipt_unicode: nullable<string>(() => null),
+    created_at_ms: num,
+    cancelled_at_ms: nullable<number>(() => null),
+    cancel_reason: nullable<string>(() => null),
+  },
+  /**
+   * The card payment of a reservation. Holds only what the contract may show of the card (brand, last
+   * four digits, expiry), never its number or security code.
+   */
+  payment: {
+    reservation_number: primaryKey(String),
+    hotel_id: num,
+    /** `pre_3d_secure`, `authorized`, `capturing`, `captured`, `failed` or `cancelled`. */
+    status: text,
+    payment_type: text,
+    gateway: text,
+    amount: num,
+    currency: text,
+    mcp_currency: nullable<string>(() => null),
+    mcp_amount_cents: nullable<number>(() => null),
+    card_brand: text,
+    card_last4: text,
+    card_expiry_month: num,
+    card_expiry_year: num,
+    /** What the card does once 3-D Secure is approved: `authorize` or `decline` (3002). */
+    after_challenge: text,
+    /** Id of the mock's 3-D Secure page ('' when none was needed). */
+    challenge_id: text,
+    return_url: nullable<string>(() => null),
+    started_at_ms: num,
+    /** The 3-D Secure deadline (15 minutes after the start); 0 when none was needed. */
+    expires_at_ms: num,
+    challenge_views: num,
+    /** The result the challenge page handed to the return URL, checked by `completeThreeDSecure`. */
+    authentication_result: nullable<string>(() => null),
+    authorized_at_ms: nullable<number>(() => null),
+    /** When capture starts (the capture rule of internal/paymentState.ts). */
+    capture_from_ms: nullable<number>(() => null),
+    captured_at_ms: nullable<number>(() => null),
+    cancelled_at_ms: nullable<number>(() => null),
+    /** Why it failed or was cancelled: a catalogue code (`3006`, `3008`, `three_d_secure_expired`...). */
+    failure_code: nullable<string>(() => null),
+  },
+  /**
+   * A one-time card token of `createCardToken`: what the gateway decided from the number (its test-card
+   * behaviour) and what may be shown of the card. Never the number or the security code.
+   */
+  cardToken: {
+    token: primaryKey(String),
+    hotel_id: num,
+    client_session: text,
+    gateway: text,
+    brand: text,
+    last4: text,
+    expiry_month: num,
+    expiry_year: num,
+    /** The test-card behaviour at payment (internal/cards.ts). */
+    behaviour: text,
+    created_at_ms: num,
+    expires_at_ms: num,
+    used: flag,
+  },
+  /** A membership programme of a brand; a retired one is still named by its members but no longer loads. */
+  membershipProgram: {
+    id: primaryKey(Number),
+    brand_id: num,
+    name: text,
+    name_ja: text,
+    update_member_profile_enabled: flag,
+    encrypted_qr_code_enabled: flag,
+    /** The programme offers the adult and the kid companion tiers. */
+    companions: flag,
+    retired: flag,
+  },
+  /** A member account of a brand (sign-in checks its `status`: active, provisional, locked, facility_registered). */
+  member: {
+    id: primaryKey(Number),
+    brand_id: num,
+    email: text,
+    password: text,
+    status: text,
+    first_name: text,
+    last_name: text,
+    first_name_kana: nullable<string>(() => null),
+    last_name_kana: nullable<string>(() => null),
+    provider: text,
+    /** A corporate-only sign-in: the user has an organization but no member id. */
+    corporate_only: flag,
+    program_id: nullable<number>(() => null),
+    rank: nullable<string>(() => null),
+    rank_id: nullable<number>(() => null),
+    membership_id: nullable<string>(() => null),
+    point_program_enabled: flag,
+    organization_id: nullable<number>(() => null),
+    organization_name: text,
+    organization_display_name: text,
+    organization_program_id: nullable<number>(() => null),
+    organization_role: nullable<string>(() => null),
+  },
+  /** A user (bearer) token issued by a sign-in or a token exchange; sign-out revokes it. */
+  userToken: {
+    token: primaryKey(String),
+    member_id: num,
+    brand_id: num,
+    program_id: nullable<number>(() => null),
+    issued_at_ms: num,
+    expires_at_ms: num,
+    revoked: flag,
+  },
+  /**
+   * A credential handed to the widget in its URL and traded for a user token: a one-time access token
+   * (`one_time`), a refresh token with its `code` (`refresh`), a brand custom-auth code (`custom_auth`)
+   * or a loyalty-provider `otid` (`otid`). Each can be spent once.
+   */
+  signInGrant: {
+    value: primaryKey(String),
+    kind: text,
+    member_id: num,
+    brand_id: num,
+    /** The code a refresh token must come with ('' for the other kinds). */
+    code: text,
+    spent: flag,
+    expires_at_ms: nullable<number>(() => null),
   },
 });
 

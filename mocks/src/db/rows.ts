@@ -19,3 +19,17 @@ export type ExtraRow = ReturnType<typeof db.extra.create>;
 export type QuestionRow = ReturnType<typeof db.question.create>;
 /** A cancellation-policy row. */
 export type CancellationPolicyRow = ReturnType<typeof db.cancellationPolicy.create>;
+/** A member row. */
+export type MemberRow = ReturnType<typeof db.member.create>;
+/** A membership-programme row. */
+export type MembershipProgramRow = ReturnType<typeof db.membershipProgram.create>;
+/** A user-token row. */
+export type UserTokenRow = ReturnType<typeof db.userToken.create>;
+/** A sign-in grant row (one-time token, refresh token, custom-auth code or otid). */
+export type SignInGrantRow = ReturnType<typeof db.signInGrant.create>;
+/** A reservation row. */
+export type ReservationRow = ReturnType<typeof db.reservation.create>;
+/** A card-payment row of a reservation. */
+export type PaymentRow = ReturnType<typeof db.payment.create>;
+/** A card-token row. */
+export type CardTokenRow = ReturnType<typeof db.cardToken.create>;

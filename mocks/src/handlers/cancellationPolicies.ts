@@ -34,7 +34,8 @@ function cancelBeforeAt(
   );
 }
 
-function toPolicy(
+/** The contract's policy of a row; with a check-in date, the end of free cancellation. */
+export function toPolicy(
   hotel: HotelRow,
   policy: CancellationPolicyRow,
   checkin?: string,

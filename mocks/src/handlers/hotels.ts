@@ -5,6 +5,7 @@
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
+import { widgetSettingOverrides } from '../controls';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
 import { currencyTable, CURRENCY_CODES } from '../internal/currencies';
@@ -54,6 +55,8 @@ function widgetSettings(hotel: HotelRow): Schemas['BookingWidgetSettings'] {
     global_warning: { enabled: false, message: '' },
     closeable: true,
     show_tax_note: hotel.currency === 'JPY',
+    // What a test set with `PATCH /__staykit/hotels/{code}/settings`.
+    ...widgetSettingOverrides(hotel.id),
   };
 }
 

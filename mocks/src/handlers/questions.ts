@@ -44,7 +44,8 @@ function readLabelFilters(reader: ParamReader): readonly string[] {
   return parsed as string[];
 }
 
-function toQuestion(row: QuestionRow): Schemas['AdditionalQuestion'] {
+/** The contract's question of a row, unanswered (a reservation fills in `answer`). */
+export function toQuestion(row: QuestionRow): Schemas['AdditionalQuestion'] {
   return {
     id: row.id,
     question_type: row.question_type as Schemas['QuestionType'],

@@ -9,6 +9,7 @@ import { planStockId, roomStockId } from '../db/stock';
 import { addDays, dateAtOffset, dateRange } from '../internal/dates';
 import { TRIGGERS } from '../triggers';
 import { BRANDS, HOTELS, KIDS_TIERS, ROOM_SEARCH_FILTERS } from './scenarios';
+import { seedMembers } from './seedMembers';
 import type { HotelScenario } from './scenarios';
 
 /** Nights of stock written from today. */
@@ -486,6 +487,7 @@ export function seedMock(): void {
   seedQuestions(tokyoToday);
   seedCancellationPolicies();
   seedHotelSettings(tokyoToday);
+  seedMembers();
   // The idempotency trigger: this key is already used with another body, so any request reusing it is refused.
   db.idempotentResponse.create({
     key: TRIGGERS.idempotencyKeyReused.example.headers['Idempotency-Key'],

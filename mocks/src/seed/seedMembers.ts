@@ -1,0 +1,254 @@
+/**
+ * The members of the seed, their brands' membership programmes and the credentials the widget receives
+ * in its URL (one-time access tokens, a refresh token with its code, a brand custom-auth code, a
+ * loyalty-provider otid). demo-korea (920) is the brand with custom authentication; demo-taiwan (910) has
+ * no programme. Deterministic: every reset writes the same rows.
+ */
+import { nowMillis } from '../clock';
+import { db } from '../db/db';
+import { USER_TOKEN_LIFETIME_MS } from '../internal/userTokens';
+import { TRIGGERS } from '../triggers';
+
+/** Every seeded member's password (the sign-up rule: 8+ characters, upper and lower case, a digit). */
+export const MEMBER_PASSWORD = 'Winter2026x';
+
+/** How long a seeded refresh token stays exchangeable: 10 minutes on the mock clock. */
+export const REFRESH_TOKEN_LIFETIME_MS = 10 * 60_000;
+
+/**
+ * The demo member of demo-brand (900), Gold in Demo Rewards (programme 1), and what signs her in.
+ *
+ * @example
+ * ```ts
+ * await fetch(`${base}/user/identity`, {
+ *   headers: { 'Client-Session': session, 'X-One-Time-Access-Token': HANAKO.oneTimeToken },
+ * });
+ * ```
+ */
+export const HANAKO = {
+  id: 58231,
+  email: 'hanako.yamada@example.com',
+  firstName: 'Hanako',
+  lastName: 'Yamada',
+  oneTimeToken: 'ota_hanako_0001',
+  refreshToken: 'rt_hanako_0001',
+  exchangeCode: 'c_hanako_0001',
+  otid: 'otid_hanako_0001',
+} as const;
+
+/**
+ * The demo member of demo-korea (920), the brand with custom authentication, and her custom-auth code.
+ *
+ * @example
+ * ```ts
+ * await client.membership.signIn({
+ *   params: { path: { hotel_id: 301 } },
+ *   body: { grant_type: 'custom_auth', code: JIWOO.customAuthCode },
+ * });
+ * ```
+ */
+export const JIWOO = {
+  id: 58240,
+  email: 'jiwoo.kim@example.com',
+  firstName: 'Jiwoo',
+  lastName: 'Kim',
+  customAuthCode: 'bca_jiwoo_0001',
+} as const;
+
+/** A member and organization admin of demo-brand, whose organization books under programme 2. */
+export const KENJI = {
+  id: 58232,
+  email: 'kenji.sato@example.com',
+  firstName: 'Kenji',
+  lastName: 'Sato',
+} as const;
+
+/** A member of demo-brand whose programme (9) was retired: loading it fails, so the widget logs him out. */
+export const ICHIRO = {
+  id: 58233,
+  email: 'ichiro.suzuki@example.com',
+  firstName: 'Ichiro',
+  lastName: 'Suzuki',
+  oneTimeToken: 'ota_ichiro_0001',
+} as const;
+
+const ACTIVE_MEMBER = {
+  password: MEMBER_PASSWORD,
+  status: 'active',
+  first_name_kana: null,
+  last_name_kana: null,
+  provider: 'staykit',
+  corporate_only: false,
+  rank: null,
+  rank_id: null,
+  membership_id: null,
+  point_program_enabled: false,
+  organization_id: null,
+  organization_name: '',
+  organization_display_name: '',
+  organization_program_id: null,
+  organization_role: null,
+} as const;
+
+function seedPrograms(): void {
+  const program = { update_member_profile_enabled: true, encrypted_qr_code_enabled: false, retired: false };
+  db.membershipProgram.create({
+    ...program,
+    id: 1,
+    brand_id: 900,
+    name: 'Demo Rewards',
+    name_ja: 'デモリワーズ',
+    companions: true,
+  });
+  db.membershipProgram.create({
+    ...program,
+    id: 2,
+    brand_id: 900,
+    name: 'Demo Business',
+    name_ja: 'デモビジネス',
+    update_member_profile_enabled: false,
+    encrypted_qr_code_enabled: true,
+    companions: false,
+  });
+  db.membershipProgram.create({
+    ...program,
+    id: 3,
+    brand_id: 920,
+    name: 'Demo Korea Club',
+    name_ja: 'デモコリアクラブ',
+    companions: false,
+  });
+  db.membershipProgram.create({
+    ...program,
+    id: 9,
+    brand_id: 900,
+    name: 'Demo Classic (retired)',
+    name_ja: 'デモクラシック（終了）',
+    companions: false,
+    retired: true,
+  });
+}
+
+function seedAccounts(): void {
+  db.member.create({
+    ...ACTIVE_MEMBER,
+    id: HANAKO.id,
+    brand_id: 900,
+    email: HANAKO.email,
+    first_name: HANAKO.firstName,
+    last_name: HANAKO.lastName,
+    first_name_kana: 'はなこ',
+    last_name_kana: 'やまだ',
+    program_id: 1,
+    rank: 'Gold',
+    rank_id: 3,
+    membership_id: '0012345678',
+    point_program_enabled: true,
+  });
+  db.member.create({
+    ...ACTIVE_MEMBER,
+    id: KENJI.id,
+    brand_id: 900,
+    email: KENJI.email,
+    first_name: KENJI.firstName,
+    last_name: KENJI.lastName,
+    program_id: 2,
+    rank: 'Business',
+    rank_id: 5,
+    membership_id: '0012345679',
+    organization_id: 345,
+    organization_name: 'Demo Trading Co., Ltd.',
+    organization_display_name: 'Demo Trading',
+    organization_program_id: 2,
+    organization_role: 'admin',
+  });
+  db.member.create({
+    ...ACTIVE_MEMBER,
+    id: ICHIRO.id,
+    brand_id: 900,
+    email: ICHIRO.email,
+    first_name: ICHIRO.firstName,
+    last_name: ICHIRO.lastName,
+    program_id: 9,
+    membership_id: '0012345680',
+  });
+  db.member.create({
+    ...ACTIVE_MEMBER,
+    id: JIWOO.id,
+    brand_id: 920,
+    email: JIWOO.email,
+    first_name: JIWOO.firstName,
+    last_name: JIWOO.lastName,
+    program_id: 3,
+    rank: 'Silver',
+    rank_id: 2,
+    membership_id: 'KR00012345',
+  });
+  // The sign-in refusals of the trigger registry.
+  const refusals: readonly [number, string, string][] = [
+    [58234, TRIGGERS.membershipNotRegistered.value, 'provisional'],
+    [58235, TRIGGERS.accountLocked.value, 'locked'],
+    [58236, TRIGGERS.registeredByFacility.value, 'facility_registered'],
+  ];
+  for (const [id, email, status] of refusals) {
+    db.member.create({
+      ...ACTIVE_MEMBER,
+      id,
+      brand_id: 900,
+      email,
+      status,
+      first_name: 'Demo',
+      last_name: 'Member',
+      program_id: 1,
+    });
+  }
+}
+
+function seedGrants(): void {
+  const grant = { brand_id: 900, member_id: HANAKO.id, code: '', spent: false, expires_at_ms: null };
+  db.signInGrant.create({ ...grant, value: HANAKO.oneTimeToken, kind: 'one_time' });
+  db.signInGrant.create({ ...grant, value: ICHIRO.oneTimeToken, kind: 'one_time', member_id: ICHIRO.id });
+  db.signInGrant.create({ ...grant, value: TRIGGERS.oneTimeTokenSpent.value, kind: 'one_time', spent: true });
+  db.signInGrant.create({
+    ...grant,
+    value: HANAKO.refreshToken,
+    kind: 'refresh',
+    code: HANAKO.exchangeCode,
+    expires_at_ms: nowMillis() + REFRESH_TOKEN_LIFETIME_MS,
+  });
+  db.signInGrant.create({ ...grant, value: HANAKO.otid, kind: 'otid' });
+  db.signInGrant.create({
+    ...grant,
+    value: JIWOO.customAuthCode,
+    kind: 'custom_auth',
+    brand_id: 920,
+    member_id: JIWOO.id,
+  });
+  // A token that sign-out revoked: refused like any unknown one.
+  db.userToken.create({
+    token: TRIGGERS.userTokenInvalid.value,
+    member_id: HANAKO.id,
+    brand_id: 900,
+    program_id: 1,
+    issued_at_ms: nowMillis(),
+    expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
+    revoked: true,
+  });
+}
+
+/**
+ * Writes the members, programmes and sign-in credentials, and turns custom authentication on for
+ * demo-korea (920). Runs after the brands are written.
+ *
+ * @example
+ * ```ts
+ * seedMembers();
+ * db.member.findFirst({ where: { email: { equals: HANAKO.email } } })?.program_id; // 1
+ * ```
+ */
+export function seedMembers(): void {
+  db.brand.update({ where: { id: { equals: 920 } }, data: { custom_auth_enabled: true } });
+  seedPrograms();
+  seedAccounts();
+  seedGrants();
+}
