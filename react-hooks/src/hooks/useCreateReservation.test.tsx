@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorExample, requestExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
 import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
-import { useCreateReservation } from './useCreateReservation';
+import { useCreateReservation, type CreateReservationInput } from './useCreateReservation';
 import { useRoomSearch } from './useRoomSearch';
 
 const server = setupStaykitTestServer();
@@ -35,7 +35,7 @@ describe('useCreateReservation', () => {
     }));
     await waitFor(() => expect(result.current.search.isSuccess).toBe(true), { timeout: 5000 });
 
-    const body = requestExample('createReservation');
+    const body = requestExample('createReservation') as CreateReservationInput['body'];
     await act(() => result.current.book.mutateAsync({ params: { path: { hotel_id: 101 } }, body }));
 
     expect(result.current.book.data).toEqual(responseExample('createReservation'));
@@ -53,7 +53,10 @@ describe('useCreateReservation', () => {
 
     await act(async () => {
       await result.current.book
-        .mutateAsync({ params: { path: { hotel_id: 101 } }, body: requestExample('createReservation') })
+        .mutateAsync({
+          params: { path: { hotel_id: 101 } },
+          body: requestExample('createReservation') as CreateReservationInput['body'],
+        })
         .catch(() => {});
     });
 

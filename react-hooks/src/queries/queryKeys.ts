@@ -18,6 +18,7 @@ const hotel = (hotel: number | string) => [...all, 'hotel', hotel] as const;
 const brand = (brandId: number) => [...all, 'brand', brandId] as const;
 const settings = (hotelCode: string) => [...hotel(hotelCode), 'settings'] as const;
 const rooms = (hotelId: number) => [...hotel(hotelId), 'rooms'] as const;
+const reservations = (hotelId: number) => [...hotel(hotelId), 'reservations'] as const;
 const cancellationPolicies = (hotelId: number) => [...hotel(hotelId), 'cancellationPolicies'] as const;
 
 /**
@@ -40,7 +41,10 @@ export const staykitKeys = {
   brand,
   settings,
   rooms,
+  reservations,
   cancellationPolicies,
+  reservation: (hotelId: number, reservationId: string, params: StaykitKeyParams) =>
+    [...reservations(hotelId), reservationId, params] as const,
   bookingWidgetInit: (hotelCode: string, params: StaykitKeyParams) =>
     [...hotel(hotelCode), 'bookingWidgetInit', params] as const,
   bookingWidgetSettings: (hotelCode: string, params: StaykitKeyParams) =>
