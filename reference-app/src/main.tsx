@@ -8,7 +8,7 @@ import './app/widget.css';
 const hostElement = document.getElementById('staykit-widget');
 if (!hostElement) throw new Error('The page has no #staykit-widget element');
 
-const widget = createWidget({ window, hostElement, config: readWidgetConfig(import.meta.env) });
+const widget = createWidget({ window, hostElement, config: readWidgetConfig(import.meta.env, hostElement) });
 createRoot(hostElement).render(
   <StrictMode>
     <WidgetApp widget={widget} />

@@ -5,17 +5,24 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GlobalError } from '../components/GlobalError';
 import { Spinner } from '../components/Spinner';
+import { CloseButton } from '../features/embed/CloseButton';
+import { ObsoleteBrowserWarning } from '../features/embed/ObsoleteBrowserWarning';
+import { useHotelParentMessages } from '../features/embed/useHotelParentMessages';
+import { IdentityNotice } from '../features/identity/IdentityNotice';
+import { signInPath } from '../features/identity/identityRequest';
+import { LoginWidget } from '../features/identity/LoginWidget';
+import { useStartupIdentity } from '../features/identity/useStartupIdentity';
 import { PageShell } from '../features/shell/PageShell';
 import { useMessages } from '../i18n/useMessages';
 import { useWidgetContext } from './WidgetContext';
 
 /**
  * The layout of every hotel screen (B §4 Start-up): loads the hotel's init, shows a spinner until it and
- * the locale are settled, a global error with the error's title if it fails (including "No hotel code"),
- * and otherwise the page shell around the route.
+ * the locale and who is signed in are settled, a global error with the error's title if it fails
+ * (including "No hotel code" and a failed token exchange), and otherwise the page shell around the route.
  */
 export function HotelLayout() {
-  const { startup } = useWidgetContext();
+  const { startup, identity: identityStore } = useWidgetContext();
   const { locale, setLocale } = useStaykitLocale();
   const { pathname } = useLocation();
   const text = useMessages();
@@ -34,12 +41,21 @@ export function HotelLayout() {
     if (chosen !== locale) setLocale(chosen);
     setLocaleSettled(true);
   }, [hotel, localeSettled, locale, setLocale, startup.urlLocale]);
+  // Once init has arrived: tell the framing page, and let it change the locale.
+  useHotelParentMessages(hotel && localeSettled ? hotel : undefined);
+  const identity = useStartupIdentity(
+    identityStore,
+    startup.hotelCode,
+    localeSettled ? hotel : undefined,
+    pathname,
+  );
 
   if (init.isError) {
     const detail = init.error.code === 'no_hotel_code' ? text.noHotelCodeHelp : undefined;
     return <GlobalError title={init.error.title} detail={detail} />;
   }
-  if (!hotel || !localeSettled) return <Spinner />;
+  if (identity.errorTitle !== null) return <GlobalError title={identity.errorTitle} />;
+  if (!hotel || !localeSettled || !identity.settled) return <Spinner />;
   return (
     <PageShell
       init={hotel}
@@ -48,7 +64,13 @@ export function HotelLayout() {
       modifyingReservation={startup.modifyingReservation}
       locale={locale}
       onLocaleChange={setLocale}
+      headerEnd={<CloseButton closeable={hotel.booking_widget_setting_attributes.closeable === true} />}
+      loginWidget={
+        <LoginWidget identity={identity} hotel={hotel} locale={locale} signInTo={signInPath(startup)} />
+      }
     >
+      <IdentityNotice notice={identity.notice} onDismiss={identity.dismissNotice} />
+      <ObsoleteBrowserWarning />
       <Outlet />
     </PageShell>
   );

@@ -1,6 +1,7 @@
 import { StaykitProvider } from '@staykit/react';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
+import { ParentMessagesProvider } from '../features/embed/ParentMessagesProvider';
 import { DocumentLanguage } from './DocumentLanguage';
 import type { Widget } from './createWidget';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
@@ -19,12 +20,17 @@ export interface WidgetAppProps {
  * ```
  */
 export function WidgetApp({ widget }: WidgetAppProps) {
-  const context = useMemo<WidgetContextValue>(() => ({ startup: widget.startup }), [widget.startup]);
+  const context = useMemo<WidgetContextValue>(
+    () => ({ startup: widget.startup, identity: widget.identity }),
+    [widget.startup, widget.identity],
+  );
   return (
     <StaykitProvider client={widget.client} queryClient={widget.queryClient}>
       <WidgetContext.Provider value={context}>
         <DocumentLanguage />
-        <RouterProvider router={widget.router} />
+        <ParentMessagesProvider messenger={widget.parentMessenger}>
+          <RouterProvider router={widget.router} />
+        </ParentMessagesProvider>
       </WidgetContext.Provider>
     </StaykitProvider>
   );

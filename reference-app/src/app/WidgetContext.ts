@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { IdentityStore } from '../features/identity/identityStore';
 import type { StartupUrl } from '../features/startup/readStartupUrl';
 
 /**
@@ -6,11 +7,13 @@ import type { StartupUrl } from '../features/startup/readStartupUrl';
  *
  * @example
  * ```ts
- * const value: WidgetContextValue = { startup: readStartupUrl(location.href) };
+ * const value: WidgetContextValue = { startup: readStartupUrl(location.href), identity: createIdentityStore(options) };
  * ```
  */
 export interface WidgetContextValue {
   startup: StartupUrl;
+  /** Who is signed in (start-up identity, sign-out, the 401 rule). */
+  identity: IdentityStore;
 }
 
 /** The widget's start-up facts; provided by `WidgetApp`. */

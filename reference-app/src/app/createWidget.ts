@@ -1,8 +1,18 @@
 import { bookingWidgetInitQuery, createStaykitQueryClient } from '@staykit/react';
 import { createStaykitClient, isLocale, webStorage, type StaykitClient } from '@staykit/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  createParentMessenger,
+  readAcceptedParentOrigins,
+  type ParentMessenger,
+  type ParentMessengerWindow,
+} from '../features/embed/parentMessenger';
+import { reachableStorage } from '../components/reachableStorage';
+import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
+import { createIdentityStore, type IdentityStore } from '../features/identity/identityStore';
 import { readStartupUrl, type StartupUrl } from '../features/startup/readStartupUrl';
 import { createWidgetRouter, type WidgetRouter } from './createWidgetRouter';
+import { createUserTokenStore } from './userTokenStore';
 import type { WidgetConfig } from './widgetConfig';
 
 /**
@@ -14,8 +24,14 @@ import type { WidgetConfig } from './widgetConfig';
  * ```
  */
 export interface CreateWidgetOptions {
-  window: Pick<Window, 'location' | 'history' | 'localStorage'>;
-  /** The element the widget renders into; its `data-hotel-code` names the hotel when the URL does not. */
+  /** The widget's window; also the one that talks to the framing page (`parent`, `message` events). */
+  window: Pick<Window, 'location' | 'history' | 'localStorage'> & ParentMessengerWindow;
+  /**
+   * The element the widget renders into; its `data-hotel-code` names the hotel when the URL does not (its
+   * `data-api-url` is read by `readWidgetConfig`). Its `data-parent-origin` (`*`, or origins separated by
+   * spaces) widens which origins' parent-window messages are accepted: set by the page that serves the
+   * widget, never by the URL.
+   */
   hostElement: HTMLElement | null;
   config: WidgetConfig;
 }
@@ -33,6 +49,10 @@ export interface Widget {
   client: StaykitClient;
   queryClient: QueryClient;
   router: WidgetRouter;
+  /** Who is signed in; the user token is kept per brand in localStorage. */
+  identity: IdentityStore;
+  /** Messages to and from the page that frames the widget (`parentUrl`'s origin only). */
+  parentMessenger: ParentMessenger;
 }
 
 /**
@@ -43,24 +63,37 @@ export interface Widget {
  *
  * @example
  * ```tsx
- * const widget = createWidget({ window, hostElement, config: readWidgetConfig(import.meta.env) });
+ * const widget = createWidget({ window, hostElement, config: readWidgetConfig(import.meta.env, hostElement) });
  * createRoot(hostElement).render(<WidgetApp widget={widget} />);
  * ```
  */
 export function createWidget({ window, hostElement, config }: CreateWidgetOptions): Widget {
   const startup = readStartupUrl(window.location.href, hostElement?.dataset['hotelCode']);
+  // From the address as it arrived: cleaning removes the one-time tokens (and other parameters).
+  const identityRequest = readIdentityRequest(window.location.href, startup.tokens);
   // Replace, not push: the dirty address (with its tokens) must not stay in the history either.
   if (startup.cleanedUrl !== null) window.history.replaceState(window.history.state, '', startup.cleanedUrl);
 
   // After the address is clean: the router reads it once, at creation.
   const router = createWidgetRouter();
+  // Framed on another site, the browser may refuse localStorage outright: then memory, for this page.
+  const localStore = reachableStorage(() => window.localStorage);
+  const userTokens = createUserTokenStore(localStore);
+  const identity = createIdentityStore({
+    request: identityRequest,
+    tokens: userTokens,
+    onSignInNeeded: () => void router.navigate(signInPath(startup)),
+  });
   const client = createStaykitClient({
     baseUrl: config.apiUrl,
     // Until init says otherwise: the URL's locale if it is one of ours, else the hotel-locale default.
     locale: isLocale(startup.urlLocale) ? startup.urlLocale : 'ja',
     hotelCode: startup.hotelCode ?? undefined,
     credentials: config.credentials,
-    storage: webStorage(window.localStorage),
+    storage: webStorage(localStore),
+    getUserToken: userTokens.read,
+    // B §4 On a 401: local logout, the already-logged-out message, the sign-in screen.
+    on401: () => identity.unauthorized(),
     on503: () => {
       const query = startup.hotelCode
         ? `?${new URLSearchParams({ code: startup.hotelCode }).toString()}`
@@ -74,5 +107,10 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     const input = { params: { path: { hotel_code: startup.hotelCode } } };
     void queryClient.prefetchQuery(bookingWidgetInitQuery(client, input));
   }
-  return { startup, client, queryClient, router };
+  const parentMessenger = createParentMessenger({
+    window,
+    parentUrl: startup.parentUrl,
+    acceptedOrigins: readAcceptedParentOrigins(hostElement?.dataset['parentOrigin']),
+  });
+  return { startup, client, queryClient, router, parentMessenger, identity };
 }

@@ -1,14 +1,18 @@
 import { useRoomPrice } from '@staykit/react';
 import { type components } from '@staykit/sdk';
-import { useId, useState, type FormEvent } from 'react';
+import { isLocale } from '@staykit/sdk';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { reachableStorage } from '../../components/reachableStorage';
 import { Spinner } from '../../components/Spinner';
 import { useMessages } from '../../i18n/useMessages';
 import './checkout.css';
 import { CheckoutSteps } from './CheckoutSteps';
+import { GuestForm, type GuestFormValues } from './GuestForm';
 import { PriceSummary } from './PriceSummary';
 import { readCheckoutUrl, type CheckoutUrl } from './readCheckoutUrl';
+import { loadGuestForm, saveGuestForm } from './savedGuestForm';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 
@@ -16,6 +20,10 @@ type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 export interface GuestDetailPageProps {
   hotel: BookingWidgetInit;
   locale: string;
+  /** What happens once the guest details are valid: the payment step. */
+  onGuestDetails?: (values: GuestFormValues, checkout: CheckoutUrl) => void;
+  /** The current time (tests pin it). */
+  now?: () => Date;
 }
 
 /** The display currency when the hotel sells in it under multi-currency mode (as the search screen decides). */
@@ -49,7 +57,12 @@ function priceQuery(hotel: BookingWidgetInit, checkout: CheckoutUrl) {
  * selection from the URL (`getRoomPrice`), and a coupon code that re-prices it (one code at a time, kept in
  * the URL so a reload keeps it). A URL without a selection sends the guest back to search.
  */
-export function GuestDetailPage({ hotel, locale }: GuestDetailPageProps) {
+export function GuestDetailPage({
+  hotel,
+  locale,
+  onGuestDetails,
+  now = () => new Date(),
+}: GuestDetailPageProps) {
   const text = useMessages();
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -64,6 +77,10 @@ export function GuestDetailPage({ hotel, locale }: GuestDetailPageProps) {
     { enabled: checkout !== null },
   );
   const [coupon, setCoupon] = useState(checkout?.couponCode ?? '');
+  // The typed form survives a reload for ten minutes (this tab only; never card data).
+  const formStorage = useMemo(() => reachableStorage(() => window.sessionStorage), []);
+  const [initialForm] = useState(() => loadGuestForm(formStorage, hotel.hotel_code, now()));
+  const roomCount = (checkout?.lines ?? []).reduce((sum, line) => sum + (line.quantity ?? 1), 0);
 
   if (checkout === null) {
     return (
@@ -128,6 +145,16 @@ export function GuestDetailPage({ hotel, locale }: GuestDetailPageProps) {
           {text.applyCoupon}
         </button>
       </form>
+      <GuestForm
+        initial={initialForm}
+        locale={isLocale(locale) ? locale : 'en'}
+        roomCount={roomCount}
+        kana={locale === 'ja'}
+        taiwanReceipt={hotel.currency === 'TWD'}
+        onChange={(values) => saveGuestForm(formStorage, hotel.hotel_code, values, now())}
+        onSubmit={(values) => onGuestDetails?.(values, checkout)}
+        submitLabel={text.continueToPayment}
+      />
     </section>
   );
 }

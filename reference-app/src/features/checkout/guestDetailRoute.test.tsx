@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWidget } from '../../app/createWidget';
 import { WidgetApp } from '../../app/WidgetApp';
@@ -71,5 +71,30 @@ describe('guest details', () => {
     expect(screen.getByRole('link', { name: 'Back to search' }).getAttribute('href')).toContain(
       '/booking/result',
     );
+  });
+
+  it('checks the guest details: each problem under its field, a summary announced, focus on the first', async () => {
+    await selectFirstOffer();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    // Last and first name, e-mail, its confirmation, phone and the terms.
+    expect((await screen.findByText('6 fields need your attention.')).getAttribute('role')).toBe('alert');
+    const lastName = screen.getByLabelText(/^Last name/) as HTMLInputElement;
+    expect(document.activeElement).toBe(lastName);
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(lastName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Fill in this field.',
+    );
+  });
+
+  it('keeps what the guest typed across a reload', async () => {
+    await selectFirstOffer();
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Yamada' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail \*/), { target: { value: 'hanako@example.com' } });
+    const url = `${window.location.pathname}${window.location.search}`;
+    cleanup();
+    document.body.innerHTML = '';
+    start(url);
+    expect(((await screen.findByLabelText(/^Last name/)) as HTMLInputElement).value).toBe('Yamada');
+    expect((screen.getByLabelText(/^E-mail \*/) as HTMLInputElement).value).toBe('hanako@example.com');
   });
 });

@@ -7,6 +7,7 @@ import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { formatPrice } from '../../components/formatPrice';
+import { reachableStorage } from '../../components/reachableStorage';
 import { guestDetailPath, type PickedOffer } from './guestDetailPath';
 import { addDays, daysBetween, hotelToday } from './hotelDates';
 import { ResultViewSwitch } from './ResultViewSwitch';
@@ -106,6 +107,8 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
     { enabled: query !== null },
   );
   const firstFieldRef = useRef<HTMLInputElement>(null);
+  // Framed on another site, the browser may refuse storage outright: the search is then kept for the page.
+  const storage = useMemo(() => reachableStorage(() => window.localStorage), []);
 
   // The saved search of the last hour comes back when the address names no stay (B §3).
   const restored = useRef(false);
@@ -115,7 +118,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
     if (searchParams.has('checkin') || searchParams.has('search_type')) return;
     const tierCodes = isTiersMode(childrenMode) ? hotel.kids_tiers.map((tier) => tier.code) : null;
     const saved = loadSavedSearch(
-      window.localStorage,
+      storage,
       hotel.hotel_code,
       { knownTierCodes: tierCodes, defaultAdults: hotel.default_search_setting.adults },
       now(),
@@ -157,7 +160,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
   const go = (next: SearchValues, options?: { replace?: boolean }) =>
     setSearchParams(new URLSearchParams(writeSearchValues(searchParams, next)), options);
   const submit = (next: SearchValues) => {
-    saveSearch(window.localStorage, hotel.hotel_code, next, resultType, now());
+    saveSearch(storage, hotel.hotel_code, next, resultType, now());
     go({ ...next, checkinFromUrl: true });
   };
 

@@ -1,9 +1,14 @@
 import type { components } from '@staykit/sdk';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import { CurrencySelector } from './CurrencySelector';
 import { GlobalWarning } from './GlobalWarning';
-import { isCurrencySelectorVisible, isLanguageSelectorVisible } from './headerVisibility';
+import {
+  isCurrencySelectorVisible,
+  isLanguageSelectorVisible,
+  isLoginWidgetVisible,
+} from './headerVisibility';
 import { HotelHtml } from './HotelHtml';
 import { themeStyle } from './hotelTheme';
 import { LanguageSelector } from './LanguageSelector';
@@ -19,6 +24,10 @@ export interface PageShellProps {
   modifyingReservation: boolean;
   locale: string;
   onLocaleChange: (locale: string) => void;
+  /** Shown at the end of the header's controls (the app passes the frame's close button). */
+  headerEnd?: ReactNode;
+  /** The login widget (the app passes the identity feature's); hidden by the header rules. */
+  loginWidget?: ReactNode;
   children: ReactNode;
 }
 
@@ -38,7 +47,17 @@ export function PageShell(props: PageShellProps) {
     () => [...new Set([init.currency, ...(mcp?.currencies ?? [])])],
     [init.currency, mcp?.currencies],
   );
-  const [currency, setCurrency] = useState<string>(init.currency);
+  // The chosen currency lives in the URL (`currency`), where the search reads it to re-price: a reload or a
+  // shared link keeps it, and no second store can disagree.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = searchParams.get('currency');
+  const currency = currencies.find((code) => code === chosen) ?? init.currency;
+  const setCurrency = (next: string) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === init.currency) params.delete('currency');
+    else params.set('currency', next);
+    setSearchParams(params, { replace: true });
+  };
   const facilityName = init.hotel_name;
   const brandName = init.hotel_brand.name;
   const headerHtml = useMemo(
@@ -69,15 +88,29 @@ export function PageShell(props: PageShellProps) {
               multiCurrencyEnabled,
               modifyingReservation: props.modifyingReservation,
             }) && <CurrencySelector currencies={currencies} value={currency} onChange={setCurrency} />}
+            {isLoginWidgetVisible({
+              pathname,
+              inChatbotFrame: props.inChatbotFrame,
+              modifyingReservation: props.modifyingReservation,
+            }) && props.loginWidget}
+            {props.headerEnd}
           </div>
-          <HotelHtml className="sk-custom-header" sanitizedHtml={headerHtml} />
+          <HotelHtml
+            className="sk-custom-header"
+            sanitizedHtml={headerHtml}
+            css={settings.custom_header_css}
+          />
         </header>
       )}
       {warning?.enabled === true && <GlobalWarning message={warning.message} />}
       <main className="sk-main">{props.children}</main>
       {footerHtml !== '' && (
         <footer className="sk-footer" aria-label={text.siteFooter}>
-          <HotelHtml className="sk-custom-footer" sanitizedHtml={footerHtml} />
+          <HotelHtml
+            className="sk-custom-footer"
+            sanitizedHtml={footerHtml}
+            css={settings.custom_footer_css}
+          />
         </footer>
       )}
     </div>

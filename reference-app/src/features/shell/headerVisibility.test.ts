@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrencySelectorVisible, isLanguageSelectorVisible } from './headerVisibility';
+import {
+  isCurrencySelectorVisible,
+  isLanguageSelectorVisible,
+  isLoginWidgetVisible,
+} from './headerVisibility';
 
 describe('isLanguageSelectorVisible', () => {
   it.each(['/booking/result', '/booking/recommender', '/facilities', '/search', '/503'])(
@@ -44,5 +48,40 @@ describe('isCurrencySelectorVisible', () => {
     expect(
       isCurrencySelectorVisible({ ...shown, pathname: '/booking/result', modifyingReservation: true }),
     ).toBe(false);
+  });
+});
+
+describe('isLoginWidgetVisible', () => {
+  const guest = { inChatbotFrame: false, modifyingReservation: false };
+
+  it.each([
+    '/booking/result',
+    '/facilities',
+    '/search',
+    '/reservation/guest-detail',
+    '/room-lottery/guest-detail',
+  ])('shows on %s', (pathname) => {
+    expect(isLoginWidgetVisible({ pathname, ...guest })).toBe(true);
+  });
+
+  it.each(['/503', '/503/', '/room-lottery/complete/LOT-0001'])('hides on %s', (pathname) => {
+    expect(isLoginWidgetVisible({ pathname, ...guest })).toBe(false);
+  });
+
+  it('hides in the chatbot frame', () => {
+    expect(isLoginWidgetVisible({ ...guest, pathname: '/booking/result', inChatbotFrame: true })).toBe(false);
+  });
+
+  it.each(['/booking/result', '/booking/recommender', '/search'])(
+    'hides on %s while a reservation is being updated',
+    (pathname) => {
+      expect(isLoginWidgetVisible({ ...guest, pathname, modifyingReservation: true })).toBe(false);
+    },
+  );
+
+  it('shows elsewhere while a reservation is being updated', () => {
+    expect(
+      isLoginWidgetVisible({ ...guest, pathname: '/reservation/guest-detail', modifyingReservation: true }),
+    ).toBe(true);
   });
 });

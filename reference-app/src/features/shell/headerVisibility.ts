@@ -75,3 +75,43 @@ export function isCurrencySelectorVisible(input: CurrencySelectorInput): boolean
     CURRENCY_PATHS.includes(normalise(input.pathname))
   );
 }
+
+// The screens where a reservation is searched in update mode: the room search and the reservation search.
+const UPDATE_SEARCH_PATHS = ['/booking/result', '/booking/recommender', '/search'];
+const LOGIN_HIDDEN_PATHS = ['/503'];
+const LOTTERY_COMPLETE = /^\/room-lottery\/complete\/[^/]+$/;
+
+/**
+ * What the login widget's visibility depends on.
+ *
+ * @example
+ * ```ts
+ * const input: LoginWidgetInput = { pathname: '/booking/result', inChatbotFrame: false, modifyingReservation: false };
+ * ```
+ */
+export interface LoginWidgetInput {
+  pathname: string;
+  inChatbotFrame: boolean;
+  modifyingReservation: boolean;
+}
+
+/**
+ * Whether the header shows the login widget (M §2 Header rules): not in the chatbot frame (the chatbot
+ * signs its user in), not while a reservation is being updated on the search screens (the update belongs
+ * to the account that booked), and not on /503 or the lottery complete page.
+ *
+ * @example
+ * ```ts
+ * isLoginWidgetVisible({ pathname: '/booking/result', inChatbotFrame: false, modifyingReservation: false }); // true
+ * isLoginWidgetVisible({ pathname: '/booking/result', inChatbotFrame: false, modifyingReservation: true }); // false
+ * ```
+ */
+export function isLoginWidgetVisible({
+  pathname,
+  inChatbotFrame,
+  modifyingReservation,
+}: LoginWidgetInput): boolean {
+  const path = normalise(pathname);
+  if (inChatbotFrame || LOGIN_HIDDEN_PATHS.includes(path) || LOTTERY_COMPLETE.test(path)) return false;
+  return !(modifyingReservation && UPDATE_SEARCH_PATHS.includes(path));
+}

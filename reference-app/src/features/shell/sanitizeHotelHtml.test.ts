@@ -69,6 +69,23 @@ describe('sanitizeFooterHtml', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('opens image-map areas and SVG links in a new tab too', () => {
+    const out = parse(
+      sanitizeFooterHtml(
+        '<map name="m"><area href="https://h.example/a" alt="A"></map>' +
+          '<svg><a href="https://h.example/b"><text>B</text></a><a xlink:href="https://h.example/c"><text>C</text></a></svg>',
+      ),
+    );
+    const links = [...out.querySelectorAll('area, a')];
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+        '_blank',
+        'noopener noreferrer',
+      ]);
+    }
+  });
+
   it.each(PAYLOADS)('leaves nothing executable in %s', (payload) => {
     expect(unsafe(parse(sanitizeFooterHtml(payload)))).toEqual([]);
   });

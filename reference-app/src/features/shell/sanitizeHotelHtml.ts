@@ -37,6 +37,7 @@ export function sanitizeHeaderHtml(html: string, names: HotelHtmlNames): string 
 /**
  * Sanitises the hotel's custom footer HTML (DOMPurify) and makes every link open in a new tab with
  * `rel="noopener noreferrer"`, so the hotel's pages neither replace the booking nor get a handle on it.
+ * Links are `<a>` and image-map `<area>` elements with an `href`, and SVG links (`href` or `xlink:href`).
  *
  * @example
  * ```ts
@@ -46,7 +47,9 @@ export function sanitizeHeaderHtml(html: string, names: HotelHtmlNames): string 
  */
 export function sanitizeFooterHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-  fragment.querySelectorAll('a[href]').forEach((link) => {
+  // Matched by local name, so SVG's <a> is caught too; an SVG link may carry its address as xlink:href.
+  fragment.querySelectorAll('a, area').forEach((link) => {
+    if (!link.hasAttribute('href') && !link.hasAttribute('xlink:href')) return;
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
   });

@@ -24,6 +24,23 @@ describe('readStartupUrl', () => {
     expect(startup.cleanedUrl).toBe('/booking/result?code=demo-tokyo&locale=en&iframe=chatbot');
   });
 
+  it('reads the framing page (parentUrl, parentPathname) and the chatbot flag', () => {
+    const parent = encodeURIComponent('https://hotel.example/stay?x=1');
+    const startup = readStartupUrl(
+      at(`/booking/result?code=x&parentUrl=${parent}&parentPathname=%2Fstay&fromChatbot=true`),
+    );
+    expect(startup).toMatchObject({
+      parentUrl: 'https://hotel.example/stay?x=1',
+      parentPathname: '/stay',
+      fromChatbot: true,
+    });
+    expect(readStartupUrl(at('/booking/result?code=x&fromChatbot=false'))).toMatchObject({
+      parentUrl: null,
+      parentPathname: null,
+      fromChatbot: false,
+    });
+  });
+
   it('reads the update flag and reports a clean URL as unchanged', () => {
     const startup = readStartupUrl(at('/booking/result?code=x&current_reservation=R1'));
     expect(startup.modifyingReservation).toBe(true);

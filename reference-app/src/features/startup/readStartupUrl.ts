@@ -17,6 +17,15 @@ export interface StartupUrl {
   inChatbotFrame: boolean;
   /** A reservation is being modified (`current_reservation`). */
   modifyingReservation: boolean;
+  /**
+   * The framing page's address (`parentUrl`); its origin is the only one parent-window messages go to.
+   * Raw: `createParentMessenger` decides whether it is a usable http(s) address.
+   */
+  parentUrl: string | null;
+  /** The framing page's path (`parentPathname`), as the host sent it. */
+  parentPathname: string | null;
+  /** Opened from a chatbot link (`fromChatbot`). */
+  fromChatbot: boolean;
   /** Sign-in tokens read from the query; they are removed from the address. */
   tokens: Readonly<Record<string, string>>;
   /** The relative URL to replace the current one with, or null when it is already clean. */
@@ -68,11 +77,15 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
     if (value !== null) tokens[name] = value;
   }
   const frame = query.get('iframe');
+  const fromChatbot = query.get('fromChatbot');
   return {
     hotelCode,
     urlLocale: nonEmpty(query.get('locale')),
     inChatbotFrame: frame !== null && frame !== 'false',
     modifyingReservation: nonEmpty(query.get('current_reservation')) !== null,
+    parentUrl: nonEmpty(query.get('parentUrl')),
+    parentPathname: nonEmpty(query.get('parentPathname')),
+    fromChatbot: fromChatbot !== null && fromChatbot !== 'false',
     tokens,
     cleanedUrl,
   };

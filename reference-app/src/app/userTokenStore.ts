@@ -1,0 +1,93 @@
+import type { UserTokenExtra, UserTokenStorage } from '../features/identity/identityStore';
+
+/**
+ * The fixed suffix of the user token's key; the brand id comes first (M §3 User token).
+ *
+ * @example
+ * ```ts
+ * localStorage.getItem(`900${USER_TOKEN_SUFFIX}`); // demo-brand's user token, or null
+ * ```
+ */
+export const USER_TOKEN_SUFFIX = '_staykit_user_token';
+/**
+ * The fixed suffix of the key of the token's extra data (JSON).
+ *
+ * @example
+ * ```ts
+ * JSON.parse(localStorage.getItem(`900${USER_TOKEN_EXTRA_SUFFIX}`) ?? 'null');
+ * ```
+ */
+export const USER_TOKEN_EXTRA_SUFFIX = '_staykit_user_extra';
+
+/**
+ * The signed-in user's token kept between page loads, per brand: `read` is what the API client sends as
+ * `Authorization: Bearer`. Until start-up names the brand nothing is read.
+ *
+ * @example
+ * ```ts
+ * const tokens: UserTokenStore = createUserTokenStore(localStorage);
+ * createStaykitClient({ baseUrl, locale: 'ja', getUserToken: tokens.read });
+ * ```
+ */
+export interface UserTokenStore extends UserTokenStorage {
+  /** The token's extra data, or null. */
+  readExtra(): UserTokenExtra | null;
+}
+
+/**
+ * A user-token store over Web Storage (localStorage in the widget). Storage that throws (private mode,
+ * blocked storage) degrades to "nothing stored": the user then stays signed in for the page's life only.
+ *
+ * @param storage - where tokens are kept.
+ * @example
+ * ```ts
+ * const tokens = createUserTokenStore(window.localStorage);
+ * tokens.useBrand(900);
+ * tokens.write('ut_000001_abcdef', { program_id: 1, non_signed_in_program_ids: [2], expires_at: null });
+ * localStorage.getItem('900_staykit_user_token'); // 'ut_000001_abcdef'
+ * ```
+ */
+export function createUserTokenStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): UserTokenStore {
+  let brand: number | null = null;
+  // The page's own copy, so a storage that refuses writes still signs the user in until a reload.
+  let memory: { brand: number; token: string } | null = null;
+  const quietly = <T>(action: () => T, fallback: T): T => {
+    try {
+      return action();
+    } catch {
+      return fallback;
+    }
+  };
+  const key = (suffix: string) => `${String(brand)}${suffix}`;
+
+  return {
+    useBrand(brandId) {
+      brand = brandId;
+    },
+    read() {
+      if (brand === null) return null;
+      const stored = quietly(() => storage.getItem(key(USER_TOKEN_SUFFIX)), null);
+      return stored ?? (memory?.brand === brand ? memory.token : null);
+    },
+    readExtra() {
+      if (brand === null) return null;
+      const raw = quietly(() => storage.getItem(key(USER_TOKEN_EXTRA_SUFFIX)), null);
+      if (raw === null) return null;
+      return quietly(() => JSON.parse(raw) as UserTokenExtra, null);
+    },
+    write(token, extra) {
+      if (brand === null) return;
+      memory = { brand, token };
+      quietly(() => storage.setItem(key(USER_TOKEN_SUFFIX), token), undefined);
+      quietly(() => storage.setItem(key(USER_TOKEN_EXTRA_SUFFIX), JSON.stringify(extra)), undefined);
+    },
+    remove() {
+      if (brand === null) return;
+      memory = null;
+      quietly(() => storage.removeItem(key(USER_TOKEN_SUFFIX)), undefined);
+      quietly(() => storage.removeItem(key(USER_TOKEN_EXTRA_SUFFIX)), undefined);
+    },
+  };
+}

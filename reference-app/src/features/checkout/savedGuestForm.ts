@@ -1,0 +1,81 @@
+import type { GuestDetailsInput } from '@staykit/sdk';
+
+/** How long a typed guest form survives a reload (B §4 / issue: 10 minutes). */
+export const GUEST_FORM_LIFETIME_MS = 10 * 60 * 1000;
+
+/**
+ * Where the form is kept: `sessionStorage` (this tab only), or a stand-in in tests.
+ *
+ * @example
+ * ```ts
+ * const storage: FormStorage = window.sessionStorage;
+ * ```
+ */
+export type FormStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const keyOf = (hotelCode: string) => `staykit.guestForm.${hotelCode}`;
+
+/**
+ * Keeps the typed guest form for ten minutes, per hotel, in this tab only. Only the guest fields are
+ * kept: card data never goes through this form (it goes to the payment gateway alone).
+ *
+ * @example
+ * ```ts
+ * saveGuestForm(sessionStorage, 'demo-tokyo', { last_name: 'Yamada' }, new Date());
+ * ```
+ */
+export function saveGuestForm(
+  storage: FormStorage,
+  hotelCode: string,
+  values: GuestDetailsInput,
+  now: Date,
+): void {
+  try {
+    storage.setItem(keyOf(hotelCode), JSON.stringify({ savedAt: now.getTime(), values }));
+  } catch {
+    // Keeping the form is a convenience.
+  }
+}
+
+/**
+ * The guest form kept for the hotel in the last ten minutes, or `{}` (an expired or unreadable one is
+ * removed).
+ *
+ * @example
+ * ```ts
+ * loadGuestForm(sessionStorage, 'demo-tokyo', new Date()).last_name; // 'Yamada'
+ * ```
+ */
+export function loadGuestForm(storage: FormStorage, hotelCode: string, now: Date): GuestDetailsInput {
+  try {
+    const stored = JSON.parse(storage.getItem(keyOf(hotelCode)) ?? 'null') as {
+      savedAt?: unknown;
+      values?: unknown;
+    } | null;
+    if (stored === null) return {};
+    const fresh =
+      typeof stored.savedAt === 'number' && now.getTime() - stored.savedAt < GUEST_FORM_LIFETIME_MS;
+    if (fresh && typeof stored.values === 'object' && stored.values !== null)
+      return stored.values as GuestDetailsInput;
+    storage.removeItem(keyOf(hotelCode));
+  } catch {
+    // An unreadable entry is as good as none.
+  }
+  return {};
+}
+
+/**
+ * Forgets the kept form (after booking: the next booking starts clean).
+ *
+ * @example
+ * ```ts
+ * clearGuestForm(sessionStorage, 'demo-tokyo');
+ * ```
+ */
+export function clearGuestForm(storage: FormStorage, hotelCode: string): void {
+  try {
+    storage.removeItem(keyOf(hotelCode));
+  } catch {
+    // Nothing to forget.
+  }
+}

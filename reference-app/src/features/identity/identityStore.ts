@@ -1,0 +1,381 @@
+import { isStaykitError, type components, type StaykitClient } from '@staykit/sdk';
+import {
+  customAuthTokenOf,
+  isCustomAuthRoute,
+  isOneTimeTokenForm,
+  type IdentityRequest,
+} from './identityRequest';
+
+type Schemas = components['schemas'];
+
+/**
+ * The signed-in user, as the contract types it.
+ *
+ * @example
+ * ```ts
+ * const signedIn = (user: IdentityUser | null) => user !== null && (user.id !== null || user.organization !== null);
+ * ```
+ */
+export type IdentityUser = Schemas['User'];
+
+/**
+ * A message start-up identity leaves for the guest: `loggedOut` (the token was not found, belongs to
+ * another brand, or the programme could not load), `alreadyLoggedOut` (a call answered 401) and
+ * `customAuthFailed` (brand custom authentication failed).
+ *
+ * @example
+ * ```ts
+ * const notice: IdentityNotice = 'loggedOut';
+ * ```
+ */
+export type IdentityNotice = 'loggedOut' | 'alreadyLoggedOut' | 'customAuthFailed';
+
+/**
+ * Where identity stands: `waiting` for init, `resolving` (the spinner stays), `settled`.
+ *
+ * @example
+ * ```ts
+ * const showSpinner = (phase: IdentityPhase) => phase !== 'settled';
+ * ```
+ */
+export type IdentityPhase = 'waiting' | 'resolving' | 'settled';
+
+/**
+ * What the widget knows about who is signed in.
+ *
+ * @example
+ * ```ts
+ * const state: IdentityState = { phase: 'settled', user: null, program: null, notice: null, errorTitle: null, signingOut: false };
+ * ```
+ */
+export interface IdentityState {
+  readonly phase: IdentityPhase;
+  readonly user: IdentityUser | null;
+  /** The signed-in programme, once it loaded. */
+  readonly program: Schemas['MembershipProgram'] | null;
+  readonly notice: IdentityNotice | null;
+  /** A start-up failure shown as the global error (B §4: a failed token exchange, an init error). */
+  readonly errorTitle: string | null;
+  readonly signingOut: boolean;
+}
+
+/**
+ * What is kept next to the user token (the seed's "extra data", stored as JSON).
+ *
+ * @example
+ * ```ts
+ * const extra: UserTokenExtra = { program_id: 1, non_signed_in_program_ids: [2], expires_at: '2026-12-31T09:00:00+09:00' };
+ * ```
+ */
+export interface UserTokenExtra {
+  readonly program_id: number | null;
+  readonly non_signed_in_program_ids: readonly number[];
+  readonly expires_at: string | null;
+}
+
+/**
+ * Where the user token is kept between page loads: per brand (M §3 User token), so the brand must be
+ * chosen before the token is read. The app implements it over localStorage.
+ *
+ * @example
+ * ```ts
+ * const memory = new Map<string, string>();
+ * let brand = '';
+ * const tokens: UserTokenStorage = {
+ *   useBrand: (id) => void (brand = String(id)),
+ *   read: () => memory.get(brand) ?? null,
+ *   write: (token) => void memory.set(brand, token),
+ *   remove: () => void memory.delete(brand),
+ * };
+ * ```
+ */
+export interface UserTokenStorage {
+  useBrand(brandId: number): void;
+  read(): string | null;
+  write(token: string, extra: UserTokenExtra): void;
+  remove(): void;
+}
+
+/**
+ * What a step of identity needs: the API client and the hotel's init.
+ *
+ * @example
+ * ```ts
+ * const context: IdentityContext = { client, hotel: init.data, pathname: '/booking/result' };
+ * ```
+ */
+export interface IdentityContext {
+  readonly client: StaykitClient;
+  readonly hotel: Schemas['BookingWidgetInit'];
+  /** The screen when the step starts (custom authentication runs only on some). */
+  readonly pathname: string;
+}
+
+/**
+ * The widget's identity: a small external store (for `useSyncExternalStore`) with the start-up steps.
+ *
+ * @example
+ * ```ts
+ * const store: IdentityStore = createIdentityStore({ request, tokens, onSignInNeeded: () => {} });
+ * await store.start({ client, hotel, pathname: '/booking/result' });
+ * store.getState().user?.name;
+ * ```
+ */
+export interface IdentityStore {
+  getState(): IdentityState;
+  subscribe(listener: () => void): () => void;
+  /** Start-up identity (B §4), once per page: exchange, one-time token, loyalty login or the stored session. */
+  start(context: IdentityContext): Promise<void>;
+  /** Whether brand custom authentication is still to run for this hotel (a token in the URL, not used yet). */
+  customAuthPending(hotel: Schemas['BookingWidgetInit']): boolean;
+  /** Brand custom authentication, once per page: signs a signed-in user out first. */
+  runCustomAuth(context: IdentityContext): Promise<void>;
+  /** Signs out on the server, then locally whether or not that worked (M §4 Logout). */
+  signOut(context: Omit<IdentityContext, 'pathname'>): Promise<void>;
+  dismissNotice(): void;
+  /**
+   * The SDK's `on401`: logs out locally with the already-logged-out message and asks for the sign-in
+   * screen. Ignored while an identity step runs: that step decides what its own 401 means.
+   */
+  unauthorized(): void;
+}
+
+/**
+ * Options of `createIdentityStore`.
+ *
+ * @example
+ * ```ts
+ * const options: IdentityStoreOptions = { request, tokens, onSignInNeeded: () => void router.navigate('/sign-in') };
+ * ```
+ */
+export interface IdentityStoreOptions {
+  readonly request: IdentityRequest;
+  readonly tokens: UserTokenStorage;
+  /** Go to the sign-in screen (after a 401). */
+  readonly onSignInNeeded: () => void;
+}
+
+const INITIAL: IdentityState = {
+  phase: 'waiting',
+  user: null,
+  program: null,
+  notice: null,
+  errorTitle: null,
+  signingOut: false,
+};
+
+const errorTitleOf = (error: unknown): string =>
+  isStaykitError(error) ? error.title : error instanceof Error ? error.message : String(error);
+
+/**
+ * Creates the widget's identity store (B §4 Start-up, M §4 Start-up identity, Logout, Session on 401).
+ *
+ * @example
+ * ```ts
+ * const identity = createIdentityStore({
+ *   request: readIdentityRequest(window.location.href, startup.tokens),
+ *   tokens: createUserTokenStore(window.localStorage),
+ *   onSignInNeeded: () => void router.navigate('/sign-in'),
+ * });
+ * ```
+ */
+export function createIdentityStore({
+  request,
+  tokens,
+  onSignInNeeded,
+}: IdentityStoreOptions): IdentityStore {
+  let state = INITIAL;
+  const listeners = new Set<() => void>();
+  // Calls of identity's own steps in flight: their 401s are theirs to handle, not the on401 rule's.
+  let ownCalls = 0;
+  let started = false;
+  let customAuthUsed = false;
+
+  const update = (change: Partial<IdentityState>) => {
+    state = { ...state, ...change };
+    for (const listener of listeners) listener();
+  };
+
+  const own = async <T>(task: () => Promise<T>): Promise<T> => {
+    ownCalls += 1;
+    try {
+      return await task();
+    } finally {
+      ownCalls -= 1;
+    }
+  };
+
+  // M §4: the local logout clears the user and the programmes and removes the stored token.
+  const logOutLocally = (notice: IdentityNotice | null) => {
+    tokens.remove();
+    update({ user: null, program: null, notice: notice ?? state.notice });
+  };
+
+  const establish = async (
+    { client, hotel }: IdentityContext,
+    session: Schemas['MembershipSession'],
+    user: IdentityUser,
+  ) => {
+    tokens.write(session.access_token, {
+      program_id: session.program_id,
+      non_signed_in_program_ids: session.non_signed_in_program_ids,
+      expires_at: session.expires_at ?? null,
+    });
+    update({ user, program: null });
+    try {
+      const { data } = await client.membership.getMembershipProgram({
+        params: { path: { hotel_id: hotel.hotel_id } },
+      });
+      update({ program: data });
+    } catch {
+      // A corporate user books under the organization, so only members lose the session (B §4).
+      if (user.organization === null) logOutLocally('loggedOut');
+    }
+  };
+
+  const identify = async (context: IdentityContext, oneTimeToken: string | null): Promise<void> => {
+    let answer: Schemas['UserIdentityResponse'];
+    try {
+      answer = await context.client.membership.getUserIdentity(
+        oneTimeToken === null
+          ? undefined
+          : { params: { header: { 'X-One-Time-Access-Token': oneTimeToken } } },
+      );
+    } catch (error) {
+      if (!isStaykitError(error)) throw error;
+      if (error.code === '3403' && oneTimeToken !== null) return identify(context, null);
+      if (error.code === '3401' || error.code === '3402') return logOutLocally('loggedOut');
+      if (error.code === 'unauthorized') {
+        logOutLocally('alreadyLoggedOut');
+        onSignInNeeded();
+        return;
+      }
+      throw error;
+    }
+    // Older back ends answer 200 with the reset code in `meta` (contract): the same rules apply.
+    const reset = answer.meta.reset_code;
+    if (reset === '3403' && oneTimeToken !== null) return identify(context, null);
+    if (reset === '3401' || reset === '3402') return logOutLocally('loggedOut');
+    const session = answer.data.session;
+    if (session === null) {
+      // Nobody is signed in: a token still stored is stale.
+      logOutLocally(null);
+      return;
+    }
+    await establish(context, session, answer.data.user ?? session.user);
+  };
+
+  const signInWithLoyaltyProvider = async (context: IdentityContext, otid: string): Promise<boolean> => {
+    try {
+      const { data } = await context.client.membership.signInWithLoyaltyProvider({
+        params: { path: { hotel_id: context.hotel.hotel_id } },
+        body: { otid },
+      });
+      await establish(context, data, data.user);
+      return true;
+    } catch {
+      // The seeds give no message for a failed loyalty login: who is signed in is resolved as usual.
+      return false;
+    }
+  };
+
+  const resolve = async (context: IdentityContext) => {
+    const { hotel, client } = context;
+    if (request.refresh !== null) {
+      // B §4: log out, then exchange; a failure is the global error (thrown to `start`).
+      logOutLocally(null);
+      const { data } = await client.membership.exchangeToken({
+        params: { path: { hotel_id: hotel.hotel_id } },
+        body: { refresh_token: request.refresh.refreshToken, code: request.refresh.code },
+      });
+      await establish(context, data, data.user);
+      return;
+    }
+    if (request.oneTimeToken !== null) {
+      if (!isOneTimeTokenForm(request.oneTimeToken)) {
+        logOutLocally('loggedOut');
+        return;
+      }
+      await identify(context, request.oneTimeToken);
+      return;
+    }
+    if (request.otid !== null && (await signInWithLoyaltyProvider(context, request.otid))) return;
+    await identify(context, null);
+  };
+
+  const signOutOnServer = async ({ client, hotel }: Omit<IdentityContext, 'pathname'>) => {
+    try {
+      await client.membership.signOut({ params: { path: { hotel_id: hotel.hotel_id } } });
+    } catch {
+      // M §4: the local logout follows whether or not the server call worked.
+    }
+  };
+
+  const customAuthCode = (hotel: Schemas['BookingWidgetInit']) => {
+    const setting = hotel.hotel_brand_setting;
+    return setting.custom_auth_enabled
+      ? customAuthTokenOf(request.query, setting.custom_auth_token_param)
+      : null;
+  };
+
+  const customAuth = async (context: IdentityContext) => {
+    const code = customAuthCode(context.hotel);
+    if (code === null || customAuthUsed) return;
+    customAuthUsed = true;
+    if (state.user !== null) {
+      await signOutOnServer(context);
+      logOutLocally(null);
+    }
+    try {
+      const { data } = await context.client.membership.signIn({
+        params: { path: { hotel_id: context.hotel.hotel_id } },
+        body: { grant_type: 'custom_auth', code },
+      });
+      await establish(context, data, data.user);
+    } catch {
+      logOutLocally('customAuthFailed');
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async start(context) {
+      if (started) return;
+      started = true;
+      tokens.useBrand(context.hotel.hotel_brand_id);
+      update({ phase: 'resolving' });
+      await own(async () => {
+        try {
+          await resolve(context);
+          if (isCustomAuthRoute(context.pathname)) await customAuth(context);
+        } catch (error) {
+          update({ errorTitle: errorTitleOf(error) });
+        }
+      });
+      update({ phase: 'settled' });
+    },
+    customAuthPending: (hotel) => !customAuthUsed && customAuthCode(hotel) !== null,
+    async runCustomAuth(context) {
+      if (customAuthUsed || customAuthCode(context.hotel) === null) return;
+      update({ phase: 'resolving' });
+      await own(() => customAuth(context));
+      update({ phase: 'settled' });
+    },
+    async signOut(context) {
+      update({ signingOut: true });
+      await own(() => signOutOnServer(context));
+      logOutLocally(null);
+      update({ signingOut: false });
+    },
+    dismissNotice: () => update({ notice: null }),
+    unauthorized() {
+      if (ownCalls > 0) return;
+      logOutLocally('alreadyLoggedOut');
+      onSignInNeeded();
+    },
+  };
+}
