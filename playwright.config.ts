@@ -15,6 +15,8 @@ const args = [
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // One widget build for the whole run (kept between runs while its sources do not change).
+  globalSetup: './tests/e2e/fixtures/globalSetup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,

@@ -19,6 +19,8 @@ export default defineConfig({
         ssr,
         test: {
           name: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           environment: 'node',
           include: ['tests/**/*.test.ts', 'sdk/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
           globalSetup: ['tests/contract/prism.setup.ts'],
@@ -29,6 +31,9 @@ export default defineConfig({
         ssr,
         test: {
           name: 'dom',
+          // Screens render whole routes over the mock: a busy two-core machine needs more than 5 s.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           environment: 'jsdom',
           include: ['react-hooks/src/**/*.test.{ts,tsx}', 'reference-app/src/**/*.test.{ts,tsx}'],
         },

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // `npm run size`: bundles each budgeted entry the way an app would (esbuild, minified, browser, ESM,
-// tree-shaken), gzips it and prints the size; exits 1 when one is over its budget.
+// tree-shaken), gzips it and prints the size; then builds the widget for production and measures the
+// JavaScript its first route loads. Exits 1 when one is over its budget.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,4 +43,55 @@ for (const budget of budgets) {
       `${gzipKb.toFixed(2).padStart(6)} kB gzip  budget ${budget.limitKb} kB  ${over ? 'OVER' : 'ok'}`,
   );
 }
+
+// The widget's first route: what a guest's browser downloads before /booking/result can show anything.
+const WIDGET_FIRST_ROUTE_LIMIT_KB = 150;
+const FIRST_ROUTE_MODULE = 'src/routes/BookingResultRoute.tsx';
+
+/** The files of a manifest chunk and of every chunk it imports statically (dynamic imports load later). */
+function withStaticImports(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The widget's build manifest has no ${key}`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, files);
+  return files;
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'staykit-widget-size-'));
+try {
+  await viteBuild({
+    configFile: join(root, 'reference-app/vite.config.ts'),
+    build: { outDir, emptyOutDir: true, manifest: true },
+    logLevel: 'warn',
+  });
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // The entry script and every chunk index.html preloads, then the first route's chunk and its imports.
+  const fromHtml = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  const files = withStaticImports(
+    manifest,
+    FIRST_ROUTE_MODULE,
+    withStaticImports(manifest, 'index.html', new Set(fromHtml)),
+  );
+  let minBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const code = readFileSync(join(outDir, file));
+    minBytes += code.length;
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+  }
+  const gzipKb = gzipBytes / 1024;
+  const over = gzipKb > WIDGET_FIRST_ROUTE_LIMIT_KB;
+  failed ||= over;
+  console.log(
+    `${`Widget first route (${files.size} JS files)`.padEnd(32)} ${(minBytes / 1024).toFixed(1).padStart(6)} kB min ` +
+      `${gzipKb.toFixed(2).padStart(6)} kB gzip  budget ${WIDGET_FIRST_ROUTE_LIMIT_KB} kB  ${over ? 'OVER' : 'ok'}`,
+  );
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
 if (failed) process.exit(1);
