@@ -20,6 +20,8 @@ test.beforeAll(async ({ browser }) => {
   site = await startWidgetSite('accessibility');
   // A context of its own: @axe-core/playwright refuses pages made by browser.newPage().
   page = await (await browser.newContext()).newPage();
+  // The page's clock says what the mock's says, so the hotel's "today" (the default stay) is bookable.
+  await page.clock.setFixedTime(new Date('2026-12-01T09:00:00+09:00'));
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 

@@ -13,6 +13,7 @@ import { signInPath } from '../features/identity/identityRequest';
 import { LoginWidget } from '../features/identity/LoginWidget';
 import { useStartupIdentity } from '../features/identity/useStartupIdentity';
 import { PageShell } from '../features/shell/PageShell';
+import { loadMessages } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { useWidgetContext } from './WidgetContext';
 
@@ -38,9 +39,25 @@ export function HotelLayout() {
     if (!hotel || localeSettled) return;
     // The URL's locale only if the hotel books in it; otherwise the hotel's own (ko, zh_Hant or ja).
     const chosen = chooseLocale(startup.urlLocale, hotel.book_languages, hotelLocale(hotel.locale));
-    if (chosen !== locale) setLocale(chosen);
-    setLocaleSettled(true);
+    // The screen appears in its language: its text (and the SDK's error messages) load first. A failed
+    // load still settles: English shows rather than a spinner for ever.
+    let live = true;
+    void loadMessages(chosen)
+      .catch(() => undefined)
+      .then(() => {
+        if (!live) return;
+        if (chosen !== locale) setLocale(chosen);
+        setLocaleSettled(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [hotel, localeSettled, locale, setLocale, startup.urlLocale]);
+  // A language picked in the header: its text loads before the switch, so nothing flashes in English.
+  const changeLocale = (next: string) =>
+    void loadMessages(next)
+      .catch(() => undefined)
+      .then(() => setLocale(next));
   // Once init has arrived: tell the framing page, and let it change the locale.
   useHotelParentMessages(hotel && localeSettled ? hotel : undefined);
   const identity = useStartupIdentity(
@@ -63,7 +80,7 @@ export function HotelLayout() {
       inChatbotFrame={startup.inChatbotFrame}
       modifyingReservation={startup.modifyingReservation}
       locale={locale}
-      onLocaleChange={setLocale}
+      onLocaleChange={changeLocale}
       headerEnd={<CloseButton closeable={hotel.booking_widget_setting_attributes.closeable === true} />}
       loginWidget={
         <LoginWidget identity={identity} hotel={hotel} locale={locale} signInTo={signInPath(startup)} />

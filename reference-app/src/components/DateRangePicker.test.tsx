@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../i18n/messages';
 import { formatFullDate } from './calendarMonth';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 
@@ -300,6 +301,9 @@ describe('DateRangePicker typed dates', () => {
 });
 
 describe('DateRangePicker locales', () => {
+  // The widget loads a language before showing a screen in it; so does this test.
+  beforeAll(() => Promise.all([loadMessages('ja'), loadMessages('ar')]));
+
   it('names the weekday columns and the month in Japanese', () => {
     render(<Picker locale="ja" />);
     fireEvent.click(screen.getByRole('button', { name: '日付を選択 チェックイン' }));

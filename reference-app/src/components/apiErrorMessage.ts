@@ -1,9 +1,10 @@
 import type { StaykitError } from '@staykit/sdk';
-import { errorMessageOrNull } from '@staykit/sdk/messages';
+import { errorMessageLoaders } from '../i18n/errorMessageLoaders';
 
 /**
- * The guest-facing text of an API error: the SDK's localised message for its code, else the server's
- * own text (the widget's client is created without `messages`, so it does not localise).
+ * The guest-facing text of an API error: the SDK's localised message for its code (loaded with the
+ * guest's language), else the server's own text (the widget's client is created without `messages`, so
+ * it does not localise).
  *
  * @example
  * ```ts
@@ -11,5 +12,5 @@ import { errorMessageOrNull } from '@staykit/sdk/messages';
  * ```
  */
 export function apiErrorMessage(error: Pick<StaykitError, 'code' | 'message'>, locale: string): string {
-  return errorMessageOrNull(error.code, locale) ?? error.message;
+  return errorMessageLoaders.text(error.code, locale) ?? error.message;
 }

@@ -1,6 +1,7 @@
 import { LOCALES } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, htmlLang, messagesFor, textDirection } from './messages';
+import { CATALOGUES } from './allCatalogues';
+import { htmlLang, loadMessages, messagesFor, textDirection } from './messages';
 
 describe('UI text catalogues', () => {
   const reference = Object.keys(CATALOGUES.en).sort();
@@ -18,6 +19,13 @@ describe('UI text catalogues', () => {
   it('falls back to English for an unknown locale', () => {
     expect(messagesFor('fr')).toBe(CATALOGUES.en);
     expect(messagesFor('toString')).toBe(CATALOGUES.en);
+  });
+
+  it('loads a language on demand, with the SDK error messages in it; English until then', async () => {
+    expect(messagesFor('ko')).toBe(CATALOGUES.en);
+    await loadMessages('ko');
+    expect(messagesFor('ko')).toEqual(CATALOGUES.ko);
+    await expect(loadMessages('fr')).resolves.toBeUndefined();
   });
 
   it('spells lang in BCP 47 and sets right to left for Arabic only', () => {

@@ -1,12 +1,6 @@
-import type { Locale } from '@staykit/sdk';
-import { ar } from './catalogues/ar';
+import { isLocale, type Locale } from '@staykit/sdk';
+import { errorMessageLoaders } from './errorMessageLoaders';
 import { en } from './catalogues/en';
-import { id } from './catalogues/id';
-import { ja } from './catalogues/ja';
-import { ko } from './catalogues/ko';
-import { th } from './catalogues/th';
-import { zhHans } from './catalogues/zhHans';
-import { zhHant } from './catalogues/zhHant';
 
 /**
  * A key of the UI text catalogues (the English catalogue is the reference).
@@ -28,36 +22,76 @@ export type MessageKey = keyof typeof en;
  */
 export type Messages = Readonly<Record<MessageKey, string>>;
 
-/**
- * The UI text of every product locale.
- *
- * @example
- * ```ts
- * CATALOGUES.ja.loading; // '読み込み中…'
- * ```
- */
-export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
-  en,
-  ja,
-  ko,
-  zh_Hans: zhHans,
-  zh_Hant: zhHant,
-  id,
-  th,
-  ar,
+// English is always there (the fallback while another language loads); the others are loaded on demand.
+const LOADERS: Readonly<Record<Locale, () => Promise<Messages>>> = {
+  en: () => Promise.resolve(en),
+  ja: () => import('./catalogues/ja').then((module) => module.ja),
+  ko: () => import('./catalogues/ko').then((module) => module.ko),
+  zh_Hans: () => import('./catalogues/zhHans').then((module) => module.zhHans),
+  zh_Hant: () => import('./catalogues/zhHant').then((module) => module.zhHant),
+  id: () => import('./catalogues/id').then((module) => module.id),
+  th: () => import('./catalogues/th').then((module) => module.th),
+  ar: () => import('./catalogues/ar').then((module) => module.ar),
 };
 
+const loaded = new Map<string, Messages>([['en', en]]);
+const pending = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
 /**
- * The UI text of a locale; English for anything that is not a product locale.
+ * Loads a locale's UI text and the SDK's error messages in it (each language is its own chunk, so the
+ * first screen carries one language, not eight). Resolves when both are there; a locale outside the
+ * product's resolves at once (English is used). A failed load is forgotten so the next call tries again.
  *
  * @example
  * ```ts
- * messagesFor('ko').dismiss; // '닫기'
+ * await loadMessages('ja');
+ * messagesFor('ja').loading; // '読み込み中…'
+ * ```
+ */
+export function loadMessages(locale: string): Promise<void> {
+  if (!isLocale(locale) || (loaded.has(locale) && errorMessageLoaders.has(locale))) return Promise.resolve();
+  const running = pending.get(locale);
+  if (running) return running;
+  const load = Promise.all([LOADERS[locale](), errorMessageLoaders.load(locale)])
+    .then(([messages]) => {
+      loaded.set(locale, messages);
+      for (const listener of listeners) listener();
+    })
+    .finally(() => pending.delete(locale));
+  pending.set(locale, load);
+  return load;
+}
+
+/**
+ * Calls `listener` whenever a language finishes loading; returns the unsubscribe function (the shape
+ * `useSyncExternalStore` wants).
+ *
+ * @example
+ * ```ts
+ * const stop = subscribeMessages(() => render());
+ * ```
+ */
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  const stopErrors = errorMessageLoaders.subscribe(listener);
+  return () => {
+    listeners.delete(listener);
+    stopErrors();
+  };
+}
+
+/**
+ * The UI text of a locale once it has loaded (see `loadMessages`); English until then, and for anything
+ * that is not a product locale.
+ *
+ * @example
+ * ```ts
  * messagesFor('fr').dismiss; // 'Dismiss'
  * ```
  */
 export function messagesFor(locale: string): Messages {
-  return Object.hasOwn(CATALOGUES, locale) ? CATALOGUES[locale as Locale] : en;
+  return loaded.get(locale) ?? en;
 }
 
 /**

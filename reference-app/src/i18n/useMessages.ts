@@ -1,8 +1,11 @@
 import { useStaykitLocale } from '@staykit/react';
-import { messagesFor, type Messages } from './messages';
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadMessages, messagesFor, subscribeMessages, type Messages } from './messages';
 
 /**
- * The UI text of the guest's current locale (the `StaykitProvider`'s).
+ * The UI text of the guest's current locale (the `StaykitProvider`'s). The hotel layout loads the language
+ * before it shows a screen; elsewhere English shows until the language has loaded, then the screen
+ * re-renders in it.
  *
  * @example
  * ```tsx
@@ -13,5 +16,9 @@ import { messagesFor, type Messages } from './messages';
  * ```
  */
 export function useMessages(): Messages {
-  return messagesFor(useStaykitLocale().locale);
+  const { locale } = useStaykitLocale();
+  useEffect(() => {
+    void loadMessages(locale).catch(() => undefined);
+  }, [locale]);
+  return useSyncExternalStore(subscribeMessages, () => messagesFor(locale));
 }

@@ -5,7 +5,7 @@ import {
   useStaykitLocale,
 } from '@staykit/react';
 import type { components, StaykitError } from '@staykit/sdk';
-import { errorMessageOrNull } from '@staykit/sdk/messages';
+import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
@@ -27,7 +27,7 @@ interface PolicyHotel {
 function PolicyError({ error, locale }: { error: StaykitError; locale: string }) {
   return (
     <p className="sk-policy-error" role="alert">
-      {errorMessageOrNull(error.code, locale) ?? (error.title || error.message)}
+      {errorMessageLoaders.text(error.code, locale) ?? (error.title || error.message)}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/messages';
+import { CATALOGUES } from '../../i18n/allCatalogues';
 import { describeCancellationPolicy, describeFeeStep } from './describeCancellationPolicy';
 
 type CancellationPolicy = components['schemas']['CancellationPolicy'];

@@ -1,4 +1,4 @@
-import { errorMessageOrNull } from '@staykit/sdk/messages';
+import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
 import type { Messages } from '../../i18n/messages';
 
 const CLIENT_TEXT: Record<string, keyof Messages> = {
@@ -22,5 +22,5 @@ const CLIENT_TEXT: Record<string, keyof Messages> = {
 export function fieldProblemText(code: string, locale: string, text: Messages): string {
   const key = CLIENT_TEXT[code];
   if (key !== undefined) return text[key];
-  return errorMessageOrNull(code, locale) ?? text.fieldInvalid;
+  return errorMessageLoaders.text(code, locale) ?? text.fieldInvalid;
 }

@@ -1,6 +1,6 @@
 import { useBookingWidgetInit, useBrandHotels, useBrandInventory, useStaykitLocale } from '@staykit/react';
 import type { StaykitError } from '@staykit/sdk';
-import { errorMessageOrNull } from '@staykit/sdk/messages';
+import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { usePageProgress } from './usePageProgress';
 
 // B §8: the localised message of a known code, else the server's own title or text.
 function errorText(error: StaykitError, locale: string): string {
-  return errorMessageOrNull(error.code, locale) ?? (error.title || error.message);
+  return errorMessageLoaders.text(error.code, locale) ?? (error.title || error.message);
 }
 
 /**
