@@ -92,7 +92,7 @@ export type {
 } from './search/savedSearchCriteria';
 export { isNotificationVisible } from './notifications/isNotificationVisible';
 export type { NotificationViewer, VisibilityTarget } from './notifications/isNotificationVisible';
-export { PAYMENT_NUMBER_PARAMS, TOKEN_PARAMS, cleanUrl } from './url/cleanUrl';
+export { PAYMENT_NUMBER_PARAMS, SIGN_IN_SECRET_PARAMS, TOKEN_PARAMS, cleanUrl } from './url/cleanUrl';
 export { LOCALES, isLocale } from './locale/locales';
 export type { Locale } from './locale/locales';
 export { chooseLocale } from './locale/chooseLocale';

@@ -33,6 +33,12 @@ describe('widget start-up', () => {
     expect(await screen.findByRole('heading', { name: '客室を探す' })).toBeTruthy();
   });
 
+  it('opens the results by plan from / when the link says type=plan', async () => {
+    start('/?hotel_code=demo-tokyo&type=plan');
+    expect(await hotelName()).toBeTruthy();
+    expect(window.location.pathname).toBe('/booking/recommender');
+  });
+
   it('takes the hotel code from the host element when the URL has none', async () => {
     start('/booking/result', 'demo-tokyo');
     expect(await hotelName()).toBeTruthy();

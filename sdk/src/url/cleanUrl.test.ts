@@ -57,6 +57,17 @@ describe('cleanUrl (B §2 URL hygiene)', () => {
     );
   });
 
+  it('removes the other sign-in secrets, and the exchange code only beside a refresh token', () => {
+    expect(cleanUrl('/booking/result?hotel_code=demo-tokyo&otid=L1&brand_custom_auth_token=bca_1')).toBe(
+      '/booking/result?hotel_code=demo-tokyo',
+    );
+    expect(cleanUrl('/booking/result?hotel_code=demo-tokyo&refresh_token=rt_1&code=c_1')).toBe(
+      '/booking/result?hotel_code=demo-tokyo',
+    );
+    // Without a refresh token, `code` is the hotel code.
+    expect(cleanUrl('/booking/result?code=demo-tokyo&locale=en')).toBeNull();
+  });
+
   it('removes the e-mail on other reservation pages', () => {
     expect(cleanUrl('/reservation/guest-detail?email=guest%40example.com')).toBe('/reservation/guest-detail');
   });

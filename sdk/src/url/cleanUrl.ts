@@ -10,6 +10,20 @@
 export const TOKEN_PARAMS: readonly string[] = ['accessToken', 'login_token', 'one_time_access_token'];
 
 /**
+ * Other sign-in secrets of the start-up query (B §2): the loyalty login id (`otid`), the refresh token
+ * (with the exchange `code` beside it) and the brand custom-auth token. They are read at start-up like the
+ * tokens above and removed too: an address bar, the history and a shared link must not keep a credential,
+ * and a reload must not spend a used one again. A custom-auth parameter under a brand-chosen name is not
+ * known here and stays.
+ *
+ * @example
+ * ```ts
+ * SIGN_IN_SECRET_PARAMS.includes('refresh_token'); // true
+ * ```
+ */
+export const SIGN_IN_SECRET_PARAMS: readonly string[] = ['otid', 'refresh_token', 'brand_custom_auth_token'];
+
+/**
  * Query parameters that carry a pay-link payment number (B §2: "When the payment-number query parameter
  * is present the URL is rewritten to /payments/{paymentNo}"). The seed does not name the parameter, so
  * both spellings are read; the first present wins.
@@ -122,8 +136,12 @@ function rewritePaymentNumber(parts: UrlParts): void {
 
 function stripSensitive(parts: UrlParts): void {
   const keepEmails = CONFIRMATION_PAGE.test(parts.path);
+  // With a refresh token, `code` is its exchange code, not a hotel code: it goes with it.
+  const exchange = parts.query.some((pair) => nameOf(pair) === 'refresh_token');
   parts.query = parts.query.filter((pair) => {
-    if (TOKEN_PARAMS.includes(nameOf(pair))) return false;
+    const name = nameOf(pair);
+    if (TOKEN_PARAMS.includes(name) || SIGN_IN_SECRET_PARAMS.includes(name)) return false;
+    if (exchange && name === 'code') return false;
     return keepEmails || !EMAIL_LIKE.test(`${nameOf(pair)}=${valueOf(pair)}`);
   });
 }

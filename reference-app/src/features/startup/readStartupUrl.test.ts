@@ -41,6 +41,45 @@ describe('readStartupUrl', () => {
     });
   });
 
+  it('reads every other start-up parameter of B §2', () => {
+    const startup = readStartupUrl(
+      'https://h.example/?hotel_code=demo-tokyo&hotel_id=101&type=plan&metasearch_source=google_hotel_ads' +
+        '&segment_ids=s1,%20s2,&icon_message_id=im1&auth_auto_message_id=am1&chatbot_user_id=u1&chatbot_sync=true' +
+        '&preview=true&ota_enabled=1&bypass_token=bt_1&utm_source=mail&utm_campaign=winter&gclid=g1&keyword=',
+    );
+    expect(startup).toMatchObject({
+      hotelId: 101,
+      resultType: 'plan',
+      metasearchSource: 'google_hotel_ads',
+      segmentIds: ['s1', 's2'],
+      iconMessageId: 'im1',
+      authAutoMessageId: 'am1',
+      chatbotUserId: 'u1',
+      chatbotSync: true,
+      preview: true,
+      otaEnabled: true,
+      bypassToken: 'bt_1',
+      tracking: { utm_source: 'mail', utm_campaign: 'winter', gclid: 'g1' },
+    });
+    const plain = readStartupUrl('https://h.example/?hotel_code=demo-tokyo&hotel_id=abc&type=list');
+    expect(plain).toMatchObject({
+      hotelId: null,
+      resultType: null,
+      segmentIds: [],
+      preview: false,
+      tracking: {},
+    });
+  });
+
+  it('takes code beside a refresh token as its exchange code, not the hotel, and removes both', () => {
+    const startup = readStartupUrl(
+      'https://h.example/booking/result?hotel_code=demo-tokyo&refresh_token=rt&code=c1',
+    );
+    expect(startup.hotelCode).toBe('demo-tokyo');
+    expect(startup.cleanedUrl).toBe('/booking/result?hotel_code=demo-tokyo');
+    expect(readStartupUrl('https://h.example/?refresh_token=rt&code=c1').hotelCode).toBeNull();
+  });
+
   it('reads the update flag and reports a clean URL as unchanged', () => {
     const startup = readStartupUrl(at('/booking/result?code=x&current_reservation=R1'));
     expect(startup.modifyingReservation).toBe(true);

@@ -28,12 +28,38 @@ export interface StartupUrl {
   fromChatbot: boolean;
   /** Sign-in tokens read from the query; they are removed from the address. */
   tokens: Readonly<Record<string, string>>;
+  /** `hotel_id`, when the link names the hotel by id too. */
+  hotelId: number | null;
+  /** Results by room or by plan (`type`; `rooms` is accepted for room), for the first screen. */
+  resultType: 'room' | 'plan' | null;
+  /** `metasearch_source` (google_hotel_ads turns off the first search's next-available-date search). */
+  metasearchSource: string | null;
+  /** The guest's customer segments (`segment_ids`, a comma list) and the icon message (`icon_message_id`). */
+  segmentIds: readonly string[];
+  iconMessageId: string | null;
+  /** The chatbot's automatic sign-in message (`auth_auto_message_id`) and user (`chatbot_user_id`). */
+  authAutoMessageId: string | null;
+  chatbotUserId: string | null;
+  /** The chatbot asks the widget to keep its session in sync (`chatbot_sync`). */
+  chatbotSync: boolean;
+  /** The hotel previews its settings (`preview=true`). */
+  preview: boolean;
+  /** The hotel's OTA channel is on for this visit (`ota_enabled`). */
+  otaEnabled: boolean;
+  /** A confirmation link's token (`bypass_token`), for the reservation it names. */
+  bypassToken: string | null;
+  /** Campaign tracking (`utm_*`, campaignid, adgroupid, keyword, gclid, yclid), kept for the booking. */
+  tracking: Readonly<Record<string, string>>;
   /** The relative URL to replace the current one with, or null when it is already clean. */
   cleanedUrl: string | null;
 }
 
 // A hotel code in the route: the agency storefront's hotel page, /hotels/{code}.
 const ROUTE_HOTEL_CODE = /^\/hotels\/([^/?#]+)/;
+
+// The tracking parameters of B §2 and §3; `utm_*` is matched by prefix.
+const TRACKING = ['campaignid', 'adgroupid', 'keyword', 'gclid', 'yclid'];
+const isTrue = (value: string | null) => value === 'true' || value === '1';
 
 const nonEmpty = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
@@ -65,9 +91,11 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
   unwrapped.searchParams.forEach((value, name) => query.set(name, value));
 
   const routeCode = ROUTE_HOTEL_CODE.exec(unwrapped.pathname)?.[1];
+  // Beside a refresh token, `code` is the token's exchange code, never a hotel code.
+  const codeIsHotel = nonEmpty(query.get('refresh_token')) === null;
   const hotelCode =
     nonEmpty(query.get('hotel_code')) ??
-    nonEmpty(query.get('code')) ??
+    (codeIsHotel ? nonEmpty(query.get('code')) : null) ??
     nonEmpty(hostHotelCode) ??
     nonEmpty(routeCode === undefined ? null : decodeURIComponent(routeCode));
 
@@ -77,6 +105,7 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
     if (value !== null) tokens[name] = value;
   }
   const frame = query.get('iframe');
+  const type = query.get('type');
   const fromChatbot = query.get('fromChatbot');
   return {
     hotelCode,
@@ -87,6 +116,25 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
     parentPathname: nonEmpty(query.get('parentPathname')),
     fromChatbot: fromChatbot !== null && fromChatbot !== 'false',
     tokens,
+    hotelId: /^[1-9]\d{0,9}$/.test(query.get('hotel_id') ?? '') ? Number(query.get('hotel_id')) : null,
+    resultType: type === 'plan' ? 'plan' : type === 'room' || type === 'rooms' ? 'room' : null,
+    metasearchSource: nonEmpty(query.get('metasearch_source')),
+    segmentIds: (query.get('segment_ids') ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+    iconMessageId: nonEmpty(query.get('icon_message_id')),
+    authAutoMessageId: nonEmpty(query.get('auth_auto_message_id')),
+    chatbotUserId: nonEmpty(query.get('chatbot_user_id')),
+    chatbotSync: isTrue(query.get('chatbot_sync')),
+    preview: query.get('preview') === 'true',
+    otaEnabled: isTrue(query.get('ota_enabled')),
+    bypassToken: nonEmpty(query.get('bypass_token')),
+    tracking: Object.fromEntries(
+      [...query.entries()].filter(
+        ([name, value]) => (name.startsWith('utm_') || TRACKING.includes(name)) && value.trim() !== '',
+      ),
+    ),
     cleanedUrl,
   };
 }
