@@ -82,7 +82,7 @@ const nonEmpty = (value: string | null | undefined): string | null => {
  */
 export function readStartupUrl(href: string, hostHotelCode?: string | null): StartupUrl {
   const original = new URL(href);
-  const cleanedUrl = cleanUrl(original);
+  const cleaned = cleanUrl(original);
   // Read from the unwrapped form (hash routes) but keep tokens: cleanUrl has already dropped them.
   const unwrapped = original.hash.startsWith('#/')
     ? new URL(`${original.hash.slice(1)}`, original.origin)
@@ -106,6 +106,11 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
   }
   const frame = query.get('iframe');
   const type = query.get('type');
+  // `/` goes to the results (cleanUrl): by plan when the link says `type=plan`.
+  const cleanedUrl =
+    type === 'plan' && unwrapped.pathname === '/' && cleaned?.startsWith('/booking/result')
+      ? cleaned.replace('/booking/result', '/booking/recommender')
+      : cleaned;
   const fromChatbot = query.get('fromChatbot');
   return {
     hotelCode,
