@@ -21,8 +21,8 @@ export interface WidgetAppProps {
  */
 export function WidgetApp({ widget }: WidgetAppProps) {
   const context = useMemo<WidgetContextValue>(
-    () => ({ startup: widget.startup, identity: widget.identity }),
-    [widget.startup, widget.identity],
+    () => ({ startup: widget.startup, identity: widget.identity, gateway: widget.gateway }),
+    [widget.startup, widget.identity, widget.gateway],
   );
   return (
     <StaykitProvider client={widget.client} queryClient={widget.queryClient}>

@@ -1,3 +1,4 @@
+import type { PaymentGateway } from '@staykit/sdk';
 import { createContext, useContext } from 'react';
 import type { IdentityStore } from '../features/identity/identityStore';
 import type { StartupUrl } from '../features/startup/readStartupUrl';
@@ -14,6 +15,8 @@ export interface WidgetContextValue {
   startup: StartupUrl;
   /** Who is signed in (start-up identity, sign-out, the 401 rule). */
   identity: IdentityStore;
+  /** Where card data goes (the payment gateway boundary); the booking only sees its tokens. */
+  gateway: PaymentGateway;
 }
 
 /** The widget's start-up facts; provided by `WidgetApp`. */

@@ -1,5 +1,12 @@
 import { bookingWidgetInitQuery, createStaykitQueryClient } from '@staykit/react';
-import { createStaykitClient, isLocale, webStorage, type StaykitClient } from '@staykit/sdk';
+import {
+  createStaykitClient,
+  isLocale,
+  webStorage,
+  type StaykitClient,
+  createMockGateway,
+  type PaymentGateway,
+} from '@staykit/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createParentMessenger,
@@ -53,6 +60,11 @@ export interface Widget {
   identity: IdentityStore;
   /** Messages to and from the page that frames the widget (`parentUrl`'s origin only). */
   parentMessenger: ParentMessenger;
+  /**
+   * The payment gateway boundary: the mock's test gateway, the one this repository can test. A deployment
+   * on a real gateway plugs its adapter in here (see `PaymentGateway` in the SDK).
+   */
+  gateway: PaymentGateway;
 }
 
 /**
@@ -112,5 +124,13 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     parentUrl: startup.parentUrl,
     acceptedOrigins: readAcceptedParentOrigins(hostElement?.dataset['parentOrigin']),
   });
-  return { startup, client, queryClient, router, parentMessenger, identity };
+  return {
+    startup,
+    client,
+    queryClient,
+    router,
+    parentMessenger,
+    identity,
+    gateway: createMockGateway(client),
+  };
 }

@@ -36,6 +36,12 @@ const hotelRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../routes/ConfirmationRoute')).ConfirmationRoute }),
   },
   {
+    path: 'reservation/three-d-secure',
+    lazy: async () => ({
+      Component: (await import('../routes/ThreeDSecureReturnRoute')).ThreeDSecureReturnRoute,
+    }),
+  },
+  {
     path: 'reservation/fail',
     lazy: async () => ({ Component: (await import('../routes/ReservationFailRoute')).ReservationFailRoute }),
   },

@@ -3,6 +3,6 @@ import { HotelCheckout } from '../features/checkout/HotelCheckout';
 
 /** /reservation/guest-detail: the selection's price and the guest's details (B §2, B §4). */
 export function GuestDetailRoute() {
-  const { startup } = useWidgetContext();
-  return <HotelCheckout hotelCode={startup.hotelCode} />;
+  const { startup, gateway } = useWidgetContext();
+  return <HotelCheckout hotelCode={startup.hotelCode} gateway={gateway} />;
 }

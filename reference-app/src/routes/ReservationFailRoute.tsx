@@ -1,6 +1,8 @@
-import { NotAvailablePage } from '../components/NotAvailablePage';
+import { useStaykitLocale } from '@staykit/react';
+import { ReservationFailPage } from '../features/checkout/ReservationFailPage';
 
-/** /reservation/fail: the failure page (B §2). Not built yet: says so. */
+/** /reservation/fail: why the booking did not go through, and the way back (B §2). */
 export function ReservationFailRoute() {
-  return <NotAvailablePage />;
+  const { locale } = useStaykitLocale();
+  return <ReservationFailPage locale={locale} />;
 }

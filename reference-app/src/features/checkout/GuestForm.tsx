@@ -34,6 +34,10 @@ export interface GuestFormProps {
   onChange: (values: GuestFormValues) => void;
   onSubmit: (values: GuestFormValues) => void;
   submitLabel: string;
+  /** More fields of the booking (the hotel's questions), before the terms. */
+  extraFields?: ReactNode;
+  /** Checks the extra fields on submit (the caller shows their problems) and says how many it found. */
+  validateExtra?: () => number;
   /** A server error about the whole form, shown above the button. */
   formError?: ReactNode;
   busy?: boolean;
@@ -62,6 +66,7 @@ export function GuestForm(props: GuestFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<GuestFormValues>(props.initial);
   const [problems, setProblems] = useState<{ field: GuestDetailsField; code: string }[]>([]);
+  const [extraCount, setExtraCount] = useState(0);
   const nameFields: NameField[] = props.kana
     ? ['last_name', 'first_name', 'last_name_kana', 'first_name_kana']
     : ['last_name', 'first_name'];
@@ -125,7 +130,9 @@ export function GuestForm(props: GuestFormProps) {
       taiwanReceipt: props.taiwanReceipt,
     });
     setProblems(found);
-    if (found.length > 0) {
+    const extra = props.validateExtra?.() ?? 0;
+    setExtraCount(extra);
+    if (found.length > 0 || extra > 0) {
       const first = found[0];
       if (first) formRef.current?.ownerDocument.getElementById(fieldId(first.field))?.focus();
       return;
@@ -223,6 +230,7 @@ export function GuestForm(props: GuestFormProps) {
           )}
         </fieldset>
       )}
+      {props.extraFields}
       <div className="sk-field">
         <label className="sk-choice">
           <input
@@ -236,9 +244,9 @@ export function GuestForm(props: GuestFormProps) {
         </label>
         {problemLine('terms_accepted')}
       </div>
-      {problems.length > 0 && (
+      {problems.length + extraCount > 0 && (
         <p className="sk-form-problems" role="alert">
-          {fillMessage(text.formHasProblems, { count: problems.length })}
+          {fillMessage(text.formHasProblems, { count: problems.length + extraCount })}
         </p>
       )}
       {props.formError}

@@ -1,4 +1,5 @@
 import { useStaykitLocale } from '@staykit/react';
+import type { PaymentGateway } from '@staykit/sdk';
 import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../components/useHotelInit';
 import { GuestDetailPage } from './GuestDetailPage';
@@ -7,6 +8,8 @@ import { GuestDetailPage } from './GuestDetailPage';
 export interface HotelCheckoutProps {
   /** The hotel of the start-up URL. */
   hotelCode: string | null;
+  /** Where card data goes. */
+  gateway: PaymentGateway;
 }
 
 /**
@@ -15,12 +18,12 @@ export interface HotelCheckoutProps {
  *
  * @example
  * ```tsx
- * <HotelCheckout hotelCode="demo-tokyo" />
+ * <HotelCheckout hotelCode="demo-tokyo" gateway={createMockGateway(client)} />
  * ```
  */
-export function HotelCheckout({ hotelCode }: HotelCheckoutProps) {
+export function HotelCheckout({ hotelCode, gateway }: HotelCheckoutProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
-  return <GuestDetailPage hotel={hotel} locale={locale} />;
+  return <GuestDetailPage hotel={hotel} locale={locale} gateway={gateway} />;
 }

@@ -54,9 +54,11 @@ export interface PaymentStepProps {
   types: readonly PaymentType[];
   gateway: PaymentGateway;
   hotelId: number;
-  /** The total payable now, in `currency` (card payment is refused at 0). */
+  /** The total payable now, in `currency`, the hotel's (card payment is refused at 0; the yen cap). */
   totalPayable: number;
   currency: components['schemas']['CurrencyCode'];
+  /** The currency the card is charged in (the display currency in multi-currency mode). */
+  paymentCurrency: components['schemas']['CurrencyCode'];
   multiCurrency: boolean;
   /** The stay's check-out: the card must be valid until then. */
   checkout: string;
@@ -127,7 +129,7 @@ export function PaymentStep(props: PaymentStepProps) {
           holder_name: card.holder_name.trim().toUpperCase(),
           brand,
         },
-        { hotelId: props.hotelId, currency: props.currency, validUntil: props.checkout },
+        { hotelId: props.hotelId, currency: props.paymentCurrency, validUntil: props.checkout },
       );
       // The card is not kept one moment longer than needed.
       setCard(EMPTY_CARD);

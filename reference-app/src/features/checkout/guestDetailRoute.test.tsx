@@ -1,4 +1,5 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { errorMessage } from '@staykit/sdk/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWidget } from '../../app/createWidget';
 import { WidgetApp } from '../../app/WidgetApp';
@@ -21,11 +22,11 @@ function start(path: string) {
 
 const SEARCH = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
 
-async function selectFirstOffer() {
+async function selectFirstOffer(offer = /^Select /) {
   start(SEARCH);
   const results = await screen.findByRole('region', { name: 'Search results' });
-  const select = within(results).getAllByRole('link', { name: /^Select / })[0];
-  const shown = within(results).getAllByTestId('price')[0]?.textContent;
+  const select = within(results).getAllByRole('link', { name: offer })[0];
+  const shown = select?.closest('li')?.querySelector('[data-testid="price"]')?.textContent;
   fireEvent.click(select as HTMLElement);
   await screen.findByRole('heading', { name: 'Your details' });
   return shown;
@@ -75,9 +76,10 @@ describe('guest details', () => {
 
   it('checks the guest details: each problem under its field, a summary announced, focus on the first', async () => {
     await selectFirstOffer();
+    await screen.findByLabelText(/^Arrival time/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    // Last and first name, e-mail, its confirmation, phone and the terms.
-    expect((await screen.findByText('6 fields need your attention.')).getAttribute('role')).toBe('alert');
+    // Last and first name, e-mail, its confirmation, phone, the terms and the hotel's required question.
+    expect((await screen.findByText('7 fields need your attention.')).getAttribute('role')).toBe('alert');
     const lastName = screen.getByLabelText(/^Last name/) as HTMLInputElement;
     expect(document.activeElement).toBe(lastName);
     expect(lastName.getAttribute('aria-invalid')).toBe('true');
@@ -96,5 +98,67 @@ describe('guest details', () => {
     start(url);
     expect(((await screen.findByLabelText(/^Last name/)) as HTMLInputElement).value).toBe('Yamada');
     expect((screen.getByLabelText(/^E-mail \*/) as HTMLInputElement).value).toBe('hanako@example.com');
+  });
+
+  async function fillGuestDetails(offer?: RegExp) {
+    await selectFirstOffer(offer);
+    await screen.findByTestId('price-total_price');
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/^Last name/, 'Yamada');
+    type(/^First name/, 'Hanako');
+    type(/^E-mail \*/, 'hanako@example.com');
+    type(/^E-mail again/, 'hanako@example.com');
+    type(/^Phone/, '+819012345678');
+    // The hotel's required question (demo-tokyo asks the arrival time).
+    const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
+    fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    return screen.findByRole('form', { name: 'Payment' });
+  }
+
+  it('books paying at the hotel and shows the confirmation read back from the API', async () => {
+    const payment = await fillGuestDetails(/^Select Room only/);
+    fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
+    fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(window.location.pathname).toMatch(/^\/reservation\/confirmation\/SK\d+$/);
+    expect(screen.getByTestId('reservation-number').textContent).toBe(
+      window.location.pathname.split('/').pop(),
+    );
+    expect(new URLSearchParams(window.location.search).get('email')).toBe('hanako@example.com');
+  });
+
+  it('books by card through the gateway: the card is checked first, then tokenised, never sent to the booking', async () => {
+    const payment = await fillGuestDetails();
+    // A non-refundable plan: card only.
+    expect(within(payment).queryByRole('radio', { name: 'Pay at the hotel' })).toBeNull();
+    fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now by card' }));
+    fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+    expect(await within(payment).findByText('Check the card details.')).toBeTruthy();
+    const card = (label: string, value: string) =>
+      fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
+    card('Card number', '4111 1111 1111 1111');
+    card('Expiry (MM/YY)', '12/30');
+    card('Security code', '123');
+    card('Name on the card', 'HANAKO YAMADA');
+    fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+  });
+
+  it('shows a declined card where the guest is paying, and books nothing', async () => {
+    const payment = await fillGuestDetails();
+    fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now by card' }));
+    const card = (label: string, value: string) =>
+      fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
+    card('Card number', '4000000000003204');
+    card('Expiry (MM/YY)', '12/30');
+    card('Security code', '123');
+    card('Name on the card', 'HANAKO YAMADA');
+    fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+    const alert = await within(payment).findByRole('alert');
+    expect(alert.textContent).toBe(errorMessage('3204', 'en'));
+    expect(window.location.pathname).toBe('/reservation/guest-detail');
   });
 });

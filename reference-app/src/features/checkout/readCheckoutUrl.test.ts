@@ -22,6 +22,8 @@ describe('readCheckoutUrl', () => {
           sale_price: 56000,
         },
       ],
+      hotelPlanCodes: [],
+      paymentMethods: [],
       promoCode: undefined,
       couponCode: 'WELCOME10',
       currency: 'USD',

@@ -2,6 +2,19 @@ import { isCurrencyCode, type components } from '@staykit/sdk';
 
 type RoomPriceSelection = components['schemas']['RoomPriceSelection'];
 type CurrencyCode = components['schemas']['CurrencyCode'];
+type PaymentType = components['schemas']['PaymentType'];
+
+const PAYMENT_TYPES: readonly PaymentType[] = [
+  'pre_paid',
+  'on_site',
+  'credit_card',
+  'on_site_credit_card_required',
+  'deferred_payment',
+  'credit_card_international',
+  'bank_transfer',
+  'twd_credit_card',
+  'twd_credit_card_deposit',
+];
 
 /**
  * What the checkout reads from its URL: the stay, the selected room plans (the API's `selected_rooms`
@@ -17,6 +30,10 @@ export interface CheckoutUrl {
     | { kind: 'dated'; checkin: string; checkout: string; dayUse: boolean }
     | { kind: 'undated'; nights: number };
   lines: RoomPriceSelection[];
+  /** The hotel plans of the lines (for the plans' additional questions); not sent to the price call. */
+  hotelPlanCodes: string[];
+  /** How each line's plan may be paid (its `payment_method`), for the payment step; not sent either. */
+  paymentMethods: PaymentType[][];
   promoCode: string | undefined;
   couponCode: string | undefined;
   /** The currency chosen in the header (`currency`), when it is not the hotel's: checked by the caller. */
@@ -62,6 +79,8 @@ export function readCheckoutUrl(params: URLSearchParams): CheckoutUrl | null {
     raw.set(index, fields);
   });
   const lines: RoomPriceSelection[] = [];
+  const hotelPlanCodes = new Set<string>();
+  const paymentMethods: PaymentType[][] = [];
   for (const [, fields] of [...raw.entries()].sort(([a], [b]) => a - b)) {
     const one = (name: string) => fields.get(name)?.[0];
     const roomType = one('room_type_code');
@@ -71,6 +90,10 @@ export function readCheckoutUrl(params: URLSearchParams): CheckoutUrl | null {
     if (!roomType || !CODE.test(roomType) || !roomPlan || !CODE.test(roomPlan) || adults === undefined)
       continue;
     if (quantity === 0) continue;
+    const hotelPlan = one('hotel_plan_code');
+    if (hotelPlan && CODE.test(hotelPlan)) hotelPlanCodes.add(hotelPlan);
+    const methods = fields.get('payment_method');
+    if (methods) paymentMethods.push(PAYMENT_TYPES.filter((type) => methods.includes(type)));
     const tiers = (fields.get('kids_tiers') ?? []).filter((code) => TIER.test(code));
     const children = whole(one('children'), 0, 99);
     const salePrice = amount(one('sale_price'));
@@ -104,6 +127,8 @@ export function readCheckoutUrl(params: URLSearchParams): CheckoutUrl | null {
       ? { kind: 'undated', nights: whole(params.get('nights') ?? undefined, 1, 365) ?? 1 }
       : { kind: 'dated', checkin, checkout, dayUse },
     lines,
+    hotelPlanCodes: [...hotelPlanCodes],
+    paymentMethods,
     promoCode: text('promo_code'),
     couponCode: text('coupon_code'),
     currency: isCurrencyCode(currency) ? currency : undefined,

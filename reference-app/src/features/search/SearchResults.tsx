@@ -42,6 +42,8 @@ function Offer(props: {
         to={money.offerLink({
           roomTypeCode: props.roomTypeCode,
           roomPlanCode: plan.room_plan_code,
+          hotelPlanCode: plan.hotel_plan_code,
+          paymentMethods: plan.payment_method,
           totalPrice: plan.price.total_price,
           tax: plan.price.tax ?? 0,
         })}

@@ -14,6 +14,10 @@ type ChildrenMode = components['schemas']['ChildrenMode'];
 export interface PickedOffer {
   roomTypeCode: string;
   roomPlanCode: string;
+  /** The hotel plan of the room plan (questions and policies are per hotel plan). */
+  hotelPlanCode?: string | undefined;
+  /** How the plan may be paid (`payment_method`): the checkout offers only these. */
+  paymentMethods?: readonly string[] | undefined;
   /** The total shown for the whole search, hotel currency. */
   totalPrice: number;
   tax: number;
@@ -49,6 +53,9 @@ export function guestDetailPath(
     kids_tiers: childrenMode === 'ages' ? [] : room.kidsTiers,
     quantity,
     type,
+    // Not part of the price call: the checkout reads it for the plan's questions.
+    hotel_plan_code: offer.hotelPlanCode,
+    payment_method: offer.paymentMethods,
   });
   const first = values.rooms[0];
   const lines =

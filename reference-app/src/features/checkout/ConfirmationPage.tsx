@@ -1,0 +1,105 @@
+import { useReservation } from '@staykit/react';
+import { dateLocale, isLocale, type components } from '@staykit/sdk';
+import { useId } from 'react';
+import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { formatPrice } from '../../components/formatPrice';
+import { Spinner } from '../../components/Spinner';
+import type { MessageKey } from '../../i18n/messages';
+import { useMessages } from '../../i18n/useMessages';
+import { CheckoutSteps } from './CheckoutSteps';
+
+type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
+type ReservationStatus = components['schemas']['Reservation']['status'];
+
+/** Props of `ConfirmationPage`. */
+export interface ConfirmationPageProps {
+  hotel: BookingWidgetInit;
+  locale: string;
+  reservationNumber: string;
+  /** From the confirmation link (B §2: the page reads `email` and `bypass_token`). */
+  email: string | null;
+  bypassToken: string | null;
+}
+
+const HEADINGS: Record<ReservationStatus, MessageKey> = {
+  done: 'bookingConfirmed',
+  payment_pending: 'bookingPaymentPending',
+  cancelled: 'bookingCancelled',
+};
+
+/** A date in the guest's locale (zh variants as the SDK's `dateLocale` maps them). */
+function formatDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The confirmation step (B §2 `/reservation/confirmation/{n}`, §4): the reservation read back from the API
+ * with the link's `bypass_token` or `email`, its status as the heading (confirmed, waiting for payment,
+ * cancelled), the reservation number to quote, the stay, the booker and the total. A link that does not open
+ * the reservation says so.
+ */
+export function ConfirmationPage(props: ConfirmationPageProps) {
+  const text = useMessages();
+  const id = useId();
+  const reservation = useReservation({
+    params: {
+      path: { hotel_id: props.hotel.hotel_id, reservation_id: props.reservationNumber },
+      query: {
+        ...(props.bypassToken ? { bypass_token: props.bypassToken } : {}),
+        ...(props.email ? { email: props.email } : {}),
+      },
+    },
+  });
+  const data = reservation.data?.data;
+  return (
+    <section className="sk-checkout" aria-labelledby={`${id}-title`}>
+      <CheckoutSteps current="confirmation" withPayment />
+      {reservation.isPending && <Spinner />}
+      {reservation.isError && (
+        <>
+          <h2 id={`${id}-title`}>{text.reservationNotOpened}</h2>
+          <p role="alert">{apiErrorMessage(reservation.error, props.locale)}</p>
+        </>
+      )}
+      {data && (
+        <>
+          <h2 id={`${id}-title`}>{text[HEADINGS[data.status]]}</h2>
+          <dl className="sk-confirmation">
+            <div>
+              <dt>{text.reservationNumber}</dt>
+              <dd data-testid="reservation-number">{data.reservation_number}</dd>
+            </div>
+            <div>
+              <dt>{text.stay}</dt>
+              <dd>
+                {formatDate(data.checkin_date, props.locale)} – {formatDate(data.checkout_date, props.locale)}
+              </dd>
+            </div>
+            <div>
+              <dt>{text.bookerName}</dt>
+              <dd>
+                {data.guest.last_name} {data.guest.first_name}
+              </dd>
+            </div>
+            {data.price && (
+              <div>
+                <dt>{text.priceTotal}</dt>
+                <dd data-testid="reservation-total">
+                  {formatPrice(
+                    data.price.total_price,
+                    data.currency,
+                    props.locale,
+                    data.price.mcp_total_price,
+                  )}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

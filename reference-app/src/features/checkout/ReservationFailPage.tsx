@@ -1,0 +1,33 @@
+import { Link, useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
+
+/** Props of `ReservationFailPage`. */
+export interface ReservationFailPageProps {
+  locale: string;
+}
+
+/**
+ * The failure page (B §2 `/reservation/fail`; query code, checkin, checkout, adults, error_code, error):
+ * why the booking did not go through, in the guest's language, and the way back to search with the same
+ * stay.
+ */
+export function ReservationFailPage({ locale }: ReservationFailPageProps) {
+  const text = useMessages();
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('error_code') ?? '';
+  const fallback = searchParams.get('error') ?? text.bookingFailedBody;
+  const message = code === '' ? fallback : apiErrorMessage({ code, message: fallback }, locale);
+  const back = new URLSearchParams();
+  for (const key of ['hotel_code', 'code', 'locale', 'checkin', 'checkout', 'adults']) {
+    const value = searchParams.get(key);
+    if (value) back.set(key, value);
+  }
+  return (
+    <section className="sk-checkout">
+      <h2>{text.bookingFailed}</h2>
+      <p role="alert">{message}</p>
+      <Link to={{ pathname: '/booking/result', search: back.toString() }}>{text.backToSearch}</Link>
+    </section>
+  );
+}

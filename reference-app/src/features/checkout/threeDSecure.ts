@@ -1,0 +1,119 @@
+import type { components, ThreeDSecureNavigation } from '@staykit/sdk';
+import type { FormStorage } from './savedGuestForm';
+
+type Reservation = components['schemas']['Reservation'];
+
+/**
+ * A booking waiting for its 3-D Secure outcome: what the return route needs to finish it (the guest's
+ * browser has been on the card issuer's page meanwhile).
+ *
+ * @example
+ * ```ts
+ * const pending: PendingPayment = { reservationNumber: 'SK2612010001', email: 'h@example.com', token: 'bt_x' };
+ * ```
+ */
+export interface PendingPayment {
+  reservationNumber: string;
+  email: string;
+  token: string;
+}
+
+const keyOf = (hotelCode: string) => `staykit.pendingPayment.${hotelCode}`;
+
+/**
+ * Where a finished booking shows (B §2: `/reservation/confirmation/{n}` reads `email` and `bypass_token`).
+ *
+ * @example
+ * ```ts
+ * confirmationPath({ reservation_number: 'SK2612010001', email: 'h@example.com', token: 'bt_x' }, 'demo-tokyo', 'en');
+ * // '/reservation/confirmation/SK2612010001?hotel_code=demo-tokyo&locale=en&email=h%40example.com&bypass_token=bt_x'
+ * ```
+ */
+export function confirmationPath(
+  reservation: Pick<Reservation, 'reservation_number' | 'email' | 'token'>,
+  hotelCode: string,
+  locale: string,
+): string {
+  const query = new URLSearchParams({ hotel_code: hotelCode, locale });
+  if (reservation.email) query.set('email', reservation.email);
+  if (reservation.token) query.set('bypass_token', reservation.token);
+  return `/reservation/confirmation/${encodeURIComponent(reservation.reservation_number)}?${query.toString()}`;
+}
+
+/**
+ * Keeps the booking that went to 3-D Secure, in this tab only (the return URL carries no reservation).
+ *
+ * @example
+ * ```ts
+ * rememberPendingPayment(sessionStorage, 'demo-tokyo', reservation);
+ * ```
+ */
+export function rememberPendingPayment(
+  storage: FormStorage,
+  hotelCode: string,
+  reservation: Pick<Reservation, 'reservation_number' | 'email' | 'token'>,
+): void {
+  const pending: PendingPayment = {
+    reservationNumber: reservation.reservation_number,
+    email: reservation.email ?? '',
+    token: reservation.token ?? '',
+  };
+  try {
+    storage.setItem(keyOf(hotelCode), JSON.stringify(pending));
+  } catch {
+    // Without it the return route sends the guest to find the reservation by number and e-mail.
+  }
+}
+
+/**
+ * The booking that went to 3-D Secure from this tab, or null.
+ *
+ * @example
+ * ```ts
+ * readPendingPayment(sessionStorage, 'demo-tokyo')?.reservationNumber; // 'SK2612010001'
+ * ```
+ */
+export function readPendingPayment(storage: FormStorage, hotelCode: string): PendingPayment | null {
+  try {
+    const value = JSON.parse(storage.getItem(keyOf(hotelCode)) ?? 'null') as Partial<PendingPayment> | null;
+    if (typeof value?.reservationNumber !== 'string' || value.reservationNumber === '') return null;
+    return {
+      reservationNumber: value.reservationNumber,
+      email: typeof value.email === 'string' ? value.email : '',
+      token: typeof value.token === 'string' ? value.token : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends the browser to the 3-D Secure page the gateway named: opens it (GET) or submits a form of its
+ * fields to it (POST), as the issuer's page expects.
+ *
+ * @example
+ * ```ts
+ * runThreeDSecureNavigation({ method: 'GET', url: 'https://acs.example/c' }, window);
+ * ```
+ */
+export function runThreeDSecureNavigation(
+  navigation: ThreeDSecureNavigation,
+  window: Pick<Window, 'location' | 'document'>,
+): void {
+  if (navigation.method === 'GET') {
+    window.location.assign(navigation.url);
+    return;
+  }
+  const form = window.document.createElement('form');
+  form.method = 'POST';
+  form.action = navigation.url;
+  for (const [name, value] of Object.entries(navigation.fields)) {
+    const input = window.document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  window.document.body.append(form);
+  form.submit();
+}

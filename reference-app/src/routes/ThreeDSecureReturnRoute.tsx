@@ -1,0 +1,14 @@
+import { useStaykitLocale } from '@staykit/react';
+import { useWidgetContext } from '../app/WidgetContext';
+import { Spinner } from '../components/Spinner';
+import { useHotelInit } from '../components/useHotelInit';
+import { ThreeDSecureReturnPage } from '../features/checkout/ThreeDSecureReturnPage';
+
+/** /reservation/three-d-secure: where the card issuer's page returns the guest (M §2 3-D Secure pending page). */
+export function ThreeDSecureReturnRoute() {
+  const { startup, gateway } = useWidgetContext();
+  const { locale } = useStaykitLocale();
+  const hotel = useHotelInit(startup.hotelCode);
+  if (!hotel) return <Spinner />;
+  return <ThreeDSecureReturnPage hotel={hotel} locale={locale} gateway={gateway} />;
+}
