@@ -49,7 +49,11 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway }: ThreeDSecureR
     }
     complete.mutate(
       {
-        params: { path: { hotel_id: hotel.hotel_id, reservation_id: pending.reservationNumber } },
+        params: {
+          path: { hotel_id: hotel.hotel_id, reservation_id: pending.reservationNumber },
+          // The guest's proof of the booking (no user token for a guest booking).
+          ...(pending.token === '' ? {} : { query: { bypass_token: pending.token } }),
+        },
         body: report,
       },
       {

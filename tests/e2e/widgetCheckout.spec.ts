@@ -1,0 +1,105 @@
+// The checkout in the widget's production build, against the mock backend over HTTP: guest details, the
+// hotel's question, payment at the hotel or by card through the mock gateway, the mock's own 3-D Secure
+// page, and the confirmation read back from the API. The browser's clock is the mock's.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+
+let site: WidgetSite;
+const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
+const SEARCH = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startWidgetSite('checkout');
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await site.resetMock();
+  await page.clock.setFixedTime(MOCK_NOW);
+});
+
+/** No serious or critical axe violation on the page as it is. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
+}
+
+/** From the results to the payment step, as a guest types it. */
+async function toPayment(page: Page, offer: RegExp) {
+  await page.goto(`${site.origin}${SEARCH}`);
+  await page.getByRole('link', { name: offer }).first().click();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByTestId('price-total_price')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(/^Last name/).fill('Yamada');
+  await page.getByLabel(/^First name/).fill('Hanako');
+  await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
+  await page.getByLabel(/^E-mail again/).fill('hanako@example.com');
+  await page.getByLabel(/^Phone/).fill('+819012345678');
+  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await expect(payment).toBeVisible();
+  return payment;
+}
+
+async function payByCard(page: Page, number: string) {
+  const payment = await toPayment(page, /^Select /);
+  await payment.getByRole('radio', { name: 'Pay now by card' }).check();
+  await payment.getByLabel('Card number').fill(number);
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await payment.getByLabel('Security code').fill('123');
+  await payment.getByLabel('Name on the card').fill('HANAKO YAMADA');
+  await expectAccessible(page);
+  await payment.getByRole('button', { name: 'Book' }).click();
+}
+
+test('a guest books paying at the hotel and sees the confirmation', async ({ page }) => {
+  const payment = await toPayment(page, /^Select Room only/);
+  await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page).toHaveURL(
+    /\/reservation\/confirmation\/SK\d+\?.*email=hanako%40example\.com.*bypass_token=/,
+  );
+  await expectAccessible(page);
+});
+
+test('a card with 3-D Secure goes to the issuer page and, approved, comes back confirmed', async ({
+  page,
+}) => {
+  await payByCard(page, '4000 0000 0000 3220');
+  await expect(page).toHaveURL(/\/__staykit\/3ds\//);
+  await page.getByRole('button', { name: /Approve/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByTestId('reservation-number')).toHaveText(/^SK\d+$/);
+});
+
+test('a 3-D Secure challenge the guest cancels ends on the failure page with its reason', async ({
+  page,
+}) => {
+  await payByCard(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: /Cancel/ }).click();
+  await expect(page.getByRole('heading', { name: 'The booking did not go through' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3008/);
+  await expectAccessible(page);
+});
+
+test('a declined card is shown at the payment step and books nothing', async ({ page }) => {
+  await payByCard(page, '4000 0000 0000 3204');
+  await expect(page.getByRole('form', { name: 'Payment' }).getByRole('alert')).toContainText(
+    'The payment failed',
+  );
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+});
