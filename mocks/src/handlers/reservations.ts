@@ -34,7 +34,7 @@ import {
   settlePayments,
   THREE_D_SECURE_MS,
 } from '../internal/paymentState';
-import { priceAmounts, toBreakdown, withMcp } from '../internal/pricing';
+import { priceAmounts, sumAmounts, toBreakdown, withMcp } from '../internal/pricing';
 import type { ExtrasAmounts, PriceAmounts, PriceBreakdown } from '../internal/pricing';
 import { readReservationRequest } from '../internal/reservationRequest';
 import type { AnswerInput, ExtraInput, ReservationInput, RoomInput } from '../internal/reservationRequest';
@@ -400,22 +400,6 @@ const lineKey = (room: ResolvedRoom): string => {
     mix.kidTierACompanion,
   ].join('|');
 };
-
-function sumAmounts(lines: readonly PriceAmounts[]): PriceAmounts {
-  const sum = (pick: (amounts: PriceAmounts) => number | undefined): number =>
-    lines.reduce((total, line) => total + (pick(line) ?? 0), 0);
-  const optional = (pick: (amounts: PriceAmounts) => number | undefined): number | undefined =>
-    lines.some((line) => pick(line) !== undefined) ? sum(pick) : undefined;
-  return {
-    original: sum((line) => line.original),
-    tax: sum((line) => line.tax),
-    accommodationTax: sum((line) => line.accommodationTax),
-    special: sum((line) => line.special),
-    promotion: optional((line) => line.promotion),
-    coupon: optional((line) => line.coupon),
-    total: sum((line) => line.total),
-  };
-}
 
 /** The price of the rooms, with the search's price function, per line of equal rooms; and each room's share. */
 function priceRooms(

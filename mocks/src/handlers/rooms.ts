@@ -15,8 +15,8 @@ import { addDays, addMonths, daysBetween, localTimeToMillis } from '../internal/
 import { ApiError } from '../internal/errors';
 import { hotelById } from '../internal/hotels';
 import { ParamReader, readBracketList } from '../internal/params';
-import { priceAmounts, toBreakdown, withMcp } from '../internal/pricing';
-import type { ExtrasAmounts, PriceAmounts } from '../internal/pricing';
+import { priceAmounts, sumAmounts, toBreakdown, withMcp } from '../internal/pricing';
+import type { ExtrasAmounts } from '../internal/pricing';
 import { pathParam, route } from '../internal/route';
 import type { RouteContext } from '../internal/route';
 import {
@@ -270,23 +270,6 @@ function checkPoints(search: SearchRequest, points: number): void {
       fields: { spending_points: [`must be at most the balance, ${POINTS.balance}`] },
     });
   }
-}
-
-/** Sums the amounts of several lines. */
-function sumAmounts(lines: readonly PriceAmounts[]): PriceAmounts {
-  const sum = (pick: (amounts: PriceAmounts) => number | undefined): number =>
-    lines.reduce((total, line) => total + (pick(line) ?? 0), 0);
-  const optional = (pick: (amounts: PriceAmounts) => number | undefined): number | undefined =>
-    lines.some((line) => pick(line) !== undefined) ? sum(pick) : undefined;
-  return {
-    original: sum((line) => line.original),
-    tax: sum((line) => line.tax),
-    accommodationTax: sum((line) => line.accommodationTax),
-    special: sum((line) => line.special),
-    promotion: optional((line) => line.promotion),
-    coupon: optional((line) => line.coupon),
-    total: sum((line) => line.total),
-  };
 }
 
 /** The cancellation fee if cancelled now: the percentage of the step that applies today. */

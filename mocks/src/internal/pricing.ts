@@ -243,3 +243,20 @@ export function discountsWithMcp(
     to ? { ...discount, mcp_discount_amount: convert(discount.discount_amount, from, to) } : { ...discount },
   );
 }
+
+/** Sums the amounts of several lines (a price of several rooms); a discount absent from every line stays absent. */
+export function sumAmounts(lines: readonly PriceAmounts[]): PriceAmounts {
+  const sum = (pick: (amounts: PriceAmounts) => number | undefined): number =>
+    lines.reduce((total, line) => total + (pick(line) ?? 0), 0);
+  const optional = (pick: (amounts: PriceAmounts) => number | undefined): number | undefined =>
+    lines.some((line) => pick(line) !== undefined) ? sum(pick) : undefined;
+  return {
+    original: sum((line) => line.original),
+    tax: sum((line) => line.tax),
+    accommodationTax: sum((line) => line.accommodationTax),
+    special: sum((line) => line.special),
+    promotion: optional((line) => line.promotion),
+    coupon: optional((line) => line.coupon),
+    total: sum((line) => line.total),
+  };
+}

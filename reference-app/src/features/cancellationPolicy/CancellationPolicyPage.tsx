@@ -1,14 +1,9 @@
-import {
-  useBookingWidgetInit,
-  useCancellationPolicies,
-  useCancellationPolicy,
-  useStaykitLocale,
-} from '@staykit/react';
+import { useCancellationPolicies, useCancellationPolicy, useStaykitLocale } from '@staykit/react';
 import type { components, StaykitError } from '@staykit/sdk';
 import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { useHotelInit } from '../../components/useHotelInit';
 import { useMessages } from '../../i18n/useMessages';
 import './cancellationPolicy.css';
 import { CancellationPolicyCard } from './CancellationPolicyCard';
@@ -141,12 +136,7 @@ export function CancellationPolicyPage({ hotelCode }: CancellationPolicyPageProp
   const text = useMessages();
   const { locale } = useStaykitLocale();
   const [searchParams] = useSearchParams();
-  const init = useBookingWidgetInit(
-    { params: { path: { hotel_code: hotelCode ?? '' } } },
-    // A locale change moves to another query key: keep the screen while the hotel loads again.
-    { placeholderData: keepPreviousData },
-  );
-  const hotelInit = init.data?.data;
+  const hotelInit = useHotelInit(hotelCode);
   if (!hotelInit) return <Spinner />;
   const hotel: PolicyHotel = { hotelId: hotelInit.hotel_id, timeZone: hotelInit.time_zone, locale };
   const request = readPolicyRequest(searchParams);

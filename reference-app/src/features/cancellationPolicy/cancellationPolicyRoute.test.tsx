@@ -1,23 +1,15 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createWidget } from '../../app/createWidget';
-import { WidgetApp } from '../../app/WidgetApp';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { startWidget } from '../../testing/startWidget';
 
 // The widget as main.tsx starts it, over the mock's handlers. demo-tokyo has a standard policy (50% from
 // 3 days before, 100% on the day, 100% no-show) and a non-refundable one; demo-seoul charges 100% from
 // 12:00 the day before.
 setupMockApi();
 
-function start(path: string) {
-  window.history.replaceState(null, '', path);
-  const hostElement = document.createElement('div');
-  document.body.append(hostElement);
-  render(<WidgetApp widget={createWidget({ window, hostElement, config: TEST_CONFIG })} />, {
-    container: hostElement,
-  });
-}
+const start = (path: string) => startWidget(path);
 
 // ICU versions differ in the space before AM/PM; what the guest reads is the same.
 const plain = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();

@@ -12,6 +12,8 @@ import {
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { displayCurrency } from '../../components/displayCurrency';
+import { hotelToday } from '../../components/hotelDates';
 import { reachableStorage } from '../../components/reachableStorage';
 import { Spinner } from '../../components/Spinner';
 import { useMessages } from '../../i18n/useMessages';
@@ -39,26 +41,9 @@ export interface GuestDetailPageProps {
   now?: () => Date;
 }
 
-/** The display currency when the hotel sells in it under multi-currency mode (as the search screen decides). */
-function mcpCurrencyOf(hotel: BookingWidgetInit, checkout: CheckoutUrl) {
-  const mcp = hotel.mcp_payment_gateway_setting;
-  const enabled = mcp?.mcp_enabled === true && hotel.hotel_brand_setting.mcp_allowed !== false;
-  if (!enabled || checkout.currency === undefined || checkout.currency === hotel.currency) return undefined;
-  return (mcp?.currencies ?? []).find((currency) => currency === checkout.currency);
-}
-
-/** The hotel's today, in its time zone. */
-function todayOf(hotel: BookingWidgetInit, now: Date): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: hotel.time_zone }).format(now).slice(0, 10);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
 /** The `getRoomPrice` query of the checkout: its stay, lines, codes and display currency. */
 function priceQuery(hotel: BookingWidgetInit, checkout: CheckoutUrl) {
-  const mcpCurrency = mcpCurrencyOf(hotel, checkout);
+  const mcpCurrency = displayCurrency(hotel, checkout.currency);
   return {
     selected_rooms: checkout.lines,
     ...(checkout.stay.kind === 'undated'
@@ -163,7 +148,7 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
     setSearchParams(params, { replace: true });
   };
   const priceError = price.isError ? apiErrorMessage(price.error, locale) : null;
-  const mcpCurrency = mcpCurrencyOf(hotel, checkout);
+  const mcpCurrency = displayCurrency(hotel, checkout.currency);
   const breakdown = price.data?.data;
   const pay = (choice: PaymentChoice) => {
     if (guest === null || breakdown === undefined) return;
@@ -287,7 +272,7 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
           paymentCurrency={mcpCurrency ?? hotel.currency}
           multiCurrency={mcpCurrency !== undefined}
           checkout={checkout.stay.checkout}
-          today={todayOf(hotel, now())}
+          today={hotelToday(hotel.time_zone, now())}
           locale={locale}
           onPay={pay}
           error={bookingError}

@@ -1,9 +1,8 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorMessage } from '@staykit/sdk/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWidget } from '../../app/createWidget';
-import { WidgetApp } from '../../app/WidgetApp';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { startWidget } from '../../testing/startWidget';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();
@@ -11,14 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
 
-function start(path: string) {
-  window.history.replaceState(null, '', path);
-  const hostElement = document.createElement('div');
-  document.body.append(hostElement);
-  render(<WidgetApp widget={createWidget({ window, hostElement, config: TEST_CONFIG })} />, {
-    container: hostElement,
-  });
-}
+const start = (path: string) => startWidget(path);
 
 const SEARCH = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
 

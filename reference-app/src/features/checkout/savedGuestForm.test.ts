@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryWebStorage } from '../../testing/startWidget';
 import { clearGuestForm, loadGuestForm, saveGuestForm, type FormStorage } from './savedGuestForm';
 
-function memory(): FormStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+const memory = memoryWebStorage;
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 0, minutes));
 
 describe('kept guest form (10 minutes)', () => {

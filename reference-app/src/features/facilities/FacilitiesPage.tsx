@@ -1,10 +1,11 @@
-import { useBookingWidgetInit, useBrandHotels, useBrandInventory, useStaykitLocale } from '@staykit/react';
+import { useBrandHotels, useBrandInventory, useStaykitLocale } from '@staykit/react';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { StaykitError } from '@staykit/sdk';
 import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { useHotelInit } from '../../components/useHotelInit';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './facilities.css';
@@ -47,12 +48,7 @@ export function FacilitiesPage({ hotelCode }: FacilitiesPageProps) {
   const text = useMessages();
   const { locale } = useStaykitLocale();
   const [searchParams] = useSearchParams();
-  const init = useBookingWidgetInit(
-    { params: { path: { hotel_code: hotelCode ?? '' } } },
-    // A locale change moves to another query key: keep the screen while the hotel loads again.
-    { placeholderData: keepPreviousData },
-  );
-  const hotel = init.data?.data;
+  const hotel = useHotelInit(hotelCode);
   // 0 until init arrives: the hooks wait for a usable id.
   const brandId = hotel?.hotel_brand_id ?? 0;
   const { progress, middleware } = usePageProgress();

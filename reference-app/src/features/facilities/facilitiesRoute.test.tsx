@@ -1,9 +1,8 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWidget } from '../../app/createWidget';
-import { WidgetApp } from '../../app/WidgetApp';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { startWidget } from '../../testing/startWidget';
 
 // The widget as main.tsx starts it, over the mock's handlers: demo-tokyo belongs to "Demo Hotels"
 // (brand 900), whose 13 facilities come 5 to a page. Clock at 2026-12-01; demo-soldout is full until
@@ -13,14 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function start(path: string) {
-  window.history.replaceState(null, '', path);
-  const hostElement = document.createElement('div');
-  document.body.append(hostElement);
-  render(<WidgetApp widget={createWidget({ window, hostElement, config: TEST_CONFIG })} />, {
-    container: hostElement,
-  });
-}
+const start = (path: string) => startWidget(path);
 
 const requestUrl = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
 

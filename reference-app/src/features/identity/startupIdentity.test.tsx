@@ -1,9 +1,8 @@
 import { createStaykitClient, isStaykitError } from '@staykit/sdk';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createWidget } from '../../app/createWidget';
-import { WidgetApp } from '../../app/WidgetApp';
 import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { startWidget } from '../../testing/startWidget';
 
 // The widget as main.tsx starts it, over the mock's handlers. The seed's members: Hanako Yamada (demo-brand
 // 900, one-time token ota_hanako_0001, refresh token rt_hanako_0001 with code c_hanako_0001), Kenji Sato
@@ -14,14 +13,7 @@ setupMockApi();
 const TOKYO_TOKEN_KEY = '900_staykit_user_token';
 const PASSWORD = 'Winter2026x';
 
-function start(path: string) {
-  window.history.replaceState(null, '', path);
-  const hostElement = document.createElement('div');
-  document.body.append(hostElement);
-  render(<WidgetApp widget={createWidget({ window, hostElement, config: TEST_CONFIG })} />, {
-    container: hostElement,
-  });
-}
+const start = (path: string) => startWidget(path);
 
 /** An API client of the test itself, to sign in or check tokens behind the widget's back. */
 function apiClient(userToken?: string) {

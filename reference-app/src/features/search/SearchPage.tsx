@@ -1,15 +1,16 @@
 import { useRoomAvailability, useRoomSearch } from '@staykit/react';
-import { dateLocale, hasKidsMismatch, isCurrencyCode, isLocale, type components } from '@staykit/sdk';
+import { dateLocale, hasKidsMismatch, isLocale, type components } from '@staykit/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { displayCurrency } from '../../components/displayCurrency';
 import { formatPrice } from '../../components/formatPrice';
 import { reachableStorage } from '../../components/reachableStorage';
 import { guestDetailPath, type PickedOffer } from './guestDetailPath';
-import { addDays, daysBetween, hotelToday } from './hotelDates';
+import { addDays, daysBetween, hotelToday } from '../../components/hotelDates';
 import { ResultViewSwitch } from './ResultViewSwitch';
 import { loadSavedSearch, saveSearch } from './savedSearch';
 import './search.css';
@@ -28,7 +29,6 @@ import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
-type CurrencyCode = components['schemas']['CurrencyCode'];
 
 /** Props of `SearchPage`. */
 export interface SearchPageProps {
@@ -43,17 +43,6 @@ export interface SearchPageProps {
 
 // Statuses of the availability calendar that cannot be booked.
 const CLOSED = new Set(['sold_out', 'closed', 'not_bookable']);
-
-/**
- * The display currency of the URL's `currency` (set by the header's currency selector) when the hotel sells
- * in it under multi-currency mode, else undefined: the hotel's own currency (M §4 Currency in effect).
- */
-function displayCurrency(hotel: BookingWidgetInit, selected: string | null): CurrencyCode | undefined {
-  const mcp = hotel.mcp_payment_gateway_setting;
-  const enabled = mcp?.mcp_enabled === true && hotel.hotel_brand_setting.mcp_allowed !== false;
-  if (!enabled || !isCurrencyCode(selected) || selected === hotel.currency) return undefined;
-  return (mcp?.currencies ?? []).find((currency) => currency === selected);
-}
 
 /** Nights of the stay searched, to keep when moving to another check-in (1 for undated or day use). */
 function stayLength(values: SearchValues): number {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { memoryWebStorage } from '../../testing/startWidget';
 import { loadSavedSearch, saveSearch, type SearchStorage } from './savedSearch';
 import { readSearchValues } from './searchQuery';
 
-function memory(): SearchStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+const memory = memoryWebStorage;
 const HOTEL = { knownTierCodes: ['A', 'B'], defaultAdults: 2 };
 const at = (time: string) => new Date(`2026-12-01T${time}:00Z`);
 const values = (query: string) =>

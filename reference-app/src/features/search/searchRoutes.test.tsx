@@ -1,25 +1,18 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
-import { createWidget } from '../../app/createWidget';
-import { WidgetApp } from '../../app/WidgetApp';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { startWidget } from '../../testing/startWidget';
 
 // The widget as main.tsx starts it, over the mock's handlers (clock at 2026-12-01 09:00 JST). The page's
 // clock says the same, so the hotel's today is the mock's; only Date is faked, timers run.
-const config = TEST_CONFIG;
 setupMockApi();
 // Several screens load per test on a busy two-core machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
 
-function start(path: string) {
-  window.history.replaceState(null, '', path);
-  const hostElement = document.createElement('div');
-  document.body.append(hostElement);
-  render(<WidgetApp widget={createWidget({ window, hostElement, config })} />, { container: hostElement });
-}
+const start = (path: string) => startWidget(path);
 
 const DATES = 'checkin=2026-12-10&checkout=2026-12-12';
 const roomNames = () =>
