@@ -265,9 +265,21 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
             onChange={(order) => go({ ...values, order }, { replace: true })}
           />
           {resultType === 'room' ? (
-            <RoomResults rooms={rooms} currency={result.currency} locale={locale} offerLink={offerLink} />
+            <RoomResults
+              rooms={rooms}
+              currency={result.currency}
+              locale={locale}
+              offerLink={offerLink}
+              promotion={result.payment_promotion_info}
+            />
           ) : (
-            <PlanResults plans={plans} currency={result.currency} locale={locale} offerLink={offerLink} />
+            <PlanResults
+              plans={plans}
+              currency={result.currency}
+              locale={locale}
+              offerLink={offerLink}
+              promotion={result.payment_promotion_info}
+            />
           )}
         </section>
       )}

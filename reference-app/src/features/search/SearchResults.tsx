@@ -1,4 +1,4 @@
-import type { components } from '@staykit/sdk';
+import { appliesPaymentPromotion, type components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
@@ -10,12 +10,14 @@ type RoomPlanResult = components['schemas']['RoomPlanResult'];
 type PlanResult = components['schemas']['PlanResult'];
 
 type Money = components['schemas']['Money'];
+type PaymentPromotionInfo = components['schemas']['PaymentPromotionInfo'];
 
-/** The currency of the results, the locale to write prices in, and where picking an offer leads. */
+/** The currency of the results, the locale to write prices in, where picking an offer leads, and the card promotion. */
 interface PriceContext {
   currency: string;
   locale: string;
   offerLink: (offer: PickedOffer) => string;
+  promotion: PaymentPromotionInfo | null;
 }
 
 /** One bookable room plan: its name, total price and discounts. */
@@ -54,6 +56,10 @@ function Offer(props: {
       >
         {text.select}
       </Link>
+      {money.promotion && appliesPaymentPromotion(plan, money.promotion) && (
+        // B §5 payment promotion: only plans payable by card, as the hotel's include/exclude list says.
+        <span className="sk-offer-promotion">{money.promotion.description ?? text.cardPromotion}</span>
+      )}
       {discounts.length > 0 && (
         <ul className="sk-offer-discounts" aria-label={text.discount}>
           {discounts.map((discount, index) => (
@@ -74,10 +80,12 @@ export interface RoomResultsProps {
   locale: string;
   /** Where picking an offer leads (see `guestDetailPath`). */
   offerLink: (offer: PickedOffer) => string;
+  /** The search's payment promotion (`payment_promotion_info`), if any. */
+  promotion: PaymentPromotionInfo | null;
 }
 
 /** Results by room (B §3 Room result): each room type with its plans and their prices. */
-export function RoomResults({ rooms, currency, locale, offerLink }: RoomResultsProps) {
+export function RoomResults({ rooms, currency, locale, offerLink, promotion }: RoomResultsProps) {
   return (
     <ul className="sk-results">
       {rooms.map((room) => (
@@ -91,7 +99,7 @@ export function RoomResults({ rooms, currency, locale, offerLink }: RoomResultsP
                 roomTypeName={room.room_type_name}
                 roomTypeCode={room.room_type_code}
                 plan={plan}
-                money={{ currency, locale, offerLink }}
+                money={{ currency, locale, offerLink, promotion }}
               />
             ))}
           </ul>
@@ -108,10 +116,12 @@ export interface PlanResultsProps {
   locale: string;
   /** Where picking an offer leads (see `guestDetailPath`). */
   offerLink: (offer: PickedOffer) => string;
+  /** The search's payment promotion (`payment_promotion_info`), if any. */
+  promotion: PaymentPromotionInfo | null;
 }
 
 /** Results by plan (B §3 Plan result): each plan with the rooms it can be booked in and their prices. */
-export function PlanResults({ plans, currency, locale, offerLink }: PlanResultsProps) {
+export function PlanResults({ plans, currency, locale, offerLink, promotion }: PlanResultsProps) {
   return (
     <ul className="sk-results">
       {plans.map((plan) => (
@@ -126,7 +136,7 @@ export function PlanResults({ plans, currency, locale, offerLink }: PlanResultsP
                   roomTypeName={room.room_type_name}
                   roomTypeCode={room.room_type_code}
                   plan={roomPlan}
-                  money={{ currency, locale, offerLink }}
+                  money={{ currency, locale, offerLink, promotion }}
                 />
               )),
             )}

@@ -191,4 +191,13 @@ describe('search screens', () => {
     await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('rooms[1][adults]=1'));
     expect(decodeURIComponent(window.location.search)).toContain('rooms[0][adults]=2');
   });
+
+  it("marks the plans the hotel's card-payment promotion applies to, and only those", async () => {
+    start(`/booking/recommender?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('region', { name: 'Search results' });
+    const plan = (name: string) =>
+      screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+    expect(within(plan('Room only')).getAllByText('5% off when paying by card.').length).toBeGreaterThan(0);
+    expect(within(plan('Non-refundable saver')).queryByText('5% off when paying by card.')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import type { components } from '@staykit/sdk';
 import { useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import { CurrencySelector } from './CurrencySelector';
 import { GlobalWarning } from './GlobalWarning';
@@ -8,6 +8,7 @@ import {
   isCurrencySelectorVisible,
   isLanguageSelectorVisible,
   isLoginWidgetVisible,
+  isBackButtonVisible,
 } from './headerVisibility';
 import { HotelHtml } from './HotelHtml';
 import { themeStyle } from './hotelTheme';
@@ -74,6 +75,14 @@ export function PageShell(props: PageShellProps) {
     <div className="sk-shell" style={themeStyle(init)}>
       {settings.header_enabled && (
         <header className="sk-header" aria-label={text.siteHeader}>
+          {isBackButtonVisible(pathname) && (
+            <Link
+              className="sk-back-button"
+              to={{ pathname: '/booking/result', search: searchParams.toString() }}
+            >
+              {text.backToSearch}
+            </Link>
+          )}
           <h1 className="sk-hotel-name">{init.hotel_name}</h1>
           <div className="sk-header-controls">
             {isLanguageSelectorVisible({ pathname, inChatbotFrame: props.inChatbotFrame }) && (

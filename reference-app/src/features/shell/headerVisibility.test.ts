@@ -3,6 +3,7 @@ import {
   isCurrencySelectorVisible,
   isLanguageSelectorVisible,
   isLoginWidgetVisible,
+  isBackButtonVisible,
 } from './headerVisibility';
 
 describe('isLanguageSelectorVisible', () => {
@@ -83,5 +84,17 @@ describe('isLoginWidgetVisible', () => {
     expect(
       isLoginWidgetVisible({ ...guest, pathname: '/reservation/guest-detail', modifyingReservation: true }),
     ).toBe(true);
+  });
+});
+
+describe('isBackButtonVisible (M §2: account pages and the organization admin page)', () => {
+  it.each([
+    ['/my-account', true],
+    ['/my-account/reservations', true],
+    ['/organization-admin/', true],
+    ['/booking/result', false],
+    ['/my-accounts', false],
+  ])('%s → %s', (pathname, expected) => {
+    expect(isBackButtonVisible(pathname)).toBe(expected);
   });
 });

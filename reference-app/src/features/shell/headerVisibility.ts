@@ -115,3 +115,20 @@ export function isLoginWidgetVisible({
   if (inChatbotFrame || LOGIN_HIDDEN_PATHS.includes(path) || LOTTERY_COMPLETE.test(path)) return false;
   return !(modifyingReservation && UPDATE_SEARCH_PATHS.includes(path));
 }
+
+// The account pages (M §2 /my-account and its children) and the organization admin page.
+const BACK_BUTTON = /^\/(?:my-account(?:\/.*)?|organization-admin)$/;
+
+/**
+ * Whether the header shows the back button (B §2, M §2 header rules: "a back button on account pages and
+ * on the organization admin page returns to search").
+ *
+ * @example
+ * ```ts
+ * isBackButtonVisible('/my-account/points'); // true
+ * isBackButtonVisible('/booking/result'); // false
+ * ```
+ */
+export function isBackButtonVisible(pathname: string): boolean {
+  return BACK_BUTTON.test(normalise(pathname));
+}

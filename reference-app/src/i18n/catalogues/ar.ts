@@ -194,4 +194,5 @@ export const ar: Messages = {
   questionsTitle: 'أسئلة من الفندق',
   chooseOne: 'اختر…',
   fileAnswerLater: 'يمكنك إرسال هذا الملف من حجزك بعد الحجز.',
+  cardPromotion: 'خصم عند الدفع بالبطاقة',
 };

@@ -194,4 +194,5 @@ export const en = {
   questionsTitle: 'Questions from the hotel',
   chooseOne: 'Choose…',
   fileAnswerLater: 'You can send this file from your reservation after booking.',
+  cardPromotion: 'A discount when paying by card',
 } as const;

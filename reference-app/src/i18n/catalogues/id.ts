@@ -195,4 +195,5 @@ export const id: Messages = {
   questionsTitle: 'Pertanyaan dari hotel',
   chooseOne: 'Pilih…',
   fileAnswerLater: 'Anda dapat mengirim berkas ini dari reservasi setelah memesan.',
+  cardPromotion: 'Diskon untuk pembayaran kartu',
 };

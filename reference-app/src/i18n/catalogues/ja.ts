@@ -195,4 +195,5 @@ export const ja: Messages = {
   questionsTitle: '施設からの質問',
   chooseOne: '選択してください',
   fileAnswerLater: 'このファイルはご予約後に予約確認画面から送信できます。',
+  cardPromotion: 'カード決済で割引',
 };

@@ -193,4 +193,5 @@ export const ko: Messages = {
   questionsTitle: '호텔의 질문',
   chooseOne: '선택하세요',
   fileAnswerLater: '이 파일은 예약 후 예약 화면에서 보낼 수 있습니다.',
+  cardPromotion: '카드 결제 시 할인',
 };

@@ -192,4 +192,5 @@ export const th: Messages = {
   questionsTitle: 'คำถามจากโรงแรม',
   chooseOne: 'เลือก…',
   fileAnswerLater: 'คุณสามารถส่งไฟล์นี้จากหน้าการจองหลังจองเสร็จ',
+  cardPromotion: 'ส่วนลดเมื่อชำระด้วยบัตร',
 };

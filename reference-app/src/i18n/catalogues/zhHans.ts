@@ -192,4 +192,5 @@ export const zhHans: Messages = {
   questionsTitle: '酒店的问题',
   chooseOne: '请选择…',
   fileAnswerLater: '您可以在预订后从预订页面发送此文件。',
+  cardPromotion: '信用卡付款可享折扣',
 };

@@ -192,4 +192,5 @@ export const zhHant: Messages = {
   questionsTitle: '飯店的問題',
   chooseOne: '請選擇…',
   fileAnswerLater: '您可以在預訂後從預訂頁面傳送此檔案。',
+  cardPromotion: '信用卡付款可享折扣',
 };
