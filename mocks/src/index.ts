@@ -20,6 +20,7 @@ import { cancellationPolicyHandlers } from './handlers/cancellationPolicies';
 import { cardTokenHandlers } from './handlers/cardTokens';
 import { clientSessionHandlers } from './handlers/clientSessions';
 import { extraHandlers } from './handlers/extras';
+import { fileAttachmentHandlers } from './handlers/fileAttachments';
 import { hotelHandlers } from './handlers/hotels';
 import { membershipProgramHandlers } from './handlers/membershipPrograms';
 import { membershipSessionHandlers } from './handlers/membershipSessions';
@@ -49,6 +50,7 @@ export const handlers: readonly RequestHandler[] = [
   ...roomHandlers,
   ...extraHandlers,
   ...questionHandlers,
+  ...fileAttachmentHandlers,
   ...cancellationPolicyHandlers,
   ...brandHandlers,
   ...userIdentityHandlers,

@@ -186,6 +186,19 @@ function cardAtPayment(
   } as const;
 }
 
+/**
+ * A multipart form of `uploadFileAttachment`: a small file of `name` and `type` for demo-tokyo, with the
+ * fields replaced by `fields` (a field set to `null` is left out).
+ */
+function uploadForm(name: string, type: string, fields: Readonly<Record<string, string | null>> = {}) {
+  const form = new FormData();
+  form.append('file', new File(['staykit trigger file'], name, { type }));
+  for (const [field, value] of Object.entries({ hotel_id: '101', ...fields })) {
+    if (value !== null) form.append(field, value);
+  }
+  return form;
+}
+
 /** A booking refused with `code` because of one field. */
 function booking<C extends ErrorCode>(
   code: C,
@@ -1078,6 +1091,26 @@ export const TRIGGERS = {
     value: 'SK0000000000',
     description: 'A reservation number the hotel does not have (this one, or any other never booked).',
     example: { method: 'GET', path: '/hotels/101/reservations/SK0000000000?email=hanako@example.com' },
+  },
+  uploadRefused: {
+    code: '1251',
+    operations: ['uploadFileAttachment'],
+    value: 'a text/plain file',
+    description:
+      'A file that is not PNG, JPEG, GIF, HEIC or PDF (here `notes.txt`, `text/plain`; an `application/octet-stream` part is judged by its extension); also a file over 80 MB, or a 31st file for the same answer (client session, hotel and `additional_question_id`).',
+    example: { method: 'POST', path: '/file_attachments', body: uploadForm('notes.txt', 'text/plain') },
+  },
+  uploadFormInvalid: {
+    code: '1000',
+    operations: ['uploadFileAttachment'],
+    value: 'no hotel_id',
+    description:
+      'A form without `file` or `hotel_id`, with an unknown field or hotel, or with an `additional_question_id` that is not a file question of the hotel (35 is demo-tokyo’s); `details` names each field. A body that is not a multipart form is a 400 `malformed_request`.',
+    example: {
+      method: 'POST',
+      path: '/file_attachments',
+      body: uploadForm('passport.pdf', 'application/pdf', { hotel_id: null }),
+    },
   },
 } as const satisfies Record<string, Trigger>;
 

@@ -103,3 +103,40 @@ test('a declined card is shown at the payment step and books nothing', async ({ 
   );
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
 });
+
+test('a booking with an extra shows the extra in the price and books', async ({ page }) => {
+  await page.goto(`${site.origin}${SEARCH}`);
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('price-total_price')).toBeVisible();
+  const breakfast = page
+    .getByRole('region', { name: 'Extras' })
+    .getByRole('group', { name: 'Breakfast voucher' });
+  await expect(breakfast).toContainText('¥2,750 each, tax included (¥2,500 before tax)');
+  // By keyboard: the stepper's button, then the arrow key in its field.
+  await breakfast.getByRole('button', { name: 'Add one: Breakfast voucher' }).press('Enter');
+  const quantity = breakfast.getByRole('spinbutton', { name: 'Breakfast voucher Quantity' });
+  await expect(quantity).toHaveValue('1');
+  await quantity.press('ArrowUp');
+  await expect(quantity).toHaveValue('2');
+  await expect(page.getByTestId('price-total_extra_price')).toHaveText('¥5,500');
+  await expectAccessible(page);
+  const total = await page.getByTestId('price-total_price').textContent();
+
+  await page.getByLabel(/^Last name/).fill('Yamada');
+  await page.getByLabel(/^First name/).fill('Hanako');
+  await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
+  await page.getByLabel(/^E-mail again/).fill('hanako@example.com');
+  await page.getByLabel(/^Phone/).fill('+819012345678');
+  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  // The reservation read back from the API costs what the guest saw, the two vouchers included.
+  await expect(page.getByTestId('reservation-total')).toHaveText(total ?? '');
+});

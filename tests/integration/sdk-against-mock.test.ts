@@ -2,68 +2,14 @@
 // `prism proxy --errors`: Prism refuses a request that breaks the contract (422, not forwarded) and turns
 // an answer that breaks it into a 500 with the violations in `sl-violations`. So this suite proves the
 // SDK, the mock and the contract agree, for every start-up and search operation.
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaykitClient, type StaykitClient } from '@staykit/sdk';
-import { handlers } from '@staykit/mocks';
-import { startMockServer, type MockServer } from '@staykit/mocks/node';
-import { freePort, privateBundleCopy, startPrism } from '../../scripts/prism.mjs';
+import { describe, expect, it } from 'vitest';
 import { startUpCalls } from './startUpCalls';
+import { useMockBehindPrism } from './useMockBehindPrism';
 
-interface Exchange {
-  method: string;
-  path: string;
-  status: number;
-  violations: string | null;
-}
-
-let mock: MockServer;
-let proxy: { url: string; stop: () => Promise<void> };
-let spec: string;
-let client: StaykitClient;
-const exchanges: Exchange[] = [];
-
-beforeAll(async () => {
-  mock = await startMockServer(handlers, { port: 0 });
-  spec = privateBundleCopy();
-  proxy = await startPrism({ mode: 'proxy', upstream: mock.url, port: await freePort(), spec });
-  await fetch(`${mock.url}/__staykit/reset`, { method: 'POST' });
-  client = createStaykitClient({
-    baseUrl: proxy.url,
-    locale: 'en',
-    credentials: { key: 'demo-widget', secret: 'demo-secret' },
-    fetch: async (request) => {
-      const response = await globalThis.fetch(request);
-      exchanges.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        status: response.status,
-        violations: response.headers.get('sl-violations'),
-      });
-      return response;
-    },
-  });
-});
-
-afterAll(async () => {
-  await proxy?.stop();
-  await mock?.close();
-  if (spec) rmSync(dirname(spec), { recursive: true, force: true });
-});
-
-/** The mock clock's today plus `days`, as `YYYY-MM-DD`. */
-async function dayFromToday(days: number): Promise<string> {
-  const { now } = (await (await fetch(`${mock.url}/__staykit/clock`)).json()) as { now: string };
-  const date = new Date(`${now.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-// it.each collects its table before beforeAll has made the client: forward to it when called.
-const lazyClient = new Proxy({} as StaykitClient, {
-  get: (_target, domain: keyof StaykitClient) => client[domain],
-});
+const api = useMockBehindPrism();
+// The client forwards to the real one once beforeAll has made it, so it.each may collect calls of it.
+const { client } = api;
+const dayFromToday = (days: number) => api.dayFromToday(days);
 
 describe('SDK → prism proxy --errors → stateful mock', () => {
   it('starts a session, loads demo-tokyo and searches rooms', async () => {
@@ -112,7 +58,7 @@ describe('SDK → prism proxy --errors → stateful mock', () => {
     expect(result.data).toBeDefined();
   });
 
-  it.each(startUpCalls(lazyClient))('%s', async (_name, run) => {
+  it.each(startUpCalls(client))('%s', async (_name, run) => {
     await expect(run()).resolves.toBeDefined();
   });
 
@@ -165,9 +111,7 @@ describe('SDK → prism proxy --errors → stateful mock', () => {
   });
 
   it('saw no contract violation in any exchange', () => {
-    expect(exchanges.length).toBeGreaterThan(20);
-    expect(exchanges.filter((exchange) => exchange.violations !== null || exchange.status >= 500)).toEqual(
-      [],
-    );
+    expect(api.exchanges.length).toBeGreaterThan(20);
+    expect(api.brokenExchanges()).toEqual([]);
   });
 });

@@ -342,6 +342,21 @@ export const db = factory({
     expires_at_ms: num,
     used: flag,
   },
+  /**
+   * A file of `uploadFileAttachment`: its metadata only (the bytes are checked and dropped), with
+   * the client session, hotel and question it was sent for, by which the 30-file limit counts.
+   */
+  fileAttachment: {
+    id: primaryKey(Number),
+    hotel_id: num,
+    /** The question answered, or 0 when the form named none. */
+    additional_question_id: num,
+    client_session: text,
+    filename: text,
+    content_type: text,
+    byte_size: num,
+    created_at_ms: num,
+  },
   /** A membership programme of a brand; a retired one is still named by its members but no longer loads. */
   membershipProgram: {
     id: primaryKey(Number),

@@ -103,7 +103,7 @@ describe('additional questions', () => {
     const plan = await client.get<Questions>(
       '/hotels/101/additional_questions?room_plan_codes=STD-RO&book_enabled=true',
     );
-    expect(plan.body.data.map((question) => question.id)).toEqual([31, 32]);
+    expect(plan.body.data.map((question) => question.id)).toEqual([31, 32, 35]);
     const brand = await client.get<Questions>('/hotel_brands/900/additional_questions');
     expect(brand.body.data.map((question) => [question.id, question.ownable_type])).toEqual([
       [51, 'hotel_brand'],

@@ -17,7 +17,10 @@ export interface TestClient {
   token: string;
   /** Creates a client session with the demo credentials and keeps its token. */
   startSession(): Promise<string>;
-  /** Sends a request (with the session unless `headers['Client-Session']` is set or `withoutSession`). */
+  /**
+   * Sends a request (with the session unless `headers['Client-Session']` is set or `withoutSession`); a
+   * `FormData` body goes as a multipart form, any other as JSON.
+   */
   send<T = unknown>(
     method: string,
     path: string,
@@ -50,12 +53,16 @@ export function createTestClient(
       const headers: Record<string, string> = { ...options.headers };
       if (!options.withoutSession && headers['Client-Session'] === undefined)
         headers['Client-Session'] = client.token;
-      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+      // A form (an upload) goes as multipart: fetch writes its Content-Type with the boundary.
+      const form = options.body instanceof FormData ? options.body : undefined;
+      if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers,
         ...(options.body !== undefined
-          ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+          ? {
+              body: form ?? (typeof options.body === 'string' ? options.body : JSON.stringify(options.body)),
+            }
           : {}),
       });
       const text = await response.text();

@@ -327,7 +327,7 @@ function seedQuestions(today: string): void {
     description: 'Guests without a Japanese address: attach a passport copy.',
     required: false,
     labels: ['place'],
-    book_enabled: false,
+    book_enabled: true,
     ota_enabled: true,
   });
   const brand = { ...hotel, ownable_type: 'hotel_brand', owner_id: 900 };

@@ -13,7 +13,7 @@ import {
   readAcceptedParentOrigins,
   type ParentMessenger,
   type ParentMessengerWindow,
-} from '../features/embed/parentMessenger';
+} from '../components/parentMessenger/parentMessenger';
 import { reachableStorage } from '../components/reachableStorage';
 import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
 import { createIdentityStore, type IdentityStore } from '../features/identity/identityStore';

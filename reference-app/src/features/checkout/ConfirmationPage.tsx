@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { CheckoutSteps } from './CheckoutSteps';
+import { usePurchaseEvent } from './usePurchaseEvent';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 type ReservationStatus = components['schemas']['Reservation']['status'];
@@ -54,6 +55,7 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
     },
   });
   const data = reservation.data?.data;
+  usePurchaseEvent(data);
   return (
     <section className="sk-checkout" aria-labelledby={`${id}-title`}>
       <CheckoutSteps current="confirmation" withPayment />

@@ -1,4 +1,4 @@
-import { useAdditionalQuestions, useCreateReservation, useRoomPrice } from '@staykit/react';
+import { useAdditionalQuestions, useCreateReservation, useExtras, useRoomPrice } from '@staykit/react';
 import { type components } from '@staykit/sdk';
 import {
   availablePaymentTypes,
@@ -9,27 +9,41 @@ import {
   type AnswerProblem,
   type PaymentGateway,
 } from '@staykit/sdk';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { displayCurrency } from '../../components/displayCurrency';
+import { formatPrice } from '../../components/formatPrice';
 import { hotelToday } from '../../components/hotelDates';
 import { reachableStorage } from '../../components/reachableStorage';
 import { Spinner } from '../../components/Spinner';
+import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './checkout.css';
 import { CheckoutSteps } from './CheckoutSteps';
+import { ExtrasFields } from './ExtrasFields';
+import { extrasListQuery, extrasSelection, offeredExtras, type ExtraChoices } from './extrasSelection';
 import { GuestForm, type GuestFormValues } from './GuestForm';
 import { PriceSummary } from './PriceSummary';
 import { QuestionsFields } from './QuestionsFields';
 import { readCheckoutUrl, type CheckoutUrl } from './readCheckoutUrl';
 import { toBookingRequest } from './bookingRequest';
 import { PaymentStep, type PaymentChoice } from './PaymentStep';
+import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm, loadGuestForm, saveGuestForm } from './savedGuestForm';
 import { confirmationPath, rememberPendingPayment, runThreeDSecureNavigation } from './threeDSecure';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 type AnswerInput = components['schemas']['AdditionalQuestionAnswerInput'];
+
+// A coupon the price call refuses (invalid, expired, used up): said by the coupon field (B §8).
+const COUPON_REFUSED: ReadonlySet<string> = new Set(['1500', '1501']);
+// A total that moved since the guest saw it: the new one is shown for a check, then Book again (B §8).
+const PRICE_MOVED: ReadonlySet<string> = new Set([
+  'price_changed',
+  'exchange_rates_updated',
+  'accommodation_tax_changed',
+]);
 
 /** Props of `GuestDetailPage`. */
 export interface GuestDetailPageProps {
@@ -41,8 +55,12 @@ export interface GuestDetailPageProps {
   now?: () => Date;
 }
 
-/** The `getRoomPrice` query of the checkout: its stay, lines, codes and display currency. */
-function priceQuery(hotel: BookingWidgetInit, checkout: CheckoutUrl) {
+/** The `getRoomPrice` query of the checkout: its stay, lines, codes, extras and display currency. */
+function priceQuery(
+  hotel: BookingWidgetInit,
+  checkout: CheckoutUrl,
+  extras: readonly components['schemas']['ExtraSelection'][] = [],
+) {
   const mcpCurrency = displayCurrency(hotel, checkout.currency);
   return {
     selected_rooms: checkout.lines,
@@ -56,27 +74,44 @@ function priceQuery(hotel: BookingWidgetInit, checkout: CheckoutUrl) {
     ...(checkout.promoCode === undefined ? {} : { promo_code: checkout.promoCode }),
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
     ...(mcpCurrency === undefined ? {} : { mcp_currency: mcpCurrency }),
+    ...(extras.length === 0 ? {} : { extras: [...extras] }),
   };
 }
 
 /**
  * The guest-details step (B §4 Checkout steps, §3 Price fields): the steps indicator, the price of the
  * selection from the URL (`getRoomPrice`), and a coupon code that re-prices it (one code at a time, kept in
- * the URL so a reload keeps it). A URL without a selection sends the guest back to search.
+ * the URL so a reload keeps it), the hotel's extras (`ExtrasFields`: what the guest adds re-prices the stay
+ * and is booked with it). A URL without a selection sends the guest back to search.
  */
 export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date() }: GuestDetailPageProps) {
   const text = useMessages();
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const checkout = readCheckoutUrl(searchParams);
+  // The extras step (B §3 Extras): what the guest adds re-prices the stay and goes in the booking.
+  const extras = useExtras(
+    {
+      params: {
+        path: { hotel_id: hotel.hotel_id },
+        query: extrasListQuery(checkout, displayCurrency(hotel, checkout?.currency)),
+      },
+    },
+    { enabled: checkout !== null },
+  );
+  const [extraChoices, setExtraChoices] = useState<ExtraChoices>({});
+  const [extrasChecked, setExtrasChecked] = useState(false);
+  const offered = offeredExtras(extras.data?.data ?? [], checkout);
+  const chosenExtras = extrasSelection(offered, extraChoices, hotel.currency);
   const price = useRoomPrice(
     {
       params: {
         path: { hotel_id: hotel.hotel_id },
-        query: checkout === null ? { selected_rooms: [] } : priceQuery(hotel, checkout),
+        query: checkout === null ? { selected_rooms: [] } : priceQuery(hotel, checkout, chosenExtras.price),
       },
     },
-    { enabled: checkout !== null },
+    // The last price stays on screen while an extra re-prices the stay.
+    { enabled: checkout !== null, placeholderData: (previous) => previous },
   );
   const [coupon, setCoupon] = useState(checkout?.couponCode ?? '');
   // The typed form survives a reload for ten minutes (this tab only; never card data).
@@ -85,6 +120,14 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
   const roomCount = (checkout?.lines ?? []).reduce((sum, line) => sum + (line.quantity ?? 1), 0);
   const navigate = useNavigate();
   const book = useCreateReservation();
+  // GA4 e-commerce: begin_checkout once priced; add_payment_info when the payment step is submitted.
+  const paymentInfo = useCheckoutEcommerce(checkout, price.data?.data, hotel.currency);
+  // B §8 "session expired": back to the guest details, which say so; continuing books afresh.
+  const sessionExpired = book.isError && book.error.code === '1400';
+  const expiredRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sessionExpired) expiredRef.current?.focus();
+  }, [sessionExpired]);
   // Guest details first; once they are valid, the payment step (B §4 Checkout steps).
   const [guest, setGuest] = useState<GuestFormValues | null>(null);
   const questions = useAdditionalQuestions(
@@ -110,9 +153,9 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
       planCodes: checkout?.hotelPlanCodes ?? [],
     }),
   );
-  const answerable = asked.filter(
-    (question) => question.question_type !== 'notification' && question.answer_type !== 'file',
-  );
+  const answerable = asked.filter((question) => question.question_type !== 'notification');
+  // Files still uploading hold the booking back: their URLs are not known yet.
+  const uploading = answerable.some((question) => (answers[question.id]?.files?.length ?? 0) > 0);
   const validateAnswers = () => {
     const found: Record<number, readonly AnswerProblem[]> = {};
     for (const question of answerable) {
@@ -148,10 +191,13 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
     setSearchParams(params, { replace: true });
   };
   const priceError = price.isError ? apiErrorMessage(price.error, locale) : null;
+  const couponRefused =
+    price.isError && checkout.couponCode !== undefined && COUPON_REFUSED.has(price.error.code);
   const mcpCurrency = displayCurrency(hotel, checkout.currency);
   const breakdown = price.data?.data;
   const pay = (choice: PaymentChoice) => {
-    if (guest === null || breakdown === undefined) return;
+    if (guest === null || breakdown === undefined || uploading) return;
+    paymentInfo(choice.type);
     const returnUrl = new URL('/reservation/three-d-secure', window.location.origin);
     returnUrl.searchParams.set('hotel_code', hotel.hotel_code);
     returnUrl.searchParams.set('locale', locale);
@@ -161,6 +207,9 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
       if (text) return [{ additional_question_id: question.id, answer: { text } }];
       if (answer?.option_ids && answer.option_ids.length > 0)
         return [{ additional_question_id: question.id, answer: { option_ids: [...answer.option_ids] } }];
+      const urls = answer?.remote_attachments_urls ?? [];
+      if (urls.length > 0)
+        return [{ additional_question_id: question.id, answer: { remote_attachments_urls: [...urls] } }];
       return [];
     });
     const body = {
@@ -171,6 +220,7 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
         breakdown,
         hotel.currency,
         mcpCurrency,
+        chosenExtras.booking,
       ),
       ...(answered.length === 0 ? {} : { additional_question_answers: answered }),
     };
@@ -191,7 +241,7 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
         },
         // Prices that moved meanwhile: the summary is read again for the guest to check.
         onError: (error) => {
-          if (error.code === 'price_changed' || error.code === 'exchange_rates_updated') void price.refetch();
+          if (PRICE_MOVED.has(error.code)) void price.refetch();
         },
       },
     );
@@ -199,6 +249,13 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
   const bookingError = book.isError ? (
     <div className="sk-checkout-error" role="alert">
       <p>{apiErrorMessage(book.error, locale)}</p>
+      {PRICE_MOVED.has(book.error.code) && breakdown !== undefined && !price.isFetching && (
+        <p>
+          {fillMessage(text.priceChangedNewTotal, {
+            price: formatPrice(breakdown.total_price, hotel.currency, locale, breakdown.mcp_total_price),
+          })}
+        </p>
+      )}
     </div>
   ) : undefined;
   const backSearch = new URLSearchParams(searchParams);
@@ -212,7 +269,7 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
         {text.changeSelection}
       </Link>
       {price.isPending && <Spinner />}
-      {priceError !== null && (
+      {priceError !== null && !couponRefused && (
         <div className="sk-checkout-error" role="alert">
           <p>{priceError}</p>
           {checkout.couponCode !== undefined && (
@@ -233,12 +290,30 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
             maxLength={64}
             value={coupon}
             onChange={(event) => setCoupon(event.target.value)}
+            {...(couponRefused ? { 'aria-invalid': true, 'aria-describedby': `${id}-coupon-error` } : {})}
           />
         </div>
         <button type="submit" className="sk-button">
           {text.applyCoupon}
         </button>
       </form>
+      {couponRefused && (
+        <div className="sk-checkout-error" role="alert">
+          <p id={`${id}-coupon-error`}>{priceError}</p>
+          <button type="button" className="sk-button" onClick={() => removeCoupon()}>
+            {text.removeCoupon}
+          </button>
+        </div>
+      )}
+      <ExtrasFields
+        offered={offered}
+        choices={extraChoices}
+        onChange={(extraId, choice) => setExtraChoices((old) => ({ ...old, [extraId]: choice }))}
+        problems={chosenExtras.problems}
+        checked={extrasChecked}
+        currency={hotel.currency}
+        locale={locale}
+      />
       <GuestForm
         initial={initialForm}
         locale={isLocale(locale) ? locale : 'en'}
@@ -246,19 +321,33 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
         kana={locale === 'ja'}
         taiwanReceipt={hotel.currency === 'TWD'}
         onChange={(values) => saveGuestForm(formStorage, hotel.hotel_code, values, now())}
-        onSubmit={(values) => setGuest(values)}
-        validateExtra={validateAnswers}
+        onSubmit={(values) => {
+          book.reset();
+          setGuest(values);
+        }}
+        formError={
+          sessionExpired && book.error ? (
+            <div className="sk-checkout-error" role="alert" tabIndex={-1} ref={expiredRef}>
+              <p>{apiErrorMessage(book.error, locale)}</p>
+            </div>
+          ) : undefined
+        }
+        validateExtra={() => {
+          setExtrasChecked(true);
+          return validateAnswers() + Object.keys(chosenExtras.problems).length;
+        }}
         extraFields={
           <QuestionsFields
             questions={asked}
             answers={answers}
             onChange={(questionId, answer) => setAnswers((old) => ({ ...old, [questionId]: answer }))}
             problems={answerProblems}
+            hotelId={hotel.hotel_id}
           />
         }
         submitLabel={text.continueToPayment}
       />
-      {guest !== null && breakdown !== undefined && checkout.stay.kind === 'dated' && (
+      {guest !== null && !sessionExpired && breakdown !== undefined && checkout.stay.kind === 'dated' && (
         <PaymentStep
           types={availablePaymentTypes(
             hotel.payment_options,
@@ -275,8 +364,16 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
           today={hotelToday(hotel.time_zone, now())}
           locale={locale}
           onPay={pay}
-          error={bookingError}
-          busy={book.isPending}
+          error={
+            uploading ? (
+              <p className="sk-hint" role="status">
+                {text.filesStillUploading}
+              </p>
+            ) : (
+              bookingError
+            )
+          }
+          busy={book.isPending || uploading}
         />
       )}
     </section>

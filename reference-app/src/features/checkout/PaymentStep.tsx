@@ -137,7 +137,10 @@ export function PaymentStep(props: PaymentStepProps) {
     } catch (error) {
       const code =
         typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'network_error';
-      setProblems([{ field: 'payment', code }]);
+      // "Check the card number" and "check the expiry" (B §8) point at a field: they show under it.
+      const field = code === '3004' ? 'number' : code === '3005' ? 'expiry' : 'payment';
+      setProblems([{ field, code }]);
+      if (field !== 'payment') formRef.current?.ownerDocument.getElementById(fieldId(field))?.focus();
     } finally {
       setTokenising(false);
     }

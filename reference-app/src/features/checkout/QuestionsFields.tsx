@@ -1,6 +1,7 @@
 import type { AnswerDraft, AnswerProblem, components } from '@staykit/sdk';
 import { useId } from 'react';
 import { useMessages } from '../../i18n/useMessages';
+import { FileAnswer } from './FileAnswer';
 
 type AdditionalQuestion = components['schemas']['AdditionalQuestion'];
 
@@ -12,6 +13,8 @@ export interface QuestionsFieldsProps {
   onChange: (id: number, answer: AnswerDraft) => void;
   /** Problems found on submit, by question id. */
   problems: Readonly<Record<number, readonly AnswerProblem[]>>;
+  /** The hotel booked: files answering a question are uploaded for it. */
+  hotelId: number;
 }
 
 /** The hotel's text without its markup: questions may carry simple HTML, shown here as plain text. */
@@ -24,11 +27,10 @@ function plainText(html: string | undefined): string {
 
 /**
  * The hotel's additional questions (B §3 Additional question): notifications as notices, text answers (at
- * most 255 characters), a choice among options; required ones marked. File questions are answered after
- * booking from the reservation (their upload is not part of this step yet), so a file question is listed
- * with that note. Problems show under their question.
+ * most 255 characters), a choice among options, files (uploaded as they are chosen, see `FileAnswer`);
+ * required ones marked. Problems show under their question.
  */
-export function QuestionsFields({ questions, answers, onChange, problems }: QuestionsFieldsProps) {
+export function QuestionsFields({ questions, answers, onChange, problems, hotelId }: QuestionsFieldsProps) {
   const text = useMessages();
   const id = useId();
   if (questions.length === 0) return null;
@@ -76,11 +78,14 @@ export function QuestionsFields({ questions, answers, onChange, problems }: Ques
             </select>
           );
         } else if (question.answer_type === 'file') {
-          return (
-            <div key={question.id} className="sk-field">
-              <span>{question.title}</span>
-              <p className="sk-hint">{text.fileAnswerLater}</p>
-            </div>
+          input = (
+            <FileAnswer
+              question={question}
+              hotelId={hotelId}
+              inputId={fieldId}
+              problemId={problem ? `${fieldId}-error` : undefined}
+              onChange={(answer) => onChange(question.id, answer)}
+            />
           );
         } else {
           input = (

@@ -1,4 +1,4 @@
-import type { components, GuestDetailsInput } from '@staykit/sdk';
+import { CURRENCIES, type components, type GuestDetailsInput } from '@staykit/sdk';
 import type { CheckoutUrl } from './readCheckoutUrl';
 
 type Schemas = components['schemas'];
@@ -28,12 +28,14 @@ const trimmed = (value: string | null | undefined) => {
 /**
  * The `createReservation` body of a checkout (B §3 Booking details): the stay, one room per booked room
  * (a line of quantity n is n rooms), the booker, each room's guest when booking for someone else, the
- * payment, the codes, the Taiwan receipt, and the total the guest saw (`price_displayed_total`, in the
- * display currency when there is one) so that a changed price is refused, not charged.
+ * payment, the codes, the Taiwan receipt, the extras chosen (`ReservationExtraSelection`s as
+ * `summarizeExtras` gives them: none of quantity 0), and the total the guest saw (`price_displayed_total`,
+ * in the display currency when there is one) so that a changed price is refused, not charged.
  *
  * @example
  * ```ts
  * toBookingRequest(checkout, guest, { type: 'on_site' }, price, 'JPY').rooms.length; // rooms booked
+ * toBookingRequest(checkout, guest, { type: 'on_site' }, price, 'JPY', undefined, [{ extra_id: 8, quantity: 1 }]).extras;
  * ```
  */
 export function toBookingRequest(
@@ -43,6 +45,7 @@ export function toBookingRequest(
   price: PriceBreakdown,
   hotelCurrency: Schemas['CurrencyCode'],
   mcpCurrency?: Schemas['CurrencyCode'],
+  extras: readonly Schemas['ReservationExtraSelection'][] = [],
 ): CreateReservationRequest {
   const stay =
     checkout.stay.kind === 'dated'
@@ -75,7 +78,11 @@ export function toBookingRequest(
     }),
   );
   const mcpTotal = price.mcp_total_price;
-  const displayed = mcpCurrency !== undefined && mcpTotal ? mcpTotal.cents : price.total_price;
+  // The API wants the displayed total in the currency's major unit (12.34 USD), not its cents.
+  const displayed =
+    mcpCurrency !== undefined && mcpTotal
+      ? mcpTotal.cents / 10 ** CURRENCIES[mcpTotal.currency].decimalDigits
+      : price.total_price;
   const booker = {
     first_name: trimmed(guest.first_name) ?? '',
     last_name: trimmed(guest.last_name) ?? '',
@@ -106,6 +113,10 @@ export function toBookingRequest(
     },
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
     ...(checkout.promoCode === undefined ? {} : { promo_code: checkout.promoCode }),
+    // An extra of quantity 0 is not ordered (B §5): it stays out of the booking.
+    ...(extras.some((extra) => extra.quantity > 0)
+      ? { extras: extras.filter((extra) => extra.quantity > 0) }
+      : {}),
     ...optional('receipt_title', guest.receipt_title),
     ...optional('receipt_unicode', guest.receipt_unicode),
     currency: hotelCurrency,

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/useMessages';
-import { useParentMessenger } from './useParentMessenger';
+import { useParentMessenger } from '../../components/parentMessenger/useParentMessenger';
 import './embed.css';
 
 /** Props of `CloseButton`. */

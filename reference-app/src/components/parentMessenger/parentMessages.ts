@@ -13,6 +13,27 @@
 export type Ga4ParamValue = string | number | boolean;
 
 /**
+ * One product of a GA4 e-commerce event's `items` (`item_id`, `item_name`, `price`, `quantity`...).
+ *
+ * @example
+ * ```ts
+ * const item: Ga4Item = { item_id: 'STD-RO', item_name: 'Standard Double, room only', price: 15800, quantity: 1 };
+ * ```
+ */
+export type Ga4Item = Readonly<Record<string, Ga4ParamValue>>;
+
+/**
+ * The parameters of a GA4 event, as `gtag('event', name, params)` takes them: plain values, and the
+ * `items` list of the e-commerce events.
+ *
+ * @example
+ * ```ts
+ * const params: Ga4Params = { currency: 'JPY', value: 15800, items: [{ item_id: 'STD-RO', quantity: 1 }] };
+ * ```
+ */
+export type Ga4Params = Readonly<Record<string, Ga4ParamValue | readonly Ga4Item[]>>;
+
+/**
  * A companion tier of the hotel's membership programme, as sent to the parent (`receiveCompanionInfo`).
  *
  * @example
@@ -34,7 +55,8 @@ export interface ParentCompanionTier {
  * - `close`: the guest pressed the widget's close button (or a chatbot session could not be opened); the
  *   parent should hide or remove the frame.
  * - `ga4Event` `{ event, params }`: an analytics event for the parent's GA4 tag, which the frame cannot
- *   reach; the parent calls `gtag('event', event, params)`.
+ *   reach; the parent calls `gtag('event', event, params)`. The checkout sends GA4's e-commerce events
+ *   (`begin_checkout`, `add_payment_info`, `purchase`) with their `items`.
  * - `login`: the guest has signed in. No token or identity travels: the parent asks its own backend.
  * - `receiveCompanionInfo` `{ companions }`: the membership programme's companion tiers, for a chatbot that
  *   asks for the guest mix.
@@ -50,7 +72,7 @@ export interface ParentCompanionTier {
 export type OutgoingParentMessage =
   | { type: 'booking-widget-opened'; hotelCode: string; locale: string }
   | { type: 'close' }
-  | { type: 'ga4Event'; event: string; params: Readonly<Record<string, Ga4ParamValue>> }
+  | { type: 'ga4Event'; event: string; params: Ga4Params }
   | { type: 'login' }
   | { type: 'receiveCompanionInfo'; companions: readonly ParentCompanionTier[] }
   | { type: 'show-chatbot' }
