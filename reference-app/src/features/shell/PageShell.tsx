@@ -13,7 +13,7 @@ import {
 import { HotelHtml } from './HotelHtml';
 import { themeStyle } from './hotelTheme';
 import { LanguageSelector } from './LanguageSelector';
-import { sanitizeFooterHtml, sanitizeHeaderHtml } from './sanitizeHotelHtml';
+import { useHotelHtmlSanitizer } from './useHotelHtmlSanitizer';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 
@@ -61,13 +61,15 @@ export function PageShell(props: PageShellProps) {
   };
   const facilityName = init.hotel_name;
   const brandName = init.hotel_brand.name;
+  const hasHotelHtml = Boolean(settings.custom_header_html || settings.custom_footer_html);
+  const sanitizer = useHotelHtmlSanitizer(hasHotelHtml);
   const headerHtml = useMemo(
-    () => sanitizeHeaderHtml(settings.custom_header_html ?? '', { facilityName, brandName }),
-    [settings.custom_header_html, facilityName, brandName],
+    () => sanitizer?.sanitizeHeaderHtml(settings.custom_header_html ?? '', { facilityName, brandName }) ?? '',
+    [sanitizer, settings.custom_header_html, facilityName, brandName],
   );
   const footerHtml = useMemo(
-    () => sanitizeFooterHtml(settings.custom_footer_html ?? ''),
-    [settings.custom_footer_html],
+    () => sanitizer?.sanitizeFooterHtml(settings.custom_footer_html ?? '') ?? '',
+    [sanitizer, settings.custom_footer_html],
   );
   const warning = settings.global_warning;
 
