@@ -1,6 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { sanitizeFooterHtml, sanitizeHeaderHtml } from './sanitizeHotelHtml';
 
-type Sanitizer = typeof import('./sanitizeHotelHtml');
+/** The sanitiser module's functions (imported for their types only: the module itself loads lazily). */
+interface Sanitizer {
+  sanitizeHeaderHtml: typeof sanitizeHeaderHtml;
+  sanitizeFooterHtml: typeof sanitizeFooterHtml;
+}
 
 let loaded: Sanitizer | null = null;
 let loading: Promise<void> | null = null;
