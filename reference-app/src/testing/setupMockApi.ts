@@ -21,6 +21,7 @@ export function setupMockApi(): void {
   beforeEach(() => {
     resetMock();
     localStorage.clear();
+    sessionStorage.clear();
   });
   afterEach(() => {
     cleanup();

@@ -130,6 +130,8 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
   }, [sessionExpired]);
   // Guest details first; once they are valid, the payment step (B §4 Checkout steps).
   const [guest, setGuest] = useState<GuestFormValues | null>(null);
+  // The last payment chosen, for booking again after the overlapping-reservation warning (B §8).
+  const lastChoice = useRef<PaymentChoice | null>(null);
   const questions = useAdditionalQuestions(
     {
       params: {
@@ -195,8 +197,9 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
     price.isError && checkout.couponCode !== undefined && COUPON_REFUSED.has(price.error.code);
   const mcpCurrency = displayCurrency(hotel, checkout.currency);
   const breakdown = price.data?.data;
-  const pay = (choice: PaymentChoice) => {
+  const pay = (choice: PaymentChoice, acknowledgeOverlap = false) => {
     if (guest === null || breakdown === undefined || uploading) return;
+    lastChoice.current = choice;
     paymentInfo(choice.type);
     const returnUrl = new URL('/reservation/three-d-secure', window.location.origin);
     returnUrl.searchParams.set('hotel_code', hotel.hotel_code);
@@ -223,6 +226,8 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
         chosenExtras.booking,
       ),
       ...(answered.length === 0 ? {} : { additional_question_answers: answered }),
+      // The guest saw the overlapping-reservation warning and chose to book anyway.
+      acknowledge_overlapping_reservation: acknowledgeOverlap,
     };
     book.mutate(
       { params: { path: { hotel_id: hotel.hotel_id } }, body },
@@ -255,6 +260,15 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
             price: formatPrice(breakdown.total_price, hotel.currency, locale, breakdown.mcp_total_price),
           })}
         </p>
+      )}
+      {book.error.code === 'overlapping_reservation' && lastChoice.current !== null && (
+        <button
+          type="button"
+          className="sk-button"
+          onClick={() => lastChoice.current && pay(lastChoice.current, true)}
+        >
+          {text.bookAnyway}
+        </button>
       )}
     </div>
   ) : undefined;

@@ -92,15 +92,15 @@ describe('guest details', () => {
     expect((screen.getByLabelText(/^E-mail \*/) as HTMLInputElement).value).toBe('hanako@example.com');
   });
 
-  async function fillGuestDetails(offer?: RegExp) {
+  async function fillGuestDetails(offer?: RegExp, email = 'hanako@example.com') {
     await selectFirstOffer(offer);
     await screen.findByTestId('price-total_price');
     const type = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     type(/^Last name/, 'Yamada');
     type(/^First name/, 'Hanako');
-    type(/^E-mail \*/, 'hanako@example.com');
-    type(/^E-mail again/, 'hanako@example.com');
+    type(/^E-mail \*/, email);
+    type(/^E-mail again/, email);
     type(/^Phone/, '+819012345678');
     // The hotel's required question (demo-tokyo asks the arrival time).
     const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
@@ -152,5 +152,15 @@ describe('guest details', () => {
     const alert = await within(payment).findByRole('alert');
     expect(alert.textContent).toBe(errorMessage('3204', 'en'));
     expect(window.location.pathname).toBe('/reservation/guest-detail');
+  });
+
+  it('warns of an overlapping reservation and books anyway when the guest says so', async () => {
+    const payment = await fillGuestDetails(/^Select Room only/, 'overlapping@example.com');
+    fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
+    fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+    const alert = await within(payment).findByRole('alert');
+    expect(alert.textContent).toContain(errorMessage('overlapping_reservation', 'en'));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Book anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
   });
 });

@@ -47,6 +47,8 @@ describe('readCheckoutUrl', () => {
     expect(read(`checkin=2026-12-10&checkout=2026-12-12&${bad}`)).toBeNull();
     expect(read(`checkin=2026-12-10&checkout=2026-12-12&${LINE}&${bad}`)?.lines).toHaveLength(1);
     expect(read(LINE)).toBeNull();
+    expect(read(`checkin=2026-02-30&checkout=2026-03-01&${LINE}`)).toBeNull();
+    expect(read(`checkin=2026-13-01&checkout=2026-13-02&${LINE}`)).toBeNull();
     expect(read(`checkin=2026-12-10&checkout=2026-12-12&${LINE}&currency=XYZ`)?.currency).toBeUndefined();
   });
 });

@@ -42,6 +42,11 @@ export interface CheckoutUrl {
 
 const LINE_KEY = /^selected_rooms\[(\d+)\]\[([a-z_]+)\](?:\[(\d+)\])?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date in `YYYY-MM-DD` (2026-02-30 is not one). */
+const isDate = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return DATE.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const TIER = /^[A-Za-z0-9_]{1,16}$/;
 /** More lines than any hotel's room limit: a longer list is not a selection anyone made. */
@@ -115,7 +120,7 @@ export function readCheckoutUrl(params: URLSearchParams): CheckoutUrl | null {
   const undated = params.get('search_type') === 'undated';
   const dayUse = params.get('is_day_use') === 'true';
   const checkout = dayUse ? checkin : (params.get('checkout') ?? '');
-  if (!undated && (!DATE.test(checkin) || !DATE.test(checkout))) return null;
+  if (!undated && (!isDate(checkin) || !isDate(checkout))) return null;
   if (lines.length === 0) return null;
   const text = (name: string) => {
     const value = params.get(name)?.trim();

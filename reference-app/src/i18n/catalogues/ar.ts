@@ -207,7 +207,8 @@ export const ar: Messages = {
   extraAboveMax: 'يمكنك طلب {max} كحد أقصى.',
   extraAboveStock: 'لم يتبقَّ سوى {stock}.',
   priceChangedNewTotal: 'الإجمالي الجديد: {price}',
-  fileAnswerHint: 'PNG أو JPEG أو GIF أو HEIC أو PDF، حتى {maxMb} ميغابايت لكل ملف؛ {maxFiles} ملفًا كحد أقصى.',
+  fileAnswerHint:
+    'PNG أو JPEG أو GIF أو HEIC أو PDF، حتى {maxMb} ميغابايت لكل ملف؛ {maxFiles} ملفًا كحد أقصى.',
   fileUploadingLabel: 'جارٍ رفع {name}',
   fileUploadingPercent: 'جارٍ رفع {name}: {percent}%',
   fileUploaded: 'تم رفع {name}.',
@@ -220,4 +221,5 @@ export const ar: Messages = {
   fileTypeNotAllowed: '{name} ليس ملف PNG أو JPEG أو GIF أو HEIC أو PDF، ولم يُرسَل.',
   fileTooMany: 'لم يُرسَل {name}: تقبل الإجابة الواحدة {maxFiles} ملفًا كحد أقصى.',
   filesStillUploading: 'لا تزال ملفاتك قيد الرفع؛ يمكنك الحجز بعد اكتمالها.',
+  bookAnyway: 'احجز على أي حال',
 };

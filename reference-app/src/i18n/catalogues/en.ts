@@ -220,4 +220,5 @@ export const en = {
   fileTypeNotAllowed: '{name} is not a PNG, JPEG, GIF, HEIC or PDF file and was not sent.',
   fileTooMany: '{name} was not sent: an answer takes at most {maxFiles} files.',
   filesStillUploading: 'Your files are still uploading; you can book once they are done.',
+  bookAnyway: 'Book anyway',
 } as const;

@@ -208,7 +208,8 @@ export const id: Messages = {
   extraAboveMax: 'Anda dapat memesan paling banyak {max}.',
   extraAboveStock: 'Hanya tersisa {stock}.',
   priceChangedNewTotal: 'Total baru: {price}',
-  fileAnswerHint: 'PNG, JPEG, GIF, HEIC, atau PDF, maksimal {maxMb} MB per berkas; paling banyak {maxFiles} berkas.',
+  fileAnswerHint:
+    'PNG, JPEG, GIF, HEIC, atau PDF, maksimal {maxMb} MB per berkas; paling banyak {maxFiles} berkas.',
   fileUploadingLabel: 'Mengunggah {name}',
   fileUploadingPercent: 'Mengunggah {name}: {percent}%',
   fileUploaded: '{name} telah diunggah.',
@@ -221,4 +222,5 @@ export const id: Messages = {
   fileTypeNotAllowed: '{name} bukan berkas PNG, JPEG, GIF, HEIC, atau PDF dan tidak dikirim.',
   fileTooMany: '{name} tidak dikirim: satu jawaban paling banyak {maxFiles} berkas.',
   filesStillUploading: 'Berkas Anda masih diunggah; Anda dapat memesan setelah selesai.',
+  bookAnyway: 'Tetap pesan',
 };

@@ -221,4 +221,5 @@ export const ja: Messages = {
   fileTypeNotAllowed: '{name}はPNG・JPEG・GIF・HEIC・PDFファイルではないため送信しませんでした。',
   fileTooMany: '{name}は送信しませんでした：1つの回答に添付できるのは{maxFiles}ファイルまでです。',
   filesStillUploading: 'ファイルをアップロード中です。完了後にご予約いただけます。',
+  bookAnyway: 'このまま予約する',
 };

@@ -219,4 +219,5 @@ export const ko: Messages = {
   fileTypeNotAllowed: '{name}은(는) PNG, JPEG, GIF, HEIC 또는 PDF 파일이 아니어서 보내지 않았습니다.',
   fileTooMany: '{name}을(를) 보내지 않았습니다: 답변 하나에 최대 {maxFiles}개 파일까지 첨부할 수 있습니다.',
   filesStillUploading: '파일을 업로드하는 중입니다. 완료되면 예약할 수 있습니다.',
+  bookAnyway: '그래도 예약',
 };

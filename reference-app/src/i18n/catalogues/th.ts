@@ -218,4 +218,5 @@ export const th: Messages = {
   fileTypeNotAllowed: '{name} ไม่ใช่ไฟล์ PNG, JPEG, GIF, HEIC หรือ PDF จึงไม่ได้ส่ง',
   fileTooMany: 'ไม่ได้ส่ง {name}: แต่ละคำตอบแนบได้สูงสุด {maxFiles} ไฟล์',
   filesStillUploading: 'ไฟล์ของคุณยังอัปโหลดไม่เสร็จ จองได้เมื่ออัปโหลดเสร็จแล้ว',
+  bookAnyway: 'จองต่อไป',
 };

@@ -218,4 +218,5 @@ export const zhHans: Messages = {
   fileTypeNotAllowed: '{name} 不是 PNG、JPEG、GIF、HEIC 或 PDF 文件，未发送。',
   fileTooMany: '{name} 未发送：每个回答最多 {maxFiles} 个文件。',
   filesStillUploading: '文件仍在上传中，上传完成后即可预订。',
+  bookAnyway: '仍然预订',
 };

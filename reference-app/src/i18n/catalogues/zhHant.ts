@@ -218,4 +218,5 @@ export const zhHant: Messages = {
   fileTypeNotAllowed: '{name} 不是 PNG、JPEG、GIF、HEIC 或 PDF 檔案，未傳送。',
   fileTooMany: '{name} 未傳送：每個回答最多 {maxFiles} 個檔案。',
   filesStillUploading: '檔案仍在上傳中，上傳完成後即可預訂。',
+  bookAnyway: '仍然預訂',
 };
