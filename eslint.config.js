@@ -13,6 +13,9 @@ export default tseslint.config(
       'openapi/dist/',
       'coverage/',
       'docs/api/',
+      // Reports and traces a local Playwright run leaves behind.
+      'playwright-report/',
+      'test-results/',
     ],
   },
   js.configs.recommended,
