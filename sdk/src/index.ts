@@ -191,6 +191,28 @@ export { paymentTypeConflict } from './payment/paymentTypeConflict';
 export type { PaymentPlan, PaymentTypeProblem } from './payment/paymentTypeConflict';
 export { availablePaymentTypes } from './payment/availablePaymentTypes';
 
+// After booking: who may act on a reservation, whether it can be updated or cancelled online, the
+// cancellation fee, and what a pay link shows; typed problems with the catalogue's codes, never text
+// (B §3 Reservation, B §4, B §5, B §6, B §8; M §1 Permission rules, M §4, M §8).
+export type { ReservationProblem, ReservationProblemReason } from './reservation/ReservationProblem';
+export { PENDING_CHANGE_LOCK_MS, pendingChangeProblem } from './reservation/pendingChangeProblem';
+export type { PendingChangeReservation } from './reservation/pendingChangeProblem';
+export { reservationUpdateProblem } from './reservation/reservationUpdateProblem';
+export type { ReservationChange } from './reservation/reservationUpdateProblem';
+export { cancellationProblem } from './reservation/cancellationProblem';
+export { cancellationFee } from './reservation/cancellationFee';
+export type { CancellationFee, CancellationFeeReservation } from './reservation/cancellationFee';
+export { canActOnReservation } from './reservation/canActOnReservation';
+export type {
+  ReservationAction,
+  ReservationActorProblem,
+  ReservationHolder,
+  ReservationViewer,
+} from './reservation/canActOnReservation';
+export { payLinkState } from './reservation/payLinkState';
+export type { PayLinkStateInput, PayLinkViewState } from './reservation/payLinkState';
+export { dateInTimeZone, startOfDayInTimeZone } from './reservation/dateInTimeZone';
+
 // The payment gateway boundary: card data goes to a gateway, the booking gets a token.
 export {
   challengeNavigation,
