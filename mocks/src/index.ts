@@ -22,12 +22,20 @@ import { clientSessionHandlers } from './handlers/clientSessions';
 import { extraHandlers } from './handlers/extras';
 import { fileAttachmentHandlers } from './handlers/fileAttachments';
 import { hotelHandlers } from './handlers/hotels';
+import { marketingEmailHandlers } from './handlers/marketingEmails';
 import { membershipProgramHandlers } from './handlers/membershipPrograms';
 import { membershipSessionHandlers } from './handlers/membershipSessions';
 import { membershipTokenHandlers } from './handlers/membershipTokens';
+import { payLinkHandlers } from './handlers/payLinks';
+import { payLinkTransactionHandlers } from './handlers/payLinkTransactions';
+import { paymentHubTransactionHandlers } from './handlers/paymentHubTransactions';
 import { paymentHandlers, paymentSettlementHandler } from './handlers/payments';
 import { questionHandlers } from './handlers/questions';
+import { reservationCancellationHandlers } from './handlers/reservationCancellations';
+import { reservationLookupHandlers } from './handlers/reservationLookup';
 import { reservationHandlers } from './handlers/reservations';
+import { reservationUpdateHandlers } from './handlers/reservationUpdates';
+import { reservationUpdateSettingsHandlers } from './handlers/reservationUpdateSettings';
 import { roomHandlers } from './handlers/rooms';
 import { userIdentityHandlers } from './handlers/userIdentity';
 
@@ -58,8 +66,16 @@ export const handlers: readonly RequestHandler[] = [
   ...membershipTokenHandlers,
   ...membershipProgramHandlers,
   ...reservationHandlers,
+  ...reservationLookupHandlers,
+  ...reservationUpdateSettingsHandlers,
+  ...reservationCancellationHandlers,
+  ...reservationUpdateHandlers,
   ...paymentHandlers,
   ...cardTokenHandlers,
+  ...payLinkHandlers,
+  ...payLinkTransactionHandlers,
+  ...paymentHubTransactionHandlers,
+  ...marketingEmailHandlers,
 ];
 
 /**

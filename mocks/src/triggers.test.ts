@@ -41,7 +41,14 @@ describe('every trigger', () => {
     '%s produces its code with the catalogue status, in the canonical envelope',
     async (_name, trigger) => {
       const { example } = trigger;
+      for (const step of example.before ?? []) {
+        const done = await client.send(step.method, step.path, {
+          ...(step.body !== undefined ? { body: step.body } : {}),
+        });
+        expect(done.status, `${step.method} ${step.path} prepares the example`).toBeLessThan(300);
+      }
       if (example.advanceMinutes) mockClock.advanceMinutes(example.advanceMinutes);
+      if (example.newSession) await client.startSession();
       const response = await client.send(example.method, example.path, {
         ...(example.body !== undefined ? { body: example.body } : {}),
         ...(example.headers ? { headers: { ...example.headers } } : {}),

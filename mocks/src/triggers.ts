@@ -15,8 +15,12 @@ export interface TriggerExample {
   readonly headers?: Readonly<Record<string, string>>;
   /** Send no `Client-Session` header (the example then needs none, or shows what happens without). */
   readonly withoutSession?: boolean;
-  /** Move the mock clock forward this many minutes before sending. */
+  /** Move the mock clock forward this many minutes before sending (after `before`). */
   readonly advanceMinutes?: number;
+  /** Start a new client session after moving the clock (days later the first one has expired). */
+  readonly newSession?: boolean;
+  /** Requests sent first, in order, on the fresh seed (a booking the example then acts on). */
+  readonly before?: readonly TriggerExample[];
 }
 
 /** One documented way to obtain an error code. */
@@ -216,9 +220,69 @@ function booking<C extends ErrorCode>(
   } as const;
 }
 
+// The first booking after a reset is SK2612010001 (check-in 2026-12-10), opened with its e-mail.
+const BOOKED = '/hotels/101/reservations/SK2612010001';
+const BY_EMAIL = 'email=hanako@example.com';
+const CANCEL_BODY = { reason: 'change_of_plans', cancellation_fee_displayed: 0 } as const;
+// The same stay, one room of STD-RO for two adults, as updateReservation takes it (15,800 JPY).
+const UPDATE_BODY = {
+  checkin_date: '2026-12-10',
+  checkout_date: '2026-12-11',
+  rooms: [{ reservation_hotel_room_id: 1001, room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2 }],
+  price_displayed_total: 15800,
+} as const;
+// From 2026-12-01 09:00 to 18:00 on 2026-12-09, the change deadline of a 2026-12-10 check-in.
+const TO_DEADLINE_MINUTES = (8 * 24 + 9) * 60;
+// From 2026-12-01 09:00 to 09:00 on the check-in day, 2026-12-10.
+const TO_CHECKIN_DAY_MINUTES = 9 * 24 * 60;
+
+/** The booking of the examples after a booking, with the booker named `lastName` (a state trigger). */
+function bookedAs(lastName?: string) {
+  const guest = lastName ? { guest: { ...BOOKING_BODY.guest, last_name: lastName } } : {};
+  return [bookingExample(guest)] as const;
+}
+
+/** A reservation state set by the booker's `last_name`, refused with `code` by `operations`. */
+function reservationState<C extends ErrorCode>(
+  code: C,
+  value: string,
+  operations: readonly string[],
+  description: string,
+  example: { method: 'GET' | 'PUT'; path: string; body: unknown },
+) {
+  return {
+    code,
+    operations,
+    value,
+    description,
+    example: { ...example, before: bookedAs(value) },
+  } as const;
+}
+
 /** An extra of demo-tokyo booked with the stay, refused with `code`. */
 function bookingExtra<C extends ErrorCode>(code: C, value: string, description: string, extra: object) {
   return booking(code, value, description, { extras: [extra] });
+}
+
+/** A payment of a seeded pay link (`createPayLinkTransaction`) with a ready-made test token. */
+function payLinkPayment(paymentNumber: string, cardToken = 'tok_test_1111', expectedAmount = 12_000) {
+  return {
+    method: 'POST',
+    path: `/pay_links/${paymentNumber}/transactions`,
+    body: { card_token: cardToken, expected_amount: expectedAmount },
+  } as const;
+}
+
+/** A pay-link test card the issuer refuses with a `card_issue_code`, answered as `code`. */
+function payLinkIssue(code: '1000' | '3004' | '3005' | '3204', number: string, issue: string) {
+  const token = `tok_test_${number.slice(-4)}`;
+  return {
+    code,
+    operations: ['createPayLinkTransaction'],
+    value: number,
+    description: `Card number ${number} (Visa), tokenised by createCardToken or sent as the ready-made test token \`${token}\`, paying a pay link: the issuer refuses it with \`card_issue_code\` \`${issue}\`, answered as ${code}; the failed transaction (the link's \`last_transaction_id\`) carries the issue code. Bookings take the card.`,
+    example: payLinkPayment('PL1010001', token),
+  } as const;
 }
 
 /** Every trigger, by name. */
@@ -1092,6 +1156,163 @@ export const TRIGGERS = {
     description: 'A reservation number the hotel does not have (this one, or any other never booked).',
     example: { method: 'GET', path: '/hotels/101/reservations/SK0000000000?email=hanako@example.com' },
   },
+  findReservationNotFound: {
+    code: 'reservation_not_found',
+    operations: ['findReservation'],
+    value: 'SK0000000000',
+    description:
+      'A number the brand does not have, or a known number with another e-mail: the answer never tells which was wrong.',
+    example: { method: 'GET', path: `/hotel_brands/900/reservations/SK0000000000?${BY_EMAIL}` },
+  },
+  reservationEditedByStaff: reservationState(
+    'edited_by_staff',
+    'STAFFEDITED',
+    ['updateReservation', 'cancelReservation'],
+    'A reservation booked with the booker `last_name` STAFFEDITED counts as edited by facility staff (`edited_by_staff: true`): nothing changes online.',
+    { method: 'PUT', path: `${BOOKED}/cancel?${BY_EMAIL}`, body: CANCEL_BODY },
+  ),
+  reservationUpdatePending: reservationState(
+    '3013',
+    'PENDINGUPDATE',
+    ['updateReservation', 'cancelReservation'],
+    'A reservation booked with the booker `last_name` PENDINGUPDATE has an update pending for 5 minutes on the mock clock (`POST /__staykit/clock/advance {"minutes":5}` ends it).',
+    { method: 'PUT', path: `${BOOKED}?${BY_EMAIL}`, body: UPDATE_BODY },
+  ),
+  reservationPaymentPending: reservationState(
+    '3016',
+    'PENDINGPAYMENT',
+    ['updateReservation', 'cancelReservation'],
+    'A reservation booked with the booker `last_name` PENDINGPAYMENT has a payment pending for 5 minutes on the mock clock.',
+    { method: 'PUT', path: `${BOOKED}?${BY_EMAIL}`, body: UPDATE_BODY },
+  ),
+  reservationOriginalChanged: reservationState(
+    '3014',
+    'STALEORIGINAL',
+    ['updateReservation'],
+    'A reservation booked with the booker `last_name` STALEORIGINAL changed since it was loaded: an update answers 3014 (cancel the change and reconfirm).',
+    { method: 'PUT', path: `${BOOKED}?${BY_EMAIL}`, body: UPDATE_BODY },
+  ),
+  reservationDeadlinePassed: {
+    code: 'update_deadline_passed',
+    operations: ['updateReservation', 'cancelReservation'],
+    value: '18:00 the day before check-in',
+    description:
+      'Online changes end at `change_deadline_at`, 18:00 hotel time the day before check-in: book, then advance the clock past it.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}?${BY_EMAIL}`,
+      body: UPDATE_BODY,
+      before: bookedAs(),
+      advanceMinutes: TO_DEADLINE_MINUTES,
+      newSession: true,
+    },
+  },
+  reservationCancelSameDay: {
+    code: 'cancellation_same_day',
+    operations: ['cancelReservation'],
+    value: 'the check-in day',
+    description:
+      'On the check-in day (hotel time) a reservation is cancelled by phone only: book, then advance the clock to that day.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}/cancel?${BY_EMAIL}`,
+      body: CANCEL_BODY,
+      before: bookedAs(),
+      advanceMinutes: TO_CHECKIN_DAY_MINUTES,
+      newSession: true,
+    },
+  },
+  reservationCancelFeeChanged: {
+    code: 'price_changed',
+    operations: ['cancelReservation'],
+    value: 'cancellation_fee_displayed ≠ the fee now',
+    description:
+      '`cancellation_fee_displayed` is not the fee `getReservationUpdateSettings` gives now (0 before the policy charges): show the new fee and ask again.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}/cancel?${BY_EMAIL}`,
+      body: { ...CANCEL_BODY, cancellation_fee_displayed: 1 },
+      before: bookedAs(),
+    },
+  },
+  reservationUpdatePriceChanged: {
+    code: 'price_changed',
+    operations: ['updateReservation'],
+    value: 'price_displayed_total ≠ the new total',
+    description:
+      'The updated stay is priced with the search’s price function; a `price_displayed_total` that differs answers `price_changed` with `meta.new_total_price`.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}?${BY_EMAIL}`,
+      body: { ...UPDATE_BODY, price_displayed_total: 1 },
+      before: bookedAs(),
+    },
+  },
+  reservationMinimumNights: {
+    code: 'minimum_nights_not_met',
+    operations: ['updateReservation'],
+    value: 'fewer nights than minimum_nights',
+    description:
+      'An updated stay shorter than the reservation’s `minimum_nights` (1): here check-out on the check-in day.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}?${BY_EMAIL}`,
+      body: { ...UPDATE_BODY, checkout_date: '2026-12-10' },
+      before: bookedAs(),
+    },
+  },
+  reservationPlanChange: {
+    code: 'plan_change_not_allowed',
+    operations: ['updateReservation'],
+    value: 'another plan',
+    description:
+      'A room with a plan other than the reservation’s (here STD-BF for a Room only booking); the room type may change within the plan.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}?${BY_EMAIL}`,
+      body: {
+        ...UPDATE_BODY,
+        rooms: [
+          { reservation_hotel_room_id: 1001, room_type_code: 'STD', room_plan_code: 'STD-BF', adults: 2 },
+        ],
+      },
+      before: bookedAs(),
+    },
+  },
+  reservationSignOutRequired: {
+    code: 'sign_out_required',
+    operations: ['getReservationUpdateSettings', 'updateReservation', 'cancelReservation'],
+    value: 'a user token on a guest booking',
+    description:
+      'A guest booking (booked without a user token) acted on with `Authorization: Bearer ...`: the user signs out first.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}/cancel?${BY_EMAIL}`,
+      body: CANCEL_BODY,
+      headers: MEMBER,
+      before: bookedAs(),
+    },
+  },
+  reservationActorDenied: {
+    code: 'reservation_access_denied',
+    operations: ['getReservationUpdateSettings', 'updateReservation', 'cancelReservation'],
+    value: 'another e-mail, account or organisation',
+    description:
+      'A guest booking with an e-mail or bypass token that is not its own; a member booking with another member’s user token (a corporate booking: outside the organisation).',
+    example: {
+      method: 'GET',
+      path: `${BOOKED}/update_settings?email=someone-else@example.com`,
+      before: bookedAs(),
+    },
+  },
+  bypassTokenExpired: {
+    code: '1250',
+    operations: ['cancelReservation'],
+    value: 'bp_expired_link',
+    description:
+      '`bypass_token=bp_expired_link`: the confirmation link has expired (sign in, or find the reservation by number and e-mail).',
+    example: { method: 'PUT', path: `${BOOKED}/cancel?bypass_token=bp_expired_link`, body: CANCEL_BODY },
+  },
   uploadRefused: {
     code: '1251',
     operations: ['uploadFileAttachment'],
@@ -1112,6 +1333,64 @@ export const TRIGGERS = {
       body: uploadForm('passport.pdf', 'application/pdf', { hotel_id: null }),
     },
   },
+  payLinkNotFound: {
+    code: 'pay_link_not_found',
+    operations: ['getPayLink', 'createPayLinkTransaction', 'getPayLinkTransaction'],
+    value: 'PL0000000',
+    description:
+      'A payment number no pay link has (this one, or any other not seeded). Paying `PL1010008`, a link whose payment record is missing (it reads `state: not_found`), answers it too.',
+    example: { method: 'GET', path: '/pay_links/PL0000000' },
+  },
+  payLinkExpired: {
+    code: 'pay_link_expired',
+    operations: ['getPayLink', 'createPayLinkTransaction', 'getPayLinkTransaction'],
+    value: 'PL1010009',
+    description:
+      'Pay link `PL1010009`, sent two hours before the clock and never paid. Every link awaiting payment expires an hour after it was sent (the others of the seed an hour after the clock’s start: advance the clock 60 minutes).',
+    example: { method: 'GET', path: '/pay_links/PL1010009' },
+  },
+  payLinkAlreadyPaid: {
+    code: 'pay_link_already_paid',
+    operations: ['createPayLinkTransaction'],
+    value: 'PL1010003',
+    description:
+      'Paying pay link `PL1010003` (paid the day before; `completed` `PL1010005` answers it too), or any link a second time.',
+    example: payLinkPayment('PL1010003', 'tok_test_1111', 8_000),
+  },
+  payLinkAmountChanged: {
+    code: 'payment_amount_changed',
+    operations: ['createPayLinkTransaction'],
+    value: 'PL1010002 with expected_amount 12000',
+    description:
+      'Pay link `PL1010002` paid with `expected_amount` 12,000: the hotel changed it to 13,200 (`meta.new_total_price`); any `expected_amount` other than the link’s amount answers it. Read the link again (update) and pay the new amount.',
+    example: payLinkPayment('PL1010002'),
+  },
+  payLinkNotUpdatable: {
+    code: '3200',
+    operations: ['createPayLinkTransaction'],
+    value: 'PL1010007',
+    description: 'Paying pay link `PL1010007`, which the hotel cancelled.',
+    example: payLinkPayment('PL1010007', 'tok_test_1111', 4_400),
+  },
+  payLinkNotCapturable: {
+    code: '3201',
+    operations: ['createPayLinkTransaction'],
+    value: 'PL1010006',
+    description: 'Paying pay link `PL1010006`, whose payment was refunded.',
+    example: payLinkPayment('PL1010006', 'tok_test_1111', 3_000),
+  },
+  payLinkIssueParameterSyntax: payLinkIssue('1000', '4000050000000106', 'INVALID_PARAMETER_SYNTAX'),
+  payLinkIssueExpirationYear: payLinkIssue('3005', '4000060000000204', 'INVALID_EXPIRATION_YEAR'),
+  payLinkIssueCardNumber: payLinkIssue('3004', '4000070000000302', 'Invalid_card_number'),
+  payLinkIssueOthers: payLinkIssue('3204', '4000080000000400', 'Others'),
+  unsubscribeFailed: {
+    code: 'unsubscribe_failed',
+    operations: ['getMarketingEmailSubscriptionStatus', 'unsubscribeMarketingEmails'],
+    value: 'ue_expired_link',
+    description:
+      'The unsubscribe token `ue_expired_link` (expired the day before), or any token the seed does not have (`ue_hanako_subscribed` and `ue_taro_unsubscribed` work).',
+    example: { method: 'GET', path: '/marketing_emails/subscription_status?token=ue_expired_link' },
+  },
 } as const satisfies Record<string, Trigger>;
 
 /** The name of a trigger. */
@@ -1121,7 +1400,11 @@ export type TriggerName = keyof typeof TRIGGERS;
 export function renderTriggersMarkdown(): string {
   const escape = (text: string): string => text.replaceAll('|', '\\|');
   const rows = Object.entries(TRIGGERS).map(([name, trigger]: [string, Trigger]) => {
-    const request = `\`${trigger.example.method} ${escape(trigger.example.path)}\``;
+    const first = [
+      ...(trigger.example.before ?? []).map((step) => `\`${step.method} ${escape(step.path)}\``),
+      ...(trigger.example.advanceMinutes ? [`clock +${trigger.example.advanceMinutes} min`] : []),
+    ];
+    const request = `\`${trigger.example.method} ${escape(trigger.example.path)}\`${first.length > 0 ? ` after ${first.join(', ')}` : ''}`;
     return `| \`${trigger.code}\` | ${escape(trigger.operations.join(', '))} | \`${escape(trigger.value)}\` | ${escape(trigger.description)} | ${request} | \`${name}\` |`;
   });
   return [

@@ -284,6 +284,13 @@ export const db = factory({
     created_at_ms: num,
     cancelled_at_ms: nullable<number>(() => null),
     cancel_reason: nullable<string>(() => null),
+    /** What the guest wrote when cancelling online. */
+    cancel_details: nullable<string>(() => null),
+    /** The fee the guest was shown before cancelling (`cancellation_fee_displayed`). */
+    cancel_fee_displayed: nullable<number>(() => null),
+    /** The fee charged and the amount refunded when cancelled online. */
+    cancel_fee: nullable<number>(() => null),
+    cancel_refund: nullable<number>(() => null),
   },
   /**
    * The card payment of a reservation. Holds only what the contract may show of the card (brand, last
@@ -418,6 +425,78 @@ export const db = factory({
     code: text,
     spent: flag,
     expires_at_ms: nullable<number>(() => null),
+  },
+  /**
+   * A pay link a hotel sent to a guest. `state` is the stored one (`pending`, `paid`, `already_paid`,
+   * `failed`, `completed`, `refunded`, `cancelled`, `not_found`); a link paid in the client session
+   * that paid it reads `paid`, in any other `already_paid` (internal/payLinkState.ts).
+   */
+  payLink: {
+    payment_number: primaryKey(String),
+    hotel_id: num,
+    title: text,
+    guest_name: text,
+    amount: num,
+    state: text,
+    issued_at_ms: num,
+    amount_updated_at_ms: num,
+    paid_at_ms: nullable<number>(() => null),
+    /** The client session that paid it ('' when paid before the mock started). */
+    paid_client_session: text,
+    last_transaction_id: nullable<string>(() => null),
+  },
+  /** One payment attempt on a pay link: only what may be shown of the card, never its number. */
+  payLinkTransaction: {
+    id: primaryKey(String),
+    payment_number: text,
+    hotel_id: num,
+    client_session: text,
+    /** `pre_3d_secure`, `authorized`, `capturing`, `captured`, `failed` or `cancelled`. */
+    status: text,
+    amount: num,
+    currency: text,
+    card_brand: text,
+    card_last4: text,
+    card_expiry_month: num,
+    card_expiry_year: num,
+    /** What the card does once 3-D Secure is approved: `authorize` or `decline` (3002). */
+    after_challenge: text,
+    challenge_id: text,
+    challenge_views: num,
+    return_url: nullable<string>(() => null),
+    /** The 3-D Secure deadline; 0 when none was needed. */
+    expires_at_ms: num,
+    authorized_at_ms: nullable<number>(() => null),
+    error_code: nullable<string>(() => null),
+    card_issue_code: nullable<string>(() => null),
+    created_at_ms: num,
+    updated_at_ms: num,
+  },
+  /** A payment-hub transaction of a reservation, made on the first report of the hub's result. */
+  paymentHubTransaction: {
+    id: primaryKey(String),
+    reservation_number: text,
+    hotel_id: num,
+    hub_config: text,
+    /** `pending`, `authorized`, `captured`, `failed` or `cancelled`. */
+    status: text,
+    amount: num,
+    currency: text,
+    hub_transaction_reference: nullable<string>(() => null),
+    failure_code: nullable<string>(() => null),
+    /** The hub result that ended `pending` (a different one later is 3014). */
+    result: nullable<string>(() => null),
+    updated_at_ms: num,
+  },
+  /** The address behind a promotional e-mail's unsubscribe link. */
+  marketingSubscription: {
+    token: primaryKey(String),
+    email: text,
+    brand_id: num,
+    subscribed: flag,
+    reason: nullable<string>(() => null),
+    /** The link works until then. */
+    expires_at_ms: num,
   },
 });
 

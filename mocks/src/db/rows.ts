@@ -33,3 +33,11 @@ export type ReservationRow = ReturnType<typeof db.reservation.create>;
 export type PaymentRow = ReturnType<typeof db.payment.create>;
 /** A card-token row. */
 export type CardTokenRow = ReturnType<typeof db.cardToken.create>;
+/** A pay-link row. */
+export type PayLinkRow = ReturnType<typeof db.payLink.create>;
+/** A pay-link transaction row. */
+export type PayLinkTransactionRow = ReturnType<typeof db.payLinkTransaction.create>;
+/** A payment-hub transaction row. */
+export type PaymentHubTransactionRow = ReturnType<typeof db.paymentHubTransaction.create>;
+/** A promotional e-mail subscription row (by unsubscribe token). */
+export type MarketingSubscriptionRow = ReturnType<typeof db.marketingSubscription.create>;

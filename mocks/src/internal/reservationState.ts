@@ -13,6 +13,7 @@ import { toQuestion } from '../handlers/questions';
 import { addDays, dateAtOffset, daysBetween, formatInstant, localTimeToMillis } from './dates';
 import { ApiError } from './errors';
 import { fingerprint } from './fingerprint';
+import { editedByStaff, storedCancellation } from './reservationFlags';
 import type { PriceBreakdown } from './pricing';
 import { bearerOf } from './userTokens';
 
@@ -243,7 +244,7 @@ function reservationQuestions(row: ReservationRow): Schemas['AdditionalQuestion'
 }
 
 /** Online update and cancellation end at 18:00 (hotel time) the day before check-in. */
-function changeDeadline(hotel: HotelRow, checkin: string): string {
+export function changeDeadline(hotel: HotelRow, checkin: string): string {
   return formatInstant(
     localTimeToMillis(addDays(checkin, -1), '18:00', hotel.utc_offset_minutes),
     hotel.utc_offset_minutes,
@@ -306,18 +307,10 @@ export function reservationBody(
     extras: JSON.parse(row.extras_json) as Schemas['ReservationExtra'][],
     additional_questions: reservationQuestions(row),
     transactions: payment.transactions,
-    cancellation:
-      row.cancelled_at_ms === null
-        ? null
-        : {
-            reason: row.cancel_reason ?? 'cancelled',
-            cancelled_at: formatInstant(row.cancelled_at_ms, offset),
-            fee: 0,
-            refund_amount: 0,
-          },
+    cancellation: storedCancellation(row, offset),
     ...(policy ? { cancellation_policy: toPolicy(hotel, policy, row.checkin_date) } : {}),
     is_non_refundable: policy?.is_non_refundable ?? false,
-    edited_by_staff: false,
+    edited_by_staff: editedByStaff(row),
     change_deadline_at: row.status === 'cancelled' ? null : changeDeadline(hotel, row.checkin_date),
     minimum_nights: 1,
     is_lottery: row.lottery_entry_number !== null,

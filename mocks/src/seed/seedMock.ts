@@ -10,6 +10,7 @@ import { addDays, dateAtOffset, dateRange } from '../internal/dates';
 import { TRIGGERS } from '../triggers';
 import { BRANDS, HOTELS, KIDS_TIERS, ROOM_SEARCH_FILTERS } from './scenarios';
 import { seedMembers } from './seedMembers';
+import { seedPayLinks } from './seedPayLinks';
 import type { HotelScenario } from './scenarios';
 
 /** Nights of stock written from today. */
@@ -488,6 +489,7 @@ export function seedMock(): void {
   seedCancellationPolicies();
   seedHotelSettings(tokyoToday);
   seedMembers();
+  seedPayLinks();
   // The idempotency trigger: this key is already used with another body, so any request reusing it is refused.
   db.idempotentResponse.create({
     key: TRIGGERS.idempotencyKeyReused.example.headers['Idempotency-Key'],
