@@ -23,6 +23,7 @@ import { extraHandlers } from './handlers/extras';
 import { fileAttachmentHandlers } from './handlers/fileAttachments';
 import { hotelHandlers } from './handlers/hotels';
 import { marketingEmailHandlers } from './handlers/marketingEmails';
+import { memberPointHandlers } from './handlers/memberPoints';
 import { membershipProgramHandlers } from './handlers/membershipPrograms';
 import { membershipSessionHandlers } from './handlers/membershipSessions';
 import { membershipTokenHandlers } from './handlers/membershipTokens';
@@ -65,6 +66,7 @@ export const handlers: readonly RequestHandler[] = [
   ...membershipSessionHandlers,
   ...membershipTokenHandlers,
   ...membershipProgramHandlers,
+  ...memberPointHandlers,
   ...reservationHandlers,
   ...reservationLookupHandlers,
   ...reservationUpdateSettingsHandlers,

@@ -72,6 +72,8 @@ export { hotelInfoQuery } from './queries/hotelInfoQuery';
 export type { HotelInfoData, HotelInfoInput } from './queries/hotelInfoQuery';
 export { loginWidgetQuery } from './queries/loginWidgetQuery';
 export type { LoginWidgetData, LoginWidgetInput } from './queries/loginWidgetQuery';
+export { memberPointsQuery } from './queries/memberPointsQuery';
+export type { MemberPointsData, MemberPointsInput } from './queries/memberPointsQuery';
 export { recommenderWidgetSettingsQuery } from './queries/recommenderWidgetSettingsQuery';
 export type {
   RecommenderWidgetSettingsData,
@@ -108,6 +110,7 @@ export { useCancellationPolicy } from './hooks/useCancellationPolicy';
 export { useExtras } from './hooks/useExtras';
 export { useHotelInfo } from './hooks/useHotelInfo';
 export { useLoginWidget } from './hooks/useLoginWidget';
+export { useMemberPoints } from './hooks/useMemberPoints';
 export { useRecommenderWidgetSettings } from './hooks/useRecommenderWidgetSettings';
 export { useReservation } from './hooks/useReservation';
 export { useRoomAvailability } from './hooks/useRoomAvailability';

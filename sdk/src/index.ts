@@ -190,6 +190,8 @@ export { isCardPaymentType } from './payment/isCardPaymentType';
 export { paymentTypeConflict } from './payment/paymentTypeConflict';
 export type { PaymentPlan, PaymentTypeProblem } from './payment/paymentTypeConflict';
 export { availablePaymentTypes } from './payment/availablePaymentTypes';
+export { pointSpendProblem } from './points/pointSpendProblem';
+export type { PointSpendLimits, PointSpendProblem } from './points/pointSpendProblem';
 
 // After booking: who may act on a reservation, whether it can be updated or cancelled online, the
 // cancellation fee, and what a pay link shows; typed problems with the catalogue's codes, never text

@@ -140,3 +140,25 @@ test('a booking with an extra shows the extra in the price and books', async ({ 
   // The reservation read back from the API costs what the guest saw, the two vouchers included.
   await expect(page.getByTestId('reservation-total')).toHaveText(total ?? '');
 });
+
+test('a signed-in member spends points: below the minimum is refused, 1,000 take 1,000 off the total', async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}${SEARCH}&one_time_access_token=ota_hanako_0001`);
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  const points = page.getByRole('form', { name: 'Use points' });
+  await expect(points.getByText('Your balance: 10,000 points')).toBeVisible();
+  const total = page.getByTestId('price-total_price');
+  const before = Number((await total.textContent())?.replace(/[^\d]/g, ''));
+  await points.getByLabel('Points to use').fill('450');
+  await points.getByRole('button', { name: 'Use' }).click();
+  await expect(points.getByRole('alert')).toHaveText('Use at least 500 points.');
+  await points.getByLabel('Points to use').fill('1000');
+  await points.getByRole('button', { name: 'Use' }).click();
+  await expect(page.getByTestId('price-spending_point_value')).toBeVisible();
+  await expect(total).toHaveText(new RegExp(`${(before - 1000).toLocaleString('en')}$`));
+  await expectAccessible(page);
+});

@@ -56,6 +56,8 @@ export const staykitKeys = {
   loginWidget: (hotelCode: string, params: StaykitKeyParams) =>
     [...hotel(hotelCode), 'loginWidget', params] as const,
   hotelInfo: (hotelId: number, params: StaykitKeyParams) => [...hotel(hotelId), 'info', params] as const,
+  memberPoints: (hotelId: number, params: StaykitKeyParams) =>
+    [...hotel(hotelId), 'memberPoints', params] as const,
   roomSearch: (hotelId: number, params: StaykitKeyParams) => [...rooms(hotelId), 'search', params] as const,
   roomRecommendations: (hotelId: number, params: StaykitKeyParams) =>
     [...rooms(hotelId), 'recommendation', params] as const,

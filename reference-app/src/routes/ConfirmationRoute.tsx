@@ -20,6 +20,7 @@ export function ConfirmationRoute() {
       reservationNumber={confirmationNumber}
       email={searchParams.get('email')}
       bypassToken={searchParams.get('bypass_token')}
+      shortFlow={searchParams.get('flow') === 'short'}
     />
   );
 }

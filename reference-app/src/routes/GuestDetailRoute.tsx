@@ -1,8 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { useWidgetContext } from '../app/WidgetContext';
 import { HotelCheckout } from '../features/checkout/HotelCheckout';
 
 /** /reservation/guest-detail: the selection's price and the guest's details (B §2, B §4). */
 export function GuestDetailRoute() {
-  const { startup, gateway } = useWidgetContext();
-  return <HotelCheckout hotelCode={startup.hotelCode} gateway={gateway} />;
+  const { startup, gateway, identity } = useWidgetContext();
+  const member = useSyncExternalStore(identity.subscribe, () => identity.getState().user !== null);
+  return <HotelCheckout hotelCode={startup.hotelCode} gateway={gateway} member={member} />;
 }

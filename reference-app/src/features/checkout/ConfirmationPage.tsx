@@ -20,6 +20,8 @@ export interface ConfirmationPageProps {
   /** From the confirmation link (B §2: the page reads `email` and `bypass_token`). */
   email: string | null;
   bypassToken: string | null;
+  /** The booking went the shorter way (no payment step): the steps show it so. */
+  shortFlow?: boolean;
 }
 
 const HEADINGS: Record<ReservationStatus, MessageKey> = {
@@ -58,7 +60,7 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
   usePurchaseEvent(data);
   return (
     <section className="sk-checkout" aria-labelledby={`${id}-title`}>
-      <CheckoutSteps current="confirmation" withPayment />
+      <CheckoutSteps current="confirmation" withPayment={props.shortFlow !== true} />
       {reservation.isPending && <Spinner />}
       {reservation.isError && (
         <>

@@ -2,6 +2,7 @@ import { useAdditionalQuestions, useCreateReservation, useExtras, useRoomPrice }
 import { type components } from '@staykit/sdk';
 import {
   availablePaymentTypes,
+  isCardPaymentType,
   isLocale,
   isQuestionVisible,
   validateAnswer,
@@ -29,6 +30,7 @@ import { QuestionsFields } from './QuestionsFields';
 import { readCheckoutUrl, type CheckoutUrl } from './readCheckoutUrl';
 import { toBookingRequest } from './bookingRequest';
 import { PaymentStep, type PaymentChoice } from './PaymentStep';
+import { PointsField } from './PointsField';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm, loadGuestForm, saveGuestForm } from './savedGuestForm';
 import { confirmationPath, rememberPendingPayment, runThreeDSecureNavigation } from './threeDSecure';
@@ -53,6 +55,8 @@ export interface GuestDetailPageProps {
   gateway: PaymentGateway;
   /** The current time (tests pin it). */
   now?: () => Date;
+  /** A member is signed in: points can be spent (M §5). */
+  member?: boolean;
 }
 
 /** The `getRoomPrice` query of the checkout: its stay, lines, codes, extras and display currency. */
@@ -60,6 +64,7 @@ function priceQuery(
   hotel: BookingWidgetInit,
   checkout: CheckoutUrl,
   extras: readonly components['schemas']['ExtraSelection'][] = [],
+  points = 0,
 ) {
   const mcpCurrency = displayCurrency(hotel, checkout.currency);
   return {
@@ -75,6 +80,7 @@ function priceQuery(
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
     ...(mcpCurrency === undefined ? {} : { mcp_currency: mcpCurrency }),
     ...(extras.length === 0 ? {} : { extras: [...extras] }),
+    ...(points > 0 ? { spending_points: points } : {}),
   };
 }
 
@@ -84,7 +90,13 @@ function priceQuery(
  * the URL so a reload keeps it), the hotel's extras (`ExtrasFields`: what the guest adds re-prices the stay
  * and is booked with it). A URL without a selection sends the guest back to search.
  */
-export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date() }: GuestDetailPageProps) {
+export function GuestDetailPage({
+  hotel,
+  locale,
+  gateway,
+  now = () => new Date(),
+  member = false,
+}: GuestDetailPageProps) {
   const text = useMessages();
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -103,11 +115,16 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
   const [extrasChecked, setExtrasChecked] = useState(false);
   const offered = offeredExtras(extras.data?.data ?? [], checkout);
   const chosenExtras = extrasSelection(offered, extraChoices, hotel.currency);
+  // Points applied by a signed-in member (M §5): they re-price the stay and go in the booking.
+  const [points, setPoints] = useState(0);
   const price = useRoomPrice(
     {
       params: {
         path: { hotel_id: hotel.hotel_id },
-        query: checkout === null ? { selected_rooms: [] } : priceQuery(hotel, checkout, chosenExtras.price),
+        query:
+          checkout === null
+            ? { selected_rooms: [] }
+            : priceQuery(hotel, checkout, chosenExtras.price, points),
       },
     },
     // The last price stays on screen while an extra re-prices the stay.
@@ -197,8 +214,19 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
     price.isError && checkout.couponCode !== undefined && COUPON_REFUSED.has(price.error.code);
   const mcpCurrency = displayCurrency(hotel, checkout.currency);
   const breakdown = price.data?.data;
-  const pay = (choice: PaymentChoice, acknowledgeOverlap = false) => {
-    if (guest === null || breakdown === undefined || uploading) return;
+  const paymentTypes =
+    breakdown === undefined
+      ? []
+      : availablePaymentTypes(
+          hotel.payment_options,
+          checkout.paymentMethods.map((methods) => ({ payment_method: methods })),
+          breakdown.total_price,
+        );
+  // B §4: the shorter flow (GuestDetail, Confirmation) when there is nothing to choose or pay online.
+  const onlyType = paymentTypes.length === 1 ? paymentTypes[0] : undefined;
+  const shortFlow = onlyType !== undefined && !isCardPaymentType(onlyType);
+  const pay = (choice: PaymentChoice, acknowledgeOverlap = false, booker: GuestFormValues | null = guest) => {
+    if (booker === null || breakdown === undefined || uploading) return;
     lastChoice.current = choice;
     paymentInfo(choice.type);
     const returnUrl = new URL('/reservation/three-d-secure', window.location.origin);
@@ -218,12 +246,13 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
     const body = {
       ...toBookingRequest(
         checkout,
-        guest,
+        booker,
         { ...choice, returnUrl: returnUrl.toString() },
         breakdown,
         hotel.currency,
         mcpCurrency,
         chosenExtras.booking,
+        points,
       ),
       ...(answered.length === 0 ? {} : { additional_question_answers: answered }),
       // The guest saw the overlapping-reservation warning and chose to book anyway.
@@ -242,7 +271,7 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
             runThreeDSecureNavigation(gateway.threeDSecureNavigation(challenge), window);
             return;
           }
-          void navigate(confirmationPath(reservation, hotel.hotel_code, locale));
+          void navigate(confirmationPath(reservation, hotel.hotel_code, locale, shortFlow));
         },
         // Prices that moved meanwhile: the summary is read again for the guest to check.
         onError: (error) => {
@@ -278,7 +307,7 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
   return (
     <section className="sk-checkout" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text.guestDetailsTitle}</h2>
-      <CheckoutSteps current="guest-detail" withPayment />
+      <CheckoutSteps current="guest-detail" withPayment={!shortFlow} />
       <Link className="sk-back-link" to={{ pathname: '/booking/result', search: backSearch.toString() }}>
         {text.changeSelection}
       </Link>
@@ -319,6 +348,18 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
           </button>
         </div>
       )}
+      {member &&
+        hotel.point_program_setting?.enabled === true &&
+        !hotel.point_program_setting.hide_points &&
+        breakdown && (
+          <PointsField
+            hotelId={hotel.hotel_id}
+            price={breakdown.total_price_before_point_discount ?? breakdown.total_price}
+            applied={points}
+            onApply={setPoints}
+            locale={locale}
+          />
+        )}
       <ExtrasFields
         offered={offered}
         choices={extraChoices}
@@ -338,6 +379,7 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
         onSubmit={(values) => {
           book.reset();
           setGuest(values);
+          if (shortFlow && onlyType !== undefined) pay({ type: onlyType }, false, values);
         }}
         formError={
           sessionExpired && book.error ? (
@@ -359,37 +401,38 @@ export function GuestDetailPage({ hotel, locale, gateway, now = () => new Date()
             hotelId={hotel.hotel_id}
           />
         }
-        submitLabel={text.continueToPayment}
+        submitLabel={shortFlow ? text.bookNow : text.continueToPayment}
       />
-      {guest !== null && !sessionExpired && breakdown !== undefined && checkout.stay.kind === 'dated' && (
-        <PaymentStep
-          types={availablePaymentTypes(
-            hotel.payment_options,
-            checkout.paymentMethods.map((methods) => ({ payment_method: methods })),
-            breakdown.total_price,
-          )}
-          gateway={gateway}
-          hotelId={hotel.hotel_id}
-          totalPayable={breakdown.total_price}
-          currency={hotel.currency}
-          paymentCurrency={mcpCurrency ?? hotel.currency}
-          multiCurrency={mcpCurrency !== undefined}
-          checkout={checkout.stay.checkout}
-          today={hotelToday(hotel.time_zone, now())}
-          locale={locale}
-          onPay={pay}
-          error={
-            uploading ? (
-              <p className="sk-hint" role="status">
-                {text.filesStillUploading}
-              </p>
-            ) : (
-              bookingError
-            )
-          }
-          busy={book.isPending || uploading}
-        />
-      )}
+      {shortFlow && bookingError}
+      {!shortFlow &&
+        guest !== null &&
+        !sessionExpired &&
+        breakdown !== undefined &&
+        checkout.stay.kind === 'dated' && (
+          <PaymentStep
+            types={paymentTypes}
+            gateway={gateway}
+            hotelId={hotel.hotel_id}
+            totalPayable={breakdown.total_price}
+            currency={hotel.currency}
+            paymentCurrency={mcpCurrency ?? hotel.currency}
+            multiCurrency={mcpCurrency !== undefined}
+            checkout={checkout.stay.checkout}
+            today={hotelToday(hotel.time_zone, now())}
+            locale={locale}
+            onPay={pay}
+            error={
+              uploading ? (
+                <p className="sk-hint" role="status">
+                  {text.filesStillUploading}
+                </p>
+              ) : (
+                bookingError
+              )
+            }
+            busy={book.isPending || uploading}
+          />
+        )}
     </section>
   );
 }

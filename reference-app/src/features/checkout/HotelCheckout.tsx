@@ -10,6 +10,8 @@ export interface HotelCheckoutProps {
   hotelCode: string | null;
   /** Where card data goes. */
   gateway: PaymentGateway;
+  /** A member is signed in (points can be spent). */
+  member?: boolean;
 }
 
 /**
@@ -21,9 +23,9 @@ export interface HotelCheckoutProps {
  * <HotelCheckout hotelCode="demo-tokyo" gateway={createMockGateway(client)} />
  * ```
  */
-export function HotelCheckout({ hotelCode, gateway }: HotelCheckoutProps) {
+export function HotelCheckout({ hotelCode, gateway, member = false }: HotelCheckoutProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
-  return <GuestDetailPage hotel={hotel} locale={locale} gateway={gateway} />;
+  return <GuestDetailPage hotel={hotel} locale={locale} gateway={gateway} member={member} />;
 }

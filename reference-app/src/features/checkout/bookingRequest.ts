@@ -36,6 +36,7 @@ const trimmed = (value: string | null | undefined) => {
  * ```ts
  * toBookingRequest(checkout, guest, { type: 'on_site' }, price, 'JPY').rooms.length; // rooms booked
  * toBookingRequest(checkout, guest, { type: 'on_site' }, price, 'JPY', undefined, [{ extra_id: 8, quantity: 1 }]).extras;
+ * toBookingRequest(checkout, guest, { type: 'on_site' }, price, 'JPY', undefined, [], 1000).points_to_spend; // 1000
  * ```
  */
 export function toBookingRequest(
@@ -46,6 +47,8 @@ export function toBookingRequest(
   hotelCurrency: Schemas['CurrencyCode'],
   mcpCurrency?: Schemas['CurrencyCode'],
   extras: readonly Schemas['ReservationExtraSelection'][] = [],
+  // The points applied to the price shown (M §5): the same amount re-priced `total_price`.
+  pointsToSpend = 0,
 ): CreateReservationRequest {
   const stay =
     checkout.stay.kind === 'dated'
@@ -103,7 +106,7 @@ export function toBookingRequest(
     booking_for_someone_else: someoneElse,
     update_profile: false,
     acknowledge_overlapping_reservation: false,
-    points_to_spend: 0,
+    points_to_spend: pointsToSpend,
     terms_accepted: true,
     payment: {
       type: payment.type,

@@ -163,4 +163,28 @@ describe('guest details', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Book anyway' }));
     expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
   });
+
+  it('takes the shorter flow for a plan paid at the hotel only: no payment step, booked from guest details', async () => {
+    await selectFirstOffer(/^Select Pay at the hotel/);
+    await screen.findByTestId('price-total_price');
+    const steps = () =>
+      within(screen.getByRole('navigation', { name: 'Booking steps' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent);
+    expect(steps()).toEqual(['1Guest details', '2Confirmation']);
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/^Last name/, 'Yamada');
+    type(/^First name/, 'Hanako');
+    type(/^E-mail \*/, 'hanako@example.com');
+    type(/^E-mail again/, 'hanako@example.com');
+    type(/^Phone/, '+819012345678');
+    const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
+    fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Payment' })).toBeNull();
+    expect(steps()).toEqual(['1Guest details', '2Confirmation']);
+  });
 });

@@ -21,7 +21,8 @@ export interface PendingPayment {
 const keyOf = (hotelCode: string) => `staykit.pendingPayment.${hotelCode}`;
 
 /**
- * Where a finished booking shows (B §2: `/reservation/confirmation/{n}` reads `email` and `bypass_token`).
+ * Where a finished booking shows (B §2: `/reservation/confirmation/{n}` reads `email` and `bypass_token`);
+ * `flow=short` when the booking had no payment step.
  *
  * @example
  * ```ts
@@ -33,8 +34,11 @@ export function confirmationPath(
   reservation: Pick<Reservation, 'reservation_number' | 'email' | 'token'>,
   hotelCode: string,
   locale: string,
+  shortFlow = false,
 ): string {
   const query = new URLSearchParams({ hotel_code: hotelCode, locale });
+  // The confirmation shows the same steps the guest went through (B §4: the shorter flow).
+  if (shortFlow) query.set('flow', 'short');
   if (reservation.email) query.set('email', reservation.email);
   if (reservation.token) query.set('bypass_token', reservation.token);
   return `/reservation/confirmation/${encodeURIComponent(reservation.reservation_number)}?${query.toString()}`;

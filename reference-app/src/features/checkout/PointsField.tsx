@@ -1,0 +1,117 @@
+import { useMemberPoints } from '@staykit/react';
+import { pointSpendProblem, type PointSpendProblem } from '@staykit/sdk';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { fillMessage } from '../../i18n/fillMessage';
+import type { Messages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/useMessages';
+
+/**
+ * Props of `PointsField`.
+ *
+ * @example
+ * ```tsx
+ * const props: PointsFieldProps = { hotelId: 101, price: 24_200, applied: 0, onApply: setPoints, locale: 'en' };
+ * ```
+ */
+export interface PointsFieldProps {
+  hotelId: number;
+  /** What the points pay towards: the total before points (`total_price_before_point_discount`). */
+  price: number;
+  /** The points spent on the price shown now (0: none). */
+  applied: number;
+  /** Re-prices the stay with these points (0 removes them). */
+  onApply: (points: number) => void;
+  locale: string;
+}
+
+function problemText(problem: PointSpendProblem, text: Messages, locale: string): string {
+  const number = (value: number) => value.toLocaleString(locale);
+  if (problem.code === '2401')
+    return fillMessage(text.pointsAboveBalance, { balance: number(problem.balance) });
+  const values = {
+    increment: number(problem.increment),
+    minimum: number(problem.minimum),
+    price: number(problem.price),
+  };
+  if (problem.reason === 'below_minimum') return fillMessage(text.pointsBelowMinimum, values);
+  if (problem.reason === 'above_price') return fillMessage(text.pointsAbovePrice, values);
+  return fillMessage(text.pointsNotIncrement, values);
+}
+
+/**
+ * "Use points" for a signed-in member (M §5 Points): the balance, the hotel's spending steps and minimum
+ * (`getPoints`), and an amount checked by `pointSpendProblem` before it re-prices the stay, so a refused
+ * amount is said at once instead of after a round trip. Render it only for a signed-in member of a hotel
+ * whose point programme is on and not hidden. A balance that cannot be read (3202, 3502) hides the field:
+ * the booking goes on without points, as the contract asks.
+ *
+ * @example
+ * ```tsx
+ * <PointsField hotelId={101} price={24_200} applied={points} onApply={setPoints} locale="en" />
+ * ```
+ */
+export function PointsField({ hotelId, price, applied, onApply, locale }: PointsFieldProps) {
+  const text = useMessages();
+  const id = useId();
+  const points = useMemberPoints({ params: { path: { hotel_id: hotelId } } });
+  const [typed, setTyped] = useState(applied === 0 ? '' : String(applied));
+  const [problem, setProblem] = useState<PointSpendProblem | null>(null);
+  useEffect(() => {
+    if (points.isError) console.warn('Point balance unavailable', points.error.code);
+  }, [points.isError, points.error]);
+
+  const balance = points.data?.data;
+  if (!balance?.program_enabled) return null;
+  const increment = balance.spending_rules?.increment ?? 1;
+  const minimum = balance.spending_rules?.minimum_spend ?? 0;
+  const number = (value: number) => value.toLocaleString(locale);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = typed.trim() === '' ? 0 : Number(typed.trim());
+    const found = pointSpendProblem(wanted, { balance: balance.total_point, increment, minimum, price });
+    setProblem(found);
+    if (found === null) onApply(wanted);
+  };
+  const remove = () => {
+    setTyped('');
+    setProblem(null);
+    onApply(0);
+  };
+
+  return (
+    <form className="sk-points-form" onSubmit={apply} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{text.usePoints}</h3>
+      <p id={`${id}-balance`}>{fillMessage(text.pointsBalance, { balance: number(balance.total_point) })}</p>
+      <p id={`${id}-rules`} className="sk-hint">
+        {fillMessage(text.pointsRules, { increment: number(increment), minimum: number(minimum) })}
+      </p>
+      <div className="sk-field">
+        <label htmlFor={`${id}-points`}>{text.pointsToUse}</label>
+        <input
+          id={`${id}-points`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={`${id}-balance ${id}-rules${problem ? ` ${id}-error` : ''}`}
+          {...(problem ? { 'aria-invalid': true } : {})}
+        />
+      </div>
+      <button type="submit" className="sk-button">
+        {text.applyPoints}
+      </button>
+      {applied > 0 && (
+        <button type="button" className="sk-button" onClick={remove}>
+          {text.removePoints}
+        </button>
+      )}
+      {problem && (
+        <p id={`${id}-error`} className="sk-checkout-error" role="alert">
+          {problemText(problem, text, locale)}
+        </p>
+      )}
+    </form>
+  );
+}
