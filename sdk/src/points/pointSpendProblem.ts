@@ -1,7 +1,5 @@
 import type { components } from '../generated/openapi';
 
-type ErrorCode = components['schemas']['ErrorCode'];
-
 /**
  * What the spending check needs: the member's balance (`total_point` of `getPoints`), the hotel's
  * spending steps and minimum (`spending_rules.increment` and `spending_rules.minimum_spend` of
@@ -33,7 +31,7 @@ export interface PointSpendLimits {
  */
 export type PointSpendProblem =
   | {
-      readonly code: Extract<ErrorCode, 'point_spend_invalid'>;
+      readonly code: Extract<components['schemas']['ErrorCode'], 'point_spend_invalid'>;
       /**
        * `not_whole`: negative, fractional or not a number; `below_minimum`: under the minimum spend;
        * `not_increment`: not a multiple of the increment; `above_price`: more than the price.
@@ -44,7 +42,7 @@ export type PointSpendProblem =
       readonly price: number;
     }
   | {
-      readonly code: Extract<ErrorCode, '2401'>;
+      readonly code: Extract<components['schemas']['ErrorCode'], '2401'>;
       readonly reason: 'above_balance';
       readonly balance: number;
     };
