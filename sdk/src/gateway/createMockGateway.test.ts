@@ -94,6 +94,9 @@ describe('createMockGateway', () => {
     expect(
       readContractThreeDSecureReturn(new URLSearchParams('outcome=hacked&authentication_result=r1')),
     ).toBeNull();
-    expect(readContractThreeDSecureReturn(new URLSearchParams('outcome=failed'))).toBeNull();
+    // A timed-out challenge has no authentication result; the contract asks only for the outcome.
+    expect(readContractThreeDSecureReturn(new URLSearchParams('outcome=timeout'))).toEqual({
+      outcome: 'timeout',
+    });
   });
 });

@@ -35,8 +35,9 @@ export function challengeNavigation(
 export function readContractThreeDSecureReturn(query: URLSearchParams): ThreeDSecureReport | null {
   const outcome = OUTCOMES.find((known) => known === query.get('outcome'));
   const result = query.get('authentication_result');
-  if (outcome === undefined || result === null || result === '') return null;
-  return { outcome, authentication_result: result };
+  if (outcome === undefined) return null;
+  // The contract requires only the outcome: a timed-out challenge returns none (the server verifies the rest).
+  return result === null || result === '' ? { outcome } : { outcome, authentication_result: result };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useReservation } from '@staykit/react';
-import { dateLocale, isLocale, type components } from '@staykit/sdk';
+import type { components } from '@staykit/sdk';
 import { useId } from 'react';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { formatDate } from '../../components/formatDate';
 import { formatPrice } from '../../components/formatPrice';
 import { Spinner } from '../../components/Spinner';
 import type { MessageKey } from '../../i18n/messages';
@@ -29,14 +30,6 @@ const HEADINGS: Record<ReservationStatus, MessageKey> = {
   payment_pending: 'bookingPaymentPending',
   cancelled: 'bookingCancelled',
 };
-
-/** A date in the guest's locale (zh variants as the SDK's `dateLocale` maps them). */
-function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * The confirmation step (B §2 `/reservation/confirmation/{n}`, §4): the reservation read back from the API

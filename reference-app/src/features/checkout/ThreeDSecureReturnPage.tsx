@@ -1,5 +1,5 @@
 import { useCompleteThreeDSecure } from '@staykit/react';
-import type { components, PaymentGateway, ThreeDSecureReport } from '@staykit/sdk';
+import type { components, PaymentGateway } from '@staykit/sdk';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { reachableStorage } from '../../components/reachableStorage';
@@ -17,16 +17,6 @@ export interface ThreeDSecureReturnPageProps {
 
 // Payment statuses after which the booking stands (B §4 payment statuses).
 const PAID = new Set(['authorized', 'capturing', 'captured']);
-
-/**
- * A challenge left unanswered comes back with `outcome=timeout` and no authentication result (the contract
- * needs one only for an approval), so the gateway reads no report from it. The server is told all the
- * same: it answers how the booking ended (B §4: unfinished within 15 minutes, it is cancelled), which is
- * what the guest must see, not a failed authentication.
- */
-function timedOutReport(query: URLSearchParams): ThreeDSecureReport | null {
-  return query.get('outcome') === 'timeout' ? { outcome: 'timeout' } : null;
-}
 
 /**
  * Where the card issuer's 3-D Secure page returns the guest (M §2 "3D Secure pending page"): it reads the
@@ -47,7 +37,7 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway }: ThreeDSecureR
     if (started.current) return;
     started.current = true;
     const pending = readPendingPayment(storage, hotel.hotel_code);
-    const report = gateway.readThreeDSecureReturn(searchParams) ?? timedOutReport(searchParams);
+    const report = gateway.readThreeDSecureReturn(searchParams);
     const fail = (code: string) =>
       void navigate(
         `/reservation/fail?${new URLSearchParams({ hotel_code: hotel.hotel_code, locale, error_code: code }).toString()}`,

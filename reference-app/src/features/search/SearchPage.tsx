@@ -1,11 +1,12 @@
 import { useRoomAvailability, useRoomSearch } from '@staykit/react';
-import { dateLocale, hasKidsMismatch, isLocale, type components } from '@staykit/sdk';
+import { hasKidsMismatch, type components } from '@staykit/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { formatDate } from '../../components/formatDate';
 import { displayCurrency } from '../../components/displayCurrency';
 import { formatPrice } from '../../components/formatPrice';
 import { reachableStorage } from '../../components/reachableStorage';
@@ -48,14 +49,6 @@ const CLOSED = new Set(['sold_out', 'closed', 'not_bookable']);
 function stayLength(values: SearchValues): number {
   if (values.stay !== 'overnight' || values.checkout === '') return 1;
   return Math.max(1, daysBetween(values.checkin, values.checkout));
-}
-
-/** A date in the guest's locale (zh variants as the SDK maps them). */
-function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
