@@ -74,6 +74,29 @@ export { loginWidgetQuery } from './queries/loginWidgetQuery';
 export type { LoginWidgetData, LoginWidgetInput } from './queries/loginWidgetQuery';
 export { memberPointsQuery } from './queries/memberPointsQuery';
 export type { MemberPointsData, MemberPointsInput } from './queries/memberPointsQuery';
+export { marketingEmailSubscriptionQuery } from './queries/marketingEmailSubscriptionQuery';
+export type {
+  MarketingEmailSubscriptionData,
+  MarketingEmailSubscriptionInput,
+} from './queries/marketingEmailSubscriptionQuery';
+export { payLinkQuery } from './queries/payLinkQuery';
+export type { PayLinkData, PayLinkInput } from './queries/payLinkQuery';
+export { payLinkTransactionQuery } from './queries/payLinkTransactionQuery';
+export type { PayLinkTransactionData, PayLinkTransactionInput } from './queries/payLinkTransactionQuery';
+export { reservationAdditionalQuestionsQuery } from './queries/reservationAdditionalQuestionsQuery';
+export type {
+  ReservationAdditionalQuestionsData,
+  ReservationAdditionalQuestionsInput,
+} from './queries/reservationAdditionalQuestionsQuery';
+export { reservationLookupQuery } from './queries/reservationLookupQuery';
+export type { ReservationLookupData, ReservationLookupInput } from './queries/reservationLookupQuery';
+export { reservationReceiptQuery } from './queries/reservationReceiptQuery';
+export type { ReservationReceiptData, ReservationReceiptInput } from './queries/reservationReceiptQuery';
+export { reservationUpdateSettingsQuery } from './queries/reservationUpdateSettingsQuery';
+export type {
+  ReservationUpdateSettingsData,
+  ReservationUpdateSettingsInput,
+} from './queries/reservationUpdateSettingsQuery';
 export { recommenderWidgetSettingsQuery } from './queries/recommenderWidgetSettingsQuery';
 export type {
   RecommenderWidgetSettingsData,
@@ -111,6 +134,13 @@ export { useExtras } from './hooks/useExtras';
 export { useHotelInfo } from './hooks/useHotelInfo';
 export { useLoginWidget } from './hooks/useLoginWidget';
 export { useMemberPoints } from './hooks/useMemberPoints';
+export { useMarketingEmailSubscription } from './hooks/useMarketingEmailSubscription';
+export { usePayLink } from './hooks/usePayLink';
+export { usePayLinkTransaction } from './hooks/usePayLinkTransaction';
+export { useReservationAdditionalQuestions } from './hooks/useReservationAdditionalQuestions';
+export { useReservationLookup } from './hooks/useReservationLookup';
+export { useReservationReceipt } from './hooks/useReservationReceipt';
+export { useReservationUpdateSettings } from './hooks/useReservationUpdateSettings';
 export { useRecommenderWidgetSettings } from './hooks/useRecommenderWidgetSettings';
 export { useReservation } from './hooks/useReservation';
 export { useRoomAvailability } from './hooks/useRoomAvailability';
@@ -120,7 +150,7 @@ export { useRoomRecommendations } from './hooks/useRoomRecommendations';
 export { useRoomSearch } from './hooks/useRoomSearch';
 export { useSignInButtonSettings } from './hooks/useSignInButtonSettings';
 
-// Client-session mutations: they invalidate every Staykit query on success.
+// Mutations: each invalidates, through `staykitKeys`, what its call makes stale.
 export type { StaykitMutationOptions } from './hooks/StaykitMutationOptions';
 export { useCreateClientSession } from './hooks/useCreateClientSession';
 export { useCreateReservation } from './hooks/useCreateReservation';
@@ -130,3 +160,34 @@ export type { CreateReservationData, CreateReservationInput } from './hooks/useC
 export type { CreateClientSessionData, CreateClientSessionInput } from './hooks/useCreateClientSession';
 export { useRefreshClientSession } from './hooks/useRefreshClientSession';
 export type { RefreshClientSessionData, RefreshClientSessionInput } from './hooks/useRefreshClientSession';
+
+// After booking: changes to a reservation, pay links and e-mail subscriptions.
+export { useUpdateReservation } from './hooks/useUpdateReservation';
+export type { UpdateReservationData, UpdateReservationInput } from './hooks/useUpdateReservation';
+export { useCancelReservation } from './hooks/useCancelReservation';
+export type { CancelReservationData, CancelReservationInput } from './hooks/useCancelReservation';
+export { useUpdateReservationGuests } from './hooks/useUpdateReservationGuests';
+export type {
+  UpdateReservationGuestsData,
+  UpdateReservationGuestsInput,
+} from './hooks/useUpdateReservationGuests';
+export { useAnswerReservationAdditionalQuestions } from './hooks/useAnswerReservationAdditionalQuestions';
+export type {
+  AnswerReservationAdditionalQuestionsData,
+  AnswerReservationAdditionalQuestionsInput,
+} from './hooks/useAnswerReservationAdditionalQuestions';
+export { useBatchUpdateReservationAdditionalQuestions } from './hooks/useBatchUpdateReservationAdditionalQuestions';
+export type {
+  BatchUpdateReservationAdditionalQuestionsData,
+  BatchUpdateReservationAdditionalQuestionsInput,
+} from './hooks/useBatchUpdateReservationAdditionalQuestions';
+export { useCreatePayLinkTransaction } from './hooks/useCreatePayLinkTransaction';
+export type {
+  CreatePayLinkTransactionData,
+  CreatePayLinkTransactionInput,
+} from './hooks/useCreatePayLinkTransaction';
+export { useUnsubscribeMarketingEmails } from './hooks/useUnsubscribeMarketingEmails';
+export type {
+  UnsubscribeMarketingEmailsData,
+  UnsubscribeMarketingEmailsInput,
+} from './hooks/useUnsubscribeMarketingEmails';

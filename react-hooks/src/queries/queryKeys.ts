@@ -20,12 +20,19 @@ const settings = (hotelCode: string) => [...hotel(hotelCode), 'settings'] as con
 const rooms = (hotelId: number) => [...hotel(hotelId), 'rooms'] as const;
 const reservations = (hotelId: number) => [...hotel(hotelId), 'reservations'] as const;
 const cancellationPolicies = (hotelId: number) => [...hotel(hotelId), 'cancellationPolicies'] as const;
+const reservationScope = (hotelId: number, reservationId: string) =>
+  [...reservations(hotelId), reservationId] as const;
+const reservationLookups = [...all, 'reservationLookup'] as const;
+const payLinks = [...all, 'payLink'] as const;
+const payLink = (paymentNumber: string) => [...payLinks, paymentNumber] as const;
+const marketingEmails = [...all, 'marketingEmails'] as const;
 
 /**
  * The one source of Staykit query keys. Keys are hierarchical: everything is under `all`, everything of
  * one hotel under `hotel(id)` (operations addressed by id) or `hotel(code)` (start-up and settings,
  * addressed by code), everything of a brand under `brand(id)`, and every room result of a hotel under
- * `rooms(id)`. Invalidate or cancel through the shortest key that covers what changed.
+ * `rooms(id)`, everything about one reservation under `reservationScope(hotel, id)`, every lookup by number and
+ * e-mail under `reservationLookups`. Invalidate or cancel through the shortest key that covers what changed.
  *
  * @example
  * ```ts
@@ -43,8 +50,27 @@ export const staykitKeys = {
   rooms,
   reservations,
   cancellationPolicies,
+  reservationScope,
+  reservationLookups,
+  payLinks,
+  payLink,
+  marketingEmails,
   reservation: (hotelId: number, reservationId: string, params: StaykitKeyParams) =>
-    [...reservations(hotelId), reservationId, params] as const,
+    [...reservationScope(hotelId, reservationId), params] as const,
+  reservationUpdateSettings: (hotelId: number, reservationId: string, params: StaykitKeyParams) =>
+    [...reservationScope(hotelId, reservationId), 'updateSettings', params] as const,
+  reservationReceipt: (hotelId: number, reservationId: string, params: StaykitKeyParams) =>
+    [...reservationScope(hotelId, reservationId), 'receipt', params] as const,
+  reservationAdditionalQuestions: (hotelId: number, reservationId: string, params: StaykitKeyParams) =>
+    [...reservationScope(hotelId, reservationId), 'additionalQuestions', params] as const,
+  reservationLookup: (brandId: number, reservationNumber: string, params: StaykitKeyParams) =>
+    [...reservationLookups, brandId, reservationNumber, params] as const,
+  payLinkDetail: (paymentNumber: string, params: StaykitKeyParams) =>
+    [...payLink(paymentNumber), 'detail', params] as const,
+  payLinkTransaction: (paymentNumber: string, transactionId: string, params: StaykitKeyParams) =>
+    [...payLink(paymentNumber), 'transaction', transactionId, params] as const,
+  marketingEmailSubscriptionStatus: (params: StaykitKeyParams) =>
+    [...marketingEmails, 'subscriptionStatus', params] as const,
   bookingWidgetInit: (hotelCode: string, params: StaykitKeyParams) =>
     [...hotel(hotelCode), 'bookingWidgetInit', params] as const,
   bookingWidgetSettings: (hotelCode: string, params: StaykitKeyParams) =>
