@@ -52,6 +52,28 @@ const hotelRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'review-reservation/:confirmationNumber/update',
+    lazy: async () => ({
+      Component: (await import('../routes/ReservationUpdateRoute')).ReservationUpdateRoute,
+    }),
+  },
+  {
+    path: 'review-reservation/:confirmationNumber/receipt',
+    lazy: async () => ({ Component: (await import('../routes/ReceiptRoute')).ReceiptRoute }),
+  },
+  {
+    path: 'review-reservation/:confirmationNumber/guests',
+    lazy: async () => ({
+      Component: (await import('../routes/ReservationGuestsRoute')).ReservationGuestsRoute,
+    }),
+  },
+  {
+    path: 'review-reservation/:confirmationNumber/answers',
+    lazy: async () => ({
+      Component: (await import('../routes/ReservationAnswersRoute')).ReservationAnswersRoute,
+    }),
+  },
+  {
     path: 'search',
     lazy: async () => ({ Component: (await import('../routes/FindReservationRoute')).FindReservationRoute }),
   },
