@@ -17,7 +17,15 @@ import { useCancellationPolicy } from './useCancellationPolicy';
 import { useExtras } from './useExtras';
 import { useHotelInfo } from './useHotelInfo';
 import { useLoginWidget } from './useLoginWidget';
+import { useMarketingEmailSubscription } from './useMarketingEmailSubscription';
+import { usePayLink } from './usePayLink';
+import { usePayLinkTransaction } from './usePayLinkTransaction';
 import { useRecommenderWidgetSettings } from './useRecommenderWidgetSettings';
+import { useReservation } from './useReservation';
+import { useReservationAdditionalQuestions } from './useReservationAdditionalQuestions';
+import { useReservationLookup } from './useReservationLookup';
+import { useReservationReceipt } from './useReservationReceipt';
+import { useReservationUpdateSettings } from './useReservationUpdateSettings';
 import { useRoomAvailability } from './useRoomAvailability';
 import { useRoomInventory } from './useRoomInventory';
 import { useRoomPrice } from './useRoomPrice';
@@ -31,6 +39,9 @@ const code = { params: { path: { hotel_code: 'demo-tokyo' } } };
 const hotel = { params: { path: { hotel_id: 101 } } };
 const brand = { params: { path: { brand_id: 900 } } };
 const stay = { checkin_date: '2026-12-24', checkout_date: '2026-12-26', adults: 2 };
+const reservation = {
+  params: { path: { hotel_id: 101, reservation_id: 'SK2612010001' }, query: { bypass_token: 'bp_x' } },
+};
 const selected = [{ room_type_code: 'DBL', room_plan_code: 'DBL-BF', adults: 2, quantity: 1 }];
 
 interface Case {
@@ -125,6 +136,56 @@ const cases: Case[] = [
     path: '/hotel_brands/900/inventory',
     use: () => useBrandInventory({ params: { ...brand.params, query: stay } }),
     allPages: true,
+  },
+  {
+    operationId: 'getReservation',
+    path: '/hotels/101/reservations/SK2612010001',
+    use: () => useReservation(reservation),
+  },
+  {
+    operationId: 'findReservation',
+    path: '/hotel_brands/900/reservations/SK2612010001',
+    use: () =>
+      useReservationLookup({
+        params: {
+          path: { brand_id: 900, reservation_number: 'SK2612010001' },
+          query: { email: 'hanako@example.com' },
+        },
+      }),
+  },
+  {
+    operationId: 'getReservationUpdateSettings',
+    path: '/hotels/101/reservations/SK2612010001/update_settings',
+    use: () => useReservationUpdateSettings(reservation),
+  },
+  {
+    operationId: 'getReservationReceipt',
+    path: '/hotels/101/reservations/SK2612010001/receipt',
+    use: () =>
+      useReservationReceipt({
+        params: { ...reservation.params, query: { bypass_token: 'bp_x', name: 'Hanako' } },
+      }),
+  },
+  {
+    operationId: 'listReservationAdditionalQuestions',
+    path: '/hotels/101/reservations/SK2612010001/additional_questions',
+    use: () => useReservationAdditionalQuestions(reservation),
+  },
+  {
+    operationId: 'getPayLink',
+    path: '/pay_links/PL1010001',
+    use: () => usePayLink({ params: { path: { payment_number: 'PL1010001' } } }),
+  },
+  {
+    operationId: 'getPayLinkTransaction',
+    path: '/pay_links/PL1010001/transactions/plt_1',
+    use: () =>
+      usePayLinkTransaction({ params: { path: { payment_number: 'PL1010001', transaction_id: 'plt_1' } } }),
+  },
+  {
+    operationId: 'getMarketingEmailSubscriptionStatus',
+    path: '/marketing_emails/subscription_status',
+    use: () => useMarketingEmailSubscription({ params: { query: { token: 'ue_1' } } }),
   },
 ];
 

@@ -39,7 +39,7 @@ const asObject = (value: unknown, what: string): JsonObject => {
 };
 
 /**
- * The success example of a booking operation, from `openapi/paths/booking/*.yaml`: the media example, or
+ * The success example of a booking or payment operation, from `openapi/paths/{booking,payment}/*.yaml`: the media example, or
  * the example of the schema it refers to.
  *
  * @example
@@ -54,7 +54,7 @@ export function responseExample(operationId: string): JsonObject {
 }
 
 /**
- * The request-body example of a booking operation (the media example, or the example of its schema).
+ * The request-body example of a booking or payment operation (the media example, or the example of its schema).
  *
  * @example
  * ```ts
@@ -66,12 +66,17 @@ export function requestExample(operationId: string): JsonObject {
   return mediaExample(operation.requestBody?.content?.['application/json'], `${operationId} request`);
 }
 
+// The hooks cover the booking and payment specs.
+const SPECS = ['booking', 'payment'] as const;
+
 function bookingOperation(operationId: string) {
-  for (const file of readdirSync(resolve(OPENAPI, 'paths/booking'))) {
-    const item = read(`paths/booking/${file}`) as PathItem;
-    for (const operation of Object.values(item)) if (operation.operationId === operationId) return operation;
+  for (const spec of SPECS) {
+    for (const file of readdirSync(resolve(OPENAPI, `paths/${spec}`))) {
+      const item = read(`paths/${spec}/${file}`) as PathItem;
+      for (const operation of Object.values(item)) if (operation.operationId === operationId) return operation;
+    }
   }
-  throw new Error(`No operation ${operationId} in openapi/paths/booking`);
+  throw new Error(`No operation ${operationId} in openapi/paths/booking or payment`);
 }
 
 function mediaExample(media: Media | undefined, what: string): JsonObject {
