@@ -33,7 +33,10 @@ import { paymentHubTransactionHandlers } from './handlers/paymentHubTransactions
 import { paymentHandlers, paymentSettlementHandler } from './handlers/payments';
 import { questionHandlers } from './handlers/questions';
 import { reservationCancellationHandlers } from './handlers/reservationCancellations';
+import { reservationGuestHandlers } from './handlers/reservationGuests';
 import { reservationLookupHandlers } from './handlers/reservationLookup';
+import { reservationQuestionHandlers } from './handlers/reservationQuestions';
+import { reservationReceiptHandlers } from './handlers/reservationReceipts';
 import { reservationHandlers } from './handlers/reservations';
 import { reservationUpdateHandlers } from './handlers/reservationUpdates';
 import { reservationUpdateSettingsHandlers } from './handlers/reservationUpdateSettings';
@@ -72,6 +75,9 @@ export const handlers: readonly RequestHandler[] = [
   ...reservationUpdateSettingsHandlers,
   ...reservationCancellationHandlers,
   ...reservationUpdateHandlers,
+  ...reservationReceiptHandlers,
+  ...reservationGuestHandlers,
+  ...reservationQuestionHandlers,
   ...paymentHandlers,
   ...cardTokenHandlers,
   ...payLinkHandlers,

@@ -235,6 +235,15 @@ const UPDATE_BODY = {
 const TO_DEADLINE_MINUTES = (8 * 24 + 9) * 60;
 // From 2026-12-01 09:00 to 09:00 on the check-in day, 2026-12-10.
 const TO_CHECKIN_DAY_MINUTES = 9 * 24 * 60;
+// From 2026-12-01 09:00 to 00:00 on 2027-12-12: receipts are kept 365 days after the 2026-12-11 check-out.
+const TO_RECEIPT_GONE_MINUTES = (375 * 24 + 15) * 60;
+// The after-booking operations that read a reservation, and those that change its guests or answers.
+const AFTER_BOOKING_READS = ['getReservationReceipt', 'listReservationAdditionalQuestions'] as const;
+const AFTER_BOOKING_CHANGES = [
+  'updateReservationGuests',
+  'answerReservationAdditionalQuestions',
+  'batchUpdateReservationAdditionalQuestions',
+] as const;
 
 /** The booking of the examples after a booking, with the booker named `lastName` (a state trigger). */
 function bookedAs(lastName?: string) {
@@ -342,7 +351,7 @@ export const TRIGGERS = {
   },
   idempotencyKeyReused: {
     code: 'idempotency_key_reused',
-    operations: ['createClientSession'],
+    operations: ['createClientSession', 'answerReservationAdditionalQuestions'],
     value: 'Idempotency-Key: trigger-key-reused',
     description:
       'An Idempotency-Key sent before with a different body (this key is pre-used by the seed with another body).',
@@ -1151,7 +1160,13 @@ export const TRIGGERS = {
   ),
   reservationNotFound: {
     code: 'reservation_not_found',
-    operations: ['getReservation', 'getReservationPayment', 'completeThreeDSecure'],
+    operations: [
+      'getReservation',
+      'getReservationPayment',
+      'completeThreeDSecure',
+      ...AFTER_BOOKING_READS,
+      ...AFTER_BOOKING_CHANGES,
+    ],
     value: 'SK0000000000',
     description: 'A reservation number the hotel does not have (this one, or any other never booked).',
     example: { method: 'GET', path: '/hotels/101/reservations/SK0000000000?email=hanako@example.com' },
@@ -1167,14 +1182,14 @@ export const TRIGGERS = {
   reservationEditedByStaff: reservationState(
     'edited_by_staff',
     'STAFFEDITED',
-    ['updateReservation', 'cancelReservation'],
+    ['updateReservation', 'cancelReservation', ...AFTER_BOOKING_CHANGES],
     'A reservation booked with the booker `last_name` STAFFEDITED counts as edited by facility staff (`edited_by_staff: true`): nothing changes online.',
     { method: 'PUT', path: `${BOOKED}/cancel?${BY_EMAIL}`, body: CANCEL_BODY },
   ),
   reservationUpdatePending: reservationState(
     '3013',
     'PENDINGUPDATE',
-    ['updateReservation', 'cancelReservation'],
+    ['updateReservation', 'cancelReservation', 'updateReservationGuests'],
     'A reservation booked with the booker `last_name` PENDINGUPDATE has an update pending for 5 minutes on the mock clock (`POST /__staykit/clock/advance {"minutes":5}` ends it).',
     { method: 'PUT', path: `${BOOKED}?${BY_EMAIL}`, body: UPDATE_BODY },
   ),
@@ -1194,7 +1209,7 @@ export const TRIGGERS = {
   ),
   reservationDeadlinePassed: {
     code: 'update_deadline_passed',
-    operations: ['updateReservation', 'cancelReservation'],
+    operations: ['updateReservation', 'cancelReservation', 'updateReservationGuests'],
     value: '18:00 the day before check-in',
     description:
       'Online changes end at `change_deadline_at`, 18:00 hotel time the day before check-in: book, then advance the clock past it.',
@@ -1281,7 +1296,12 @@ export const TRIGGERS = {
   },
   reservationSignOutRequired: {
     code: 'sign_out_required',
-    operations: ['getReservationUpdateSettings', 'updateReservation', 'cancelReservation'],
+    operations: [
+      'getReservationUpdateSettings',
+      'updateReservation',
+      'cancelReservation',
+      ...AFTER_BOOKING_CHANGES,
+    ],
     value: 'a user token on a guest booking',
     description:
       'A guest booking (booked without a user token) acted on with `Authorization: Bearer ...`: the user signs out first.',
@@ -1295,7 +1315,13 @@ export const TRIGGERS = {
   },
   reservationActorDenied: {
     code: 'reservation_access_denied',
-    operations: ['getReservationUpdateSettings', 'updateReservation', 'cancelReservation'],
+    operations: [
+      'getReservationUpdateSettings',
+      'updateReservation',
+      'cancelReservation',
+      ...AFTER_BOOKING_READS,
+      ...AFTER_BOOKING_CHANGES,
+    ],
     value: 'another e-mail, account or organisation',
     description:
       'A guest booking with an e-mail or bypass token that is not its own; a member booking with another member’s user token (a corporate booking: outside the organisation).',
@@ -1307,11 +1333,71 @@ export const TRIGGERS = {
   },
   bypassTokenExpired: {
     code: '1250',
-    operations: ['cancelReservation'],
+    operations: ['cancelReservation', 'getReservationReceipt'],
     value: 'bp_expired_link',
     description:
       '`bypass_token=bp_expired_link`: the confirmation link has expired (sign in, or find the reservation by number and e-mail).',
     example: { method: 'PUT', path: `${BOOKED}/cancel?bypass_token=bp_expired_link`, body: CANCEL_BODY },
+  },
+  receiptNotReady: {
+    code: '1200',
+    operations: ['getReservationReceipt'],
+    value: '3-D Secure unanswered',
+    description:
+      'The receipt of a reservation whose payment still waits for 3-D Secure (booked with the challenge card `tok_test_3220`): its document is prepared once the guest answers; retry then.',
+    example: {
+      method: 'GET',
+      path: `${BOOKED}/receipt?${BY_EMAIL}`,
+      before: [
+        bookingExample({
+          payment: {
+            type: 'credit_card',
+            card_token: 'tok_test_3220',
+            three_d_secure_return_url: 'https://book.example.com/reservation/payment',
+          },
+        }),
+      ],
+    },
+  },
+  receiptGone: {
+    code: '1252',
+    operations: ['getReservationReceipt'],
+    value: '366 days after check-out',
+    description:
+      'Receipt documents are kept 365 days after check-out (hotel time): book, then advance the clock past that.',
+    example: {
+      method: 'GET',
+      path: `${BOOKED}/receipt?${BY_EMAIL}`,
+      before: bookedAs(),
+      advanceMinutes: TO_RECEIPT_GONE_MINUTES,
+      newSession: true,
+    },
+  },
+  guestNameFixed: {
+    code: '1000',
+    operations: ['updateReservationGuests'],
+    value: 'a name field',
+    description:
+      'Names cannot change after booking: a `first_name`, `last_name` or kana field in `guest` (or any `rooms`) is refused with `details` naming it; so are an e-mail, phone (digits and + only) or postal code (letters and digits only) of the wrong form.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}/guests?${BY_EMAIL}`,
+      body: { guest: { first_name: 'Hana', phone: '+819012345678' } },
+      before: bookedAs(),
+    },
+  },
+  answerInvalid: {
+    code: '1000',
+    operations: ['answerReservationAdditionalQuestions', 'batchUpdateReservationAdditionalQuestions'],
+    value: 'an answer its question does not take',
+    description:
+      'An answer that does not fit: a question that is not the reservation’s or is a notice, an option not among the question’s, text on a question not answered with text or over 255 characters, a room not of the reservation, more than 30 files or a URL that is not an upload of the hotel for the question, a required question left empty, or (POST) a question already answered — `details` names each.',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}/additional_questions/batch_update?${BY_EMAIL}`,
+      body: { answers: [{ additional_question_id: 31, answer: { option_ids: [9] } }] },
+      before: bookedAs(),
+    },
   },
   uploadRefused: {
     code: '1251',

@@ -8,14 +8,10 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import { hotelById } from '../internal/hotels';
 import { settlePayments } from '../internal/paymentState';
-import {
-  blockedReasons,
-  cancellationQuote,
-  readGuestProof,
-  reservationFor,
-} from '../internal/reservationActions';
+import { blockedReasons, cancellationQuote, reservationFor } from '../internal/reservationActions';
 import { editedByStaff } from '../internal/reservationFlags';
 import { changeDeadline } from '../internal/reservationState';
+import { readReservationProof } from '../internal/reservationProof';
 import { pathParam, route } from '../internal/route';
 import { requestLanguage } from '../internal/searchRequest';
 import { toPolicy } from './cancellationPolicies';
@@ -38,7 +34,7 @@ export const reservationUpdateSettingsHandlers = [
     '*/hotels/:hotel_id/reservations/:reservation_id/update_settings',
     route(({ request, params, query }) => {
       const hotel = hotelById(pathParam(params, 'hotel_id'));
-      const proof = readGuestProof(query);
+      const proof = readReservationProof(query);
       settlePayments();
       const row = reservationFor(request, hotel, pathParam(params, 'reservation_id'), proof, 'act');
       const blocked = blockedReasons(row, hotel);

@@ -19,15 +19,11 @@ import { hotelById } from '../internal/hotels';
 import { settlePayments } from '../internal/paymentState';
 import { priceAmounts, sumAmounts, toBreakdown } from '../internal/pricing';
 import type { PriceAmounts, PriceBreakdown } from '../internal/pricing';
-import {
-  checkChangeable,
-  readGuestProof,
-  reservationFor,
-  reservationNow,
-} from '../internal/reservationActions';
+import { checkChangeable, reservationFor, reservationNow } from '../internal/reservationActions';
 import { originalChanged } from '../internal/reservationFlags';
 import { holdStock, releaseStock } from '../internal/reservationState';
 import type { HeldStock, WantedRoom } from '../internal/reservationState';
+import { readReservationProof } from '../internal/reservationProof';
 import { pathParam, readJsonBody, route } from '../internal/route';
 import { loadHotelContext } from '../internal/searchEngine';
 import type { HotelContext } from '../internal/searchEngine';
@@ -200,7 +196,7 @@ function moveStock(hotel: HotelRow, row: ReservationRow, dates: readonly string[
 }
 
 function update(request: Request, hotel: HotelRow, number: string, query: URLSearchParams, raw: unknown) {
-  const proof = readGuestProof(query);
+  const proof = readReservationProof(query);
   const input = readUpdate(raw);
   settlePayments();
   const row = reservationFor(request, hotel, number, proof, 'act');

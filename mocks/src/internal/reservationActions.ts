@@ -34,7 +34,8 @@ export interface GuestProof {
 
 /**
  * Reads `email` and `bypass_token` of the query (and the other names in `also`), then finishes the
- * reader; the expired-link token answers 410 `1250`.
+ * reader; the expired-link token answers 410 `1250` where the operation documents it
+ * (`expiredLinkIsGone`), and elsewhere is a token that opens nothing.
  *
  * @example
  * ```ts
@@ -44,13 +45,14 @@ export interface GuestProof {
 export function readGuestProof(
   query: URLSearchParams,
   also: (reader: ParamReader) => void = () => undefined,
+  options: { expiredLinkIsGone: boolean } = { expiredLinkIsGone: true },
 ): GuestProof {
   const reader = ParamReader.ofQuery(query);
   const email = reader.string('email', EMAIL_RULES);
   const bypassToken = reader.string('bypass_token', BYPASS_TOKEN_RULES);
   also(reader);
   reader.finish();
-  if (bypassToken === TRIGGERS.bypassTokenExpired.value) {
+  if (options.expiredLinkIsGone && bypassToken === TRIGGERS.bypassTokenExpired.value) {
     throw new ApiError('1250', {
       message: 'The confirmation link has expired: sign in, or find the reservation by number and e-mail',
     });
