@@ -135,6 +135,48 @@ describe('after booking: SDK → prism proxy --errors → stateful mock', () => 
     }
   });
 
+  it('reads the receipt to a new addressee, changes contact details (never names) and the answers', async () => {
+    const guestBooking = await book('Tanaka');
+    const path = { ...HOTEL, reservation_id: guestBooking.number };
+    const query = { bypass_token: guestBooking.token };
+    const receipt = await api.client.booking.getReservationReceipt({
+      params: { path, query: { ...query, name: 'Tanaka Trading Co., Ltd.', locale: 'en' } },
+    });
+    expect(receipt.data).toMatchObject({
+      reservation_number: guestBooking.number,
+      addressee: 'Tanaka Trading Co., Ltd.',
+      currency: 'JPY',
+      total_price: 15800,
+    });
+
+    const changed = await api.client.booking.updateReservationGuests({
+      params: { path, query },
+      body: { guest: { phone: '+819099998888', notes: 'Arriving late' } },
+    });
+    expect(changed.data.guest).toMatchObject({ phone: '+819099998888', last_name: 'Tanaka' });
+    const renamed = await refusal(
+      api.client.booking.updateReservationGuests({
+        params: { path, query },
+        body: { guest: { last_name: 'Sato' } } as never,
+      }),
+    );
+    expect(renamed).toMatchObject({ status: 422, code: '1000' });
+
+    const questions = await api.client.booking.listReservationAdditionalQuestions({
+      params: { path, query },
+    });
+    expect(questions.data.map((question) => question.id)).toContain(53);
+    await api.client.booking.answerReservationAdditionalQuestions({
+      params: { path, query },
+      body: { answers: [{ additional_question_id: 53, answer: { text: 'A friend told us' } }] },
+    });
+    const updated = await api.client.booking.batchUpdateReservationAdditionalQuestions({
+      params: { path, query },
+      body: { answers: [{ additional_question_id: 53, answer: { text: 'An advert' } }] },
+    });
+    expect(updated.data.find((question) => question.id === 53)?.answer).toMatchObject({ text: 'An advert' });
+  });
+
   it('records the payment hub answer once', async () => {
     const hubBooking = await book('Suzuki');
     const path = {
