@@ -98,6 +98,14 @@ describe('getReservationUpdateSettings', () => {
     });
     expect(staff.body.data.blocked_reasons).toContain('edited_by_staff');
   });
+
+  it('keeps contact details changeable while a payment is pending, but not the stay', async () => {
+    await bookAs('PENDINGPAYMENT');
+    const { body } = await settings();
+    expect(body.data.blocked_reasons).toContain('payment_in_progress');
+    expect(body.data.updatable_fields).toContain('guests');
+    expect(body.data.updatable_fields).not.toContain('dates');
+  });
 });
 
 describe('cancelReservation', () => {

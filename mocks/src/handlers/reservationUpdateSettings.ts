@@ -49,7 +49,12 @@ export const reservationUpdateSettingsHandlers = [
           : db.cancellationPolicy.findFirst({ where: { id: { equals: row.cancellation_policy_id } } });
       const japanese = requestLanguage(request)?.startsWith('ja') ?? false;
       const fields: Schemas['ReservationUpdatableField'][] = [];
-      if (canUpdate) fields.push('dates', 'rooms', 'guests', 'coupon');
+      if (canUpdate) fields.push('dates', 'rooms', 'coupon');
+      // Contact details wait for a pending update, not for a pending payment (as updateReservationGuests).
+      const guestBlocks = blocked.filter(
+        (reason) => reason !== 'payment_in_progress' && reason !== 'lottery_reservation',
+      );
+      if (guestBlocks.length === 0) fields.push('guests');
       if (row.status !== 'cancelled' && !editedByStaff(row)) fields.push('additional_questions');
       const data: Schemas['ReservationUpdateSettings'] = {
         can_update: canUpdate,
