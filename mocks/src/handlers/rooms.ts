@@ -38,6 +38,7 @@ import {
   userTokenOf,
 } from '../internal/searchRequest';
 import type { GuestMix, SearchRequest } from '../internal/searchRequest';
+import { updateModeStock } from '../internal/updateModeStock';
 import { checkSearchTriggers } from '../internal/searchTriggers';
 import type { SearchTriggerScope } from '../internal/searchTriggers';
 import { POINTS } from '../seed/scenarios';
@@ -57,7 +58,8 @@ function searchContext(
   const search = readSearchRequest(query, request, defaults);
   checkHotelRules(hotel, search);
   checkSearchTriggers(hotel, search, scope);
-  return { context: loadHotelContext(hotel), search };
+  const context = loadHotelContext(hotel);
+  return { context: { ...context, stock: updateModeStock(request, hotel, query, context.stock) }, search };
 }
 
 /** One line of `selected_rooms`. */
@@ -298,7 +300,8 @@ function roomPrice(routeContext: RouteContext): Response {
   const { params, query, request } = routeContext;
   const hotel = hotelById(pathParam(params, 'hotel_id'));
   const search = readSearchRequest(query, request);
-  const context = loadHotelContext(hotel);
+  const loaded = loadHotelContext(hotel);
+  const context = { ...loaded, stock: updateModeStock(request, hotel, query, loaded.stock) };
   const reader = ParamReader.ofQuery(query);
   const selections = readSelections(context, query, reader);
   const spendingPoints = reader.integer('spending_points', { min: 0, max: 2_147_483_647 });
