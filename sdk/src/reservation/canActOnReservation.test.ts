@@ -46,14 +46,24 @@ describe('canActOnReservation (B §6, M §1 permission rules)', () => {
     });
   });
 
-  it('opens receipt and cancellation, but not update or coupon, with the bypass token', () => {
-    const fromLink = { ...otherMember, bypassToken: 'bp_9f8e7d6c5b4a' };
+  it('opens receipt and cancellation signed out with the bypass token, but not update or coupon', () => {
+    const fromLink = { ...signedOut, bypassToken: 'bp_9f8e7d6c5b4a' };
     expect(canActOnReservation(member, fromLink, 'receipt')).toBeNull();
-    expect(canActOnReservation(guest, fromLink, 'cancel')).toBeNull();
-    expect(canActOnReservation(member, fromLink, 'update')?.reason).toBe('other_account');
-    expect(canActOnReservation(guest, fromLink, 'coupon')?.code).toBe('sign_out_required');
-    expect(canActOnReservation(member, { ...otherMember, bypassToken: '' }, 'receipt')?.reason).toBe(
-      'other_account',
+    expect(canActOnReservation(member, fromLink, 'cancel')).toBeNull();
+    expect(canActOnReservation(corporate, fromLink, 'cancel')).toBeNull();
+    expect(canActOnReservation(member, fromLink, 'update')?.reason).toBe('sign_in_required');
+    expect(canActOnReservation(member, { ...signedOut, bypassToken: '' }, 'receipt')?.reason).toBe(
+      'sign_in_required',
     );
+  });
+
+  it('is no way round the sign-in rules when someone is signed in (the API answers by the user token)', () => {
+    const otherWithLink = { ...otherMember, bypassToken: 'bp_9f8e7d6c5b4a' };
+    expect(canActOnReservation(member, otherWithLink, 'cancel')?.reason).toBe('other_account');
+    expect(canActOnReservation(member, otherWithLink, 'receipt')?.reason).toBe('other_account');
+    // A guest booking: its receipt reads from the link, but cancelling asks the user to sign out.
+    expect(canActOnReservation(guest, otherWithLink, 'receipt')).toBeNull();
+    expect(canActOnReservation(guest, otherWithLink, 'cancel')?.code).toBe('sign_out_required');
+    expect(canActOnReservation(guest, otherWithLink, 'coupon')?.code).toBe('sign_out_required');
   });
 });

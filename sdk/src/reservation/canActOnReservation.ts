@@ -77,11 +77,13 @@ export type ReservationActorProblem =
  * different facility, account or organization is refused with a warning"; B §6, M §6: "A session token
  * bypass is used for receipts and cancellation"). In this order:
  *
- * 1. A `bypassToken` (non-empty) opens `receipt` and `cancel` whoever is signed in: the confirmation link
- *    went to the booker. The API checks the token itself; an expired one answers 1250.
- * 2. A guest booking: allowed signed out; signed in (an `id` or an `organization`) is `sign_out_required`.
- * 3. A member or corporate booking signed out: `reservation_access_denied` (`sign_in_required`).
- * 4. Another facility: `other_facility`; then another member id (`other_account`) or organization
+ * 1. A guest booking: allowed signed out; signed in (an `id` or an `organization`) is `sign_out_required`,
+ *    but for reading the `receipt` from the confirmation link (only changes need the sign-out).
+ * 2. A member or corporate booking signed out: allowed for `receipt` and `cancel` with a `bypassToken`
+ *    (non-empty; the confirmation link went to the booker, and the API checks the token itself: an expired
+ *    one answers 1250), else `reservation_access_denied` (`sign_in_required`). Signed in, the link is no
+ *    way round the sign-in rules below: the API answers by the user token.
+ * 3. Another facility: `other_facility`; then another member id (`other_account`) or organization
  *    (`other_organization`). A user who is member and corporate at once matches either kind of booking
  *    by the matching part.
  *
@@ -106,14 +108,18 @@ export function canActOnReservation(
   viewer: ReservationViewer,
   action: ReservationAction,
 ): ReservationActorProblem | null {
-  if (viewer.bypassToken && (action === 'receipt' || action === 'cancel')) return null;
   const user = viewer.user;
   const signedIn = user !== null && (isId(user.id) || Boolean(user.organization));
+  const fromLink = Boolean(viewer.bypassToken);
   const booked = holder.bookedBy;
   if (booked.kind === 'guest') {
-    return signedIn ? { code: 'sign_out_required', reason: 'guest_booking' } : null;
+    if (!signedIn || (fromLink && action === 'receipt')) return null;
+    return { code: 'sign_out_required', reason: 'guest_booking' };
   }
-  if (user === null || !signedIn) return { code: 'reservation_access_denied', reason: 'sign_in_required' };
+  if (user === null || !signedIn) {
+    if (fromLink && (action === 'receipt' || action === 'cancel')) return null;
+    return { code: 'reservation_access_denied', reason: 'sign_in_required' };
+  }
   if (viewer.hotelId !== holder.hotelId)
     return { code: 'reservation_access_denied', reason: 'other_facility' };
   if (booked.kind === 'member' && user.id !== booked.memberId) {
