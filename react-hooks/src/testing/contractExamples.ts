@@ -73,7 +73,8 @@ function bookingOperation(operationId: string) {
   for (const spec of SPECS) {
     for (const file of readdirSync(resolve(OPENAPI, `paths/${spec}`))) {
       const item = read(`paths/${spec}/${file}`) as PathItem;
-      for (const operation of Object.values(item)) if (operation.operationId === operationId) return operation;
+      for (const operation of Object.values(item))
+        if (operation.operationId === operationId) return operation;
     }
   }
   throw new Error(`No operation ${operationId} in openapi/paths/booking or payment`);

@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { BareLayout } from './BareLayout';
 import { HotelLayout } from './HotelLayout';
 import { RedirectToResult } from './RedirectToResult';
+import { useWidgetContext } from './WidgetContext';
 
 // Each screen is its own chunk: the first screen loads only what it needs.
 const hotelRoutes: RouteObject[] = [
@@ -77,6 +78,13 @@ const hotelRoutes: RouteObject[] = [
     path: 'search',
     lazy: async () => ({ Component: (await import('../routes/FindReservationRoute')).FindReservationRoute }),
   },
+  { path: '*', lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }) },
+];
+
+// The pay-link page (B §2). A pay link names its hotel by id only (`PayLink.hotel_id`) and init needs a
+// hotel code: with one in the address the page sits in the hotel's layout, without one it opens on its
+// own (the route then draws the link's hotel as its header) instead of failing with "No hotel code".
+const payLinkRoutes: RouteObject[] = [
   {
     path: 'payments/:paymentNumber',
     lazy: async () => ({ Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute }),
@@ -85,8 +93,12 @@ const hotelRoutes: RouteObject[] = [
     path: 'payments/:paymentNumber/display',
     lazy: async () => ({ Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute }),
   },
-  { path: '*', lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }) },
 ];
+
+function PayLinkLayout() {
+  const { startup } = useWidgetContext();
+  return startup.hotelCode === null ? <Outlet /> : <HotelLayout />;
+}
 
 // Screens that need no hotel context (B §2), and /503, whose errors are ignored.
 const bareRoutes: RouteObject[] = [
@@ -146,6 +158,7 @@ export function widgetRoutes(): RouteObject[] {
       HydrateFallback: Spinner,
       children: [
         { Component: BareLayout, children: bareRoutes },
+        { Component: PayLinkLayout, children: payLinkRoutes },
         { path: '/', Component: HotelLayout, children: hotelRoutes },
       ],
     },

@@ -1,6 +1,7 @@
-import { NotAvailablePage } from '../components/NotAvailablePage';
+import { CloseButton } from '../features/embed/CloseButton';
+import { UnsubscribeSuccessPage } from '../features/unsubscribe/UnsubscribeSuccessPage';
 
-/** /unsubscribe-email/success: promotional e-mail unsubscribed (B §2). Not built yet: says so. */
+/** /unsubscribe-email/success: promotional e-mail unsubscribed (B §2: a header with the close button only). */
 export function UnsubscribeSuccessRoute() {
-  return <NotAvailablePage />;
+  return <UnsubscribeSuccessPage closeButton={<CloseButton closeable />} />;
 }

@@ -1,15 +1,8 @@
-import {
-  cardBrandFromNumber,
-  cardNumberDigits,
-  parseCardExpiry,
-  validateCard,
-  type components,
-  type PaymentGateway,
-} from '@staykit/sdk';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { components, PaymentGateway } from '@staykit/sdk';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
-import { fieldProblemText } from './fieldProblemText';
 
 type PaymentType = components['schemas']['PaymentType'];
 
@@ -71,29 +64,28 @@ export interface PaymentStepProps {
   busy: boolean;
 }
 
-type CardForm = Record<'number' | 'expiry' | 'security_code' | 'holder_name', string>;
-const EMPTY_CARD: CardForm = { number: '', expiry: '', security_code: '', holder_name: '' };
-
 /**
  * The payment step (B §4 Checkout steps, §5 card rules): the hotel's payment types as a radio group, and
- * for card types a card form checked with the SDK's `validateCard` (brand from the number, expiry until
- * check-out, security code, holder in Latin letters, the yen cap, multi-currency brands, no card at 0).
- * The card is tokenised by the payment gateway; only the token leaves this component, and the card fields
- * are cleared once it has one. Problems are announced and tied to their fields.
+ * for card types the shared card fields (`CardFields`: the SDK's `validateCard`, then the payment
+ * gateway's token). Only the token leaves the card fields; they clear themselves once it is there.
+ * Problems are announced and tied to their fields.
  */
 export function PaymentStep(props: PaymentStepProps) {
   const text = useMessages();
   const id = useId();
   const [type, setType] = useState<PaymentType | undefined>(props.types[0]);
-  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
-  const [problems, setProblems] = useState<{ field: string; code: string }[]>([]);
   const [tokenising, setTokenising] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const cardFields = useRef<CardFieldsHandle>(null);
   const needsCard = type !== undefined && CARD_TYPES.includes(type);
-  const problemOf = (field: string) => problems.find((problem) => problem.field === field);
-  const fieldId = (field: string) => `${id}-${field}`;
-  const described = (field: string) =>
-    problemOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(field)}-error` } : {};
+  const { totalPayable, currency, multiCurrency, checkout, today, hotelId, paymentCurrency } = props;
+  const payment = useMemo(
+    () => ({ totalPayable, currency, multiCurrency, validUntil: checkout, today }),
+    [totalPayable, currency, multiCurrency, checkout, today],
+  );
+  const tokenContext = useMemo(
+    () => ({ hotelId, currency: paymentCurrency, validUntil: checkout }),
+    [hotelId, paymentCurrency, checkout],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,80 +94,17 @@ export function PaymentStep(props: PaymentStepProps) {
       props.onPay({ type });
       return;
     }
-    const found = validateCard(card, {
-      totalPayable: props.totalPayable,
-      currency: props.currency,
-      multiCurrency: props.multiCurrency,
-      validUntil: props.checkout,
-      today: props.today,
-    });
-    setProblems(found);
-    if (found.length > 0) {
-      const first = found[0];
-      if (first) formRef.current?.ownerDocument.getElementById(fieldId(first.field))?.focus();
-      return;
-    }
-    const expiry = parseCardExpiry(card.expiry);
-    const brand = cardBrandFromNumber(card.number);
-    if (!expiry || !brand) return;
     setTokenising(true);
     try {
-      const token = await props.gateway.tokenizeCard(
-        {
-          number: cardNumberDigits(card.number) ?? '',
-          expiry_month: expiry.month,
-          expiry_year: expiry.year,
-          security_code: card.security_code.trim(),
-          holder_name: card.holder_name.trim().toUpperCase(),
-          brand,
-        },
-        { hotelId: props.hotelId, currency: props.paymentCurrency, validUntil: props.checkout },
-      );
-      // The card is not kept one moment longer than needed.
-      setCard(EMPTY_CARD);
-      props.onPay({ type, cardToken: token.token });
-    } catch (error) {
-      const code =
-        typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'network_error';
-      // "Check the card number" and "check the expiry" (B §8) point at a field: they show under it.
-      const field = code === '3004' ? 'number' : code === '3005' ? 'expiry' : 'payment';
-      setProblems([{ field, code }]);
-      if (field !== 'payment') formRef.current?.ownerDocument.getElementById(fieldId(field))?.focus();
+      const token = await cardFields.current?.tokenize();
+      if (token) props.onPay({ type, cardToken: token.token });
     } finally {
       setTokenising(false);
     }
   };
 
-  const cardField = (
-    field: keyof CardForm,
-    label: MessageKey,
-    autoComplete: string,
-    inputMode?: 'numeric',
-  ) => (
-    <div className="sk-field">
-      <label htmlFor={fieldId(field)}>{text[label]}</label>
-      <input
-        id={fieldId(field)}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        value={card[field]}
-        onChange={(event) => setCard({ ...card, [field]: event.target.value })}
-        {...described(field)}
-      />
-      {problemOf(field) && (
-        <p className="sk-field-error" id={`${fieldId(field)}-error`}>
-          {fieldProblemText(problemOf(field)?.code ?? '', props.locale, text)}
-        </p>
-      )}
-    </div>
-  );
-  const general = problems.filter(
-    (problem) => !['number', 'expiry', 'security_code', 'holder_name'].includes(problem.field),
-  );
-
   return (
     <form
-      ref={formRef}
       className="sk-payment-form"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void submit(event)}
@@ -191,37 +120,20 @@ export function PaymentStep(props: PaymentStepProps) {
               name={`${id}-type`}
               value={option}
               checked={type === option}
-              onChange={() => {
-                setType(option);
-                setProblems([]);
-              }}
+              onChange={() => setType(option)}
             />
             {text[TYPE_LABELS[option]]}
           </label>
         ))}
       </fieldset>
       {needsCard && (
-        <fieldset className="sk-card-fields">
-          <legend>{text.cardDetails}</legend>
-          {cardField('number', 'cardNumber', 'cc-number', 'numeric')}
-          {cardField('expiry', 'cardExpiry', 'cc-exp', 'numeric')}
-          {cardField('security_code', 'cardSecurityCode', 'cc-csc', 'numeric')}
-          {cardField('holder_name', 'cardHolder', 'cc-name')}
-        </fieldset>
-      )}
-      {general.length > 0 && (
-        <div className="sk-checkout-error" role="alert">
-          {general.map((problem) => (
-            <p key={`${problem.field}-${problem.code}`}>
-              {fieldProblemText(problem.code, props.locale, text)}
-            </p>
-          ))}
-        </div>
-      )}
-      {problems.length > 0 && general.length === 0 && (
-        <p className="sk-form-problems" role="alert">
-          {text.cardHasProblems}
-        </p>
+        <CardFields
+          ref={cardFields}
+          gateway={props.gateway}
+          payment={payment}
+          tokenContext={tokenContext}
+          locale={props.locale}
+        />
       )}
       {props.error}
       <button
