@@ -25,7 +25,7 @@ import { useWidgetContext } from './WidgetContext';
 export function HotelLayout() {
   const { startup, identity: identityStore } = useWidgetContext();
   const { locale, setLocale } = useStaykitLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const text = useMessages();
   const init = useBookingWidgetInit(
     { params: { path: { hotel_code: startup.hotelCode ?? '' } } },
@@ -78,7 +78,8 @@ export function HotelLayout() {
       init={hotel}
       pathname={pathname}
       inChatbotFrame={startup.inChatbotFrame}
-      modifyingReservation={startup.modifyingReservation}
+      // The address now, not only at start-up: the review's "Change stay" link opens update mode in the app.
+      modifyingReservation={Boolean(new URLSearchParams(search).get('current_reservation')?.trim())}
       locale={locale}
       onLocaleChange={changeLocale}
       headerEnd={<CloseButton closeable={hotel.booking_widget_setting_attributes.closeable === true} />}

@@ -1,13 +1,19 @@
 import { useStaykitLocale } from '@staykit/react';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../components/useHotelInit';
 import { SearchPage } from './SearchPage';
+import type { SearchUpdateMode } from './searchUpdateMode';
 
 /** Props of `HotelSearch`. */
 export interface HotelSearchProps {
   /** The hotel of the start-up URL. */
   hotelCode: string | null;
   resultType: 'room' | 'plan';
+  /** Shown above the search (the update-mode banner). */
+  banner?: ReactNode;
+  /** A booked reservation is being changed (B §2 update mode). */
+  update?: SearchUpdateMode | undefined;
 }
 
 /**
@@ -19,9 +25,9 @@ export interface HotelSearchProps {
  * <HotelSearch hotelCode="demo-tokyo" resultType="room" />
  * ```
  */
-export function HotelSearch({ hotelCode, resultType }: HotelSearchProps) {
+export function HotelSearch({ hotelCode, resultType, banner, update }: HotelSearchProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
-  return <SearchPage hotel={hotel} resultType={resultType} locale={locale} />;
+  return <SearchPage hotel={hotel} resultType={resultType} locale={locale} banner={banner} update={update} />;
 }

@@ -26,6 +26,8 @@ export interface SearchFormProps {
   /** Per-day facts for the calendar (the lowest price of each open day). */
   dayInfo?: DateRangePickerProps['dayInfo'];
   onVisibleMonthChange?: DateRangePickerProps['onVisibleMonthChange'];
+  /** Only an overnight stay may be searched (a reservation being changed keeps dated nights). */
+  overnightOnly?: boolean;
 }
 
 const STAY_LABELS: Record<StayMode, MessageKey> = {
@@ -44,6 +46,7 @@ const PROBLEM_TEXT: Record<SearchProblem['kind'], MessageKey> = {
   tooManyChildren: 'tooManyChildren',
   tooManyRooms: 'tooManyRooms',
   undatedNeedsSameRooms: 'undatedNeedsSameRooms',
+  stayTooShort: 'updateMinimumNights',
 };
 
 const EMPTY_ROOM: RoomGuests = { adults: 2, kidsTiers: [], kidsAges: [] };
@@ -64,7 +67,10 @@ export function SearchForm(props: SearchFormProps) {
   const [problems, setProblems] = useState<SearchProblem[]>([]);
   const update = (patch: Partial<SearchValues>) => setDraft((previous) => ({ ...previous, ...patch }));
   const problemText = (problem: SearchProblem) =>
-    fillMessage(text[PROBLEM_TEXT[problem.kind]], { max: 'max' in problem ? (problem.max ?? '') : '' });
+    fillMessage(text[PROBLEM_TEXT[problem.kind]], {
+      max: 'max' in problem ? (problem.max ?? '') : '',
+      nights: 'min' in problem ? problem.min : '',
+    });
   const errorId = (field: string) =>
     problems.some((problem) => problem.field === field) ? `${id}-error-${field}` : undefined;
 
@@ -90,29 +96,36 @@ export function SearchForm(props: SearchFormProps) {
     setProblems(found);
     if (found.length === 0) onSubmit(draft);
   };
-  const stays: StayMode[] =
-    props.undatedAllowed || draft.stay === 'undated'
+  // A link that asked for another kind of stay keeps it on offer, so the guest can move off it.
+  const stays: StayMode[] = props.overnightOnly
+    ? draft.stay === 'overnight'
+      ? ['overnight']
+      : ['overnight', draft.stay]
+    : props.undatedAllowed || draft.stay === 'undated'
       ? ['overnight', 'dayUse', 'undated']
       : ['overnight', 'dayUse'];
+  const minimumNights = limits.minimumNights ?? null;
   const guestRooms = separateRooms ? draft.rooms : draft.rooms.slice(0, 1);
 
   return (
     <form className="sk-search-form" aria-label={text.searchForm} onSubmit={submit} noValidate>
-      <fieldset className="sk-stay-mode" aria-describedby={errorId('stay')}>
-        <legend>{text.stayMode}</legend>
-        {stays.map((stay) => (
-          <label key={stay} className="sk-choice">
-            <input
-              type="radio"
-              name={`${id}-stay`}
-              value={stay}
-              checked={draft.stay === stay}
-              onChange={() => update({ stay, ...(stay === 'dayUse' ? { checkout: draft.checkin } : {}) })}
-            />
-            {text[STAY_LABELS[stay]]}
-          </label>
-        ))}
-      </fieldset>
+      {stays.length > 1 && (
+        <fieldset className="sk-stay-mode" aria-describedby={errorId('stay')}>
+          <legend>{text.stayMode}</legend>
+          {stays.map((stay) => (
+            <label key={stay} className="sk-choice">
+              <input
+                type="radio"
+                name={`${id}-stay`}
+                value={stay}
+                checked={draft.stay === stay}
+                onChange={() => update({ stay, ...(stay === 'dayUse' ? { checkout: draft.checkin } : {}) })}
+              />
+              {text[STAY_LABELS[stay]]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {draft.stay === 'undated' ? (
         <div className="sk-field">
           <label htmlFor={`${id}-nights`}>{text.nights}</label>
@@ -138,6 +151,14 @@ export function SearchForm(props: SearchFormProps) {
           {...(props.onVisibleMonthChange ? { onVisibleMonthChange: props.onVisibleMonthChange } : {})}
           {...(props.firstFieldRef ? { checkinRef: props.firstFieldRef } : {})}
         />
+      )}
+      {minimumNights !== null && (
+        // Said before the search, not only when a shorter stay is refused (B §5).
+        <p className="sk-field-hint" data-testid="minimum-nights">
+          {minimumNights === 1
+            ? text.updateMinimumNightsOne
+            : fillMessage(text.updateMinimumNights, { nights: minimumNights })}
+        </p>
       )}
       <div className="sk-field">
         <label htmlFor={`${id}-rooms`}>{text.roomCount}</label>

@@ -1,6 +1,6 @@
 import { useRoomAvailability, useRoomSearch } from '@staykit/react';
 import { hasKidsMismatch, type components } from '@staykit/sdk';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
@@ -26,6 +26,7 @@ import {
   type SearchValues,
 } from './searchQuery';
 import { PlanResults, RoomResults } from './SearchResults';
+import { toUpdatePick, type SearchUpdateMode } from './searchUpdateMode';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
 
@@ -40,6 +41,10 @@ export interface SearchPageProps {
   locale: string;
   /** The current time (tests pin it); the hotel's today is taken from it in the hotel's time zone. */
   now?: () => Date;
+  /** Shown above the search (the update-mode banner). */
+  banner?: ReactNode;
+  /** A booked reservation is being changed (B §2 update mode): see `SearchUpdateMode`. */
+  update?: SearchUpdateMode | undefined;
 }
 
 // Statuses of the availability calendar that cannot be booked.
@@ -56,9 +61,12 @@ function stayLength(values: SearchValues): number {
  * the result view switch, the hotel's filters, then the results of the search the URL holds — loading, an
  * error near the form, the empty state with the next available date when there is one (focus back to the
  * form), or the rooms or plans with a sort. Prices follow the display currency; the calendar shows the
- * lowest price of each open day; a search is saved for an hour.
+ * lowest price of each open day; a search is saved for an hour. In update mode (`update`) the search is
+ * for the reservation being changed: its banner above, overnight stays of at least its minimum nights,
+ * prices for the change, and only the offers it allows lead on, to the confirm page.
  */
-export function SearchPage({ hotel, resultType, locale, now = () => new Date() }: SearchPageProps) {
+export function SearchPage(props: SearchPageProps) {
+  const { hotel, resultType, locale, now = () => new Date(), update } = props;
   const text = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const today = hotelToday(hotel.time_zone, now());
@@ -70,7 +78,10 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
   };
   const values = readSearchValues(searchParams, defaults);
   const childrenMode = hotel.kids_setting.accept_type;
-  const mcpCurrency = displayCurrency(hotel, searchParams.get('currency'));
+  // A change keeps the reservation's currency: there is no currency selector then (B §2).
+  const mcpCurrency = update
+    ? (update.mcpCurrency ?? undefined)
+    : displayCurrency(hotel, searchParams.get('currency'));
   // B §4 First search: only the search the page opened with may look for the next available date; any
   // change of the URL is a new search. (Clearing a flag instead would change the query and search again.)
   const [firstSearch] = useState(() => ({
@@ -83,6 +94,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
     childrenMode,
     nextAvailable,
     mcpCurrency,
+    reservation: update ? { number: update.reservationNumber, bypassToken: update.bypassToken } : undefined,
   });
   const search = useRoomSearch(
     { params: { path: { hotel_id: hotel.hotel_id }, query: query ?? {} } },
@@ -97,7 +109,8 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    if (searchParams.has('checkin') || searchParams.has('search_type')) return;
+    // A change starts from the reservation's own stay, never from another search.
+    if (update || searchParams.has('checkin') || searchParams.has('search_type')) return;
     const tierCodes = isTiersMode(childrenMode) ? hotel.kids_tiers.map((tier) => tier.code) : null;
     const saved = loadSavedSearch(
       storage,
@@ -132,17 +145,20 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
   }, [isEmpty, result]);
 
   const offerLink = (offer: PickedOffer) =>
-    guestDetailPath(
-      new URLSearchParams(writeSearchValues(searchParams, values)),
-      values,
-      offer,
-      resultType,
-      childrenMode,
-    );
+    update
+      ? update.offerLink(toUpdatePick(writeSearchValues(searchParams, values), values, offer, childrenMode))
+      : guestDetailPath(
+          new URLSearchParams(writeSearchValues(searchParams, values)),
+          values,
+          offer,
+          resultType,
+          childrenMode,
+        );
   const go = (next: SearchValues, options?: { replace?: boolean }) =>
     setSearchParams(new URLSearchParams(writeSearchValues(searchParams, next)), options);
   const submit = (next: SearchValues) => {
-    saveSearch(storage, hotel.hotel_code, next, resultType, now());
+    // The dates of a change are not the guest's next search.
+    if (!update) saveSearch(storage, hotel.hotel_code, next, resultType, now());
     go({ ...next, checkinFromUrl: true });
   };
 
@@ -188,6 +204,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
 
   return (
     <section className="sk-search" aria-labelledby="sk-search-title">
+      {props.banner}
       <h2 id="sk-search-title">{text.searchTitle}</h2>
       <SearchForm
         // A new search in the URL (a submit, a sort, the back button) starts the form again from it.
@@ -199,6 +216,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
           maxRooms: hotel.multi_rooms_search_limit,
           maxChildrenPerAdult: hotel.kids_setting.max_children_per_adult ?? null,
           childrenMode,
+          minimumNights: update?.minimumNights ?? null,
         }}
         tiers={tiersMode ? hotel.kids_tiers : []}
         undatedAllowed={hotel.search_type === 'undated'}
@@ -207,6 +225,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
         firstFieldRef={firstFieldRef}
         dayInfo={dayInfo}
         onVisibleMonthChange={onVisibleMonthChange}
+        overnightOnly={update !== undefined}
       />
       <ResultViewSwitch resultType={resultType} />
       <SearchFilters
@@ -264,6 +283,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
               locale={locale}
               offerLink={offerLink}
               promotion={result.payment_promotion_info}
+              unselectableReason={update?.unselectableReason}
             />
           ) : (
             <PlanResults
@@ -272,6 +292,7 @@ export function SearchPage({ hotel, resultType, locale, now = () => new Date() }
               locale={locale}
               offerLink={offerLink}
               promotion={result.payment_promotion_info}
+              unselectableReason={update?.unselectableReason}
             />
           )}
         </section>

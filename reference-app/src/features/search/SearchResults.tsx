@@ -18,6 +18,8 @@ interface PriceContext {
   locale: string;
   offerLink: (offer: PickedOffer) => string;
   promotion: PaymentPromotionInfo | null;
+  /** Why an offer cannot be picked (update mode), or null when it can. */
+  unselectableReason?: ((offer: PickedOffer) => string | null) | undefined;
 }
 
 /** One bookable room plan: its name, total price and discounts. */
@@ -33,29 +35,35 @@ function Offer(props: {
   const price = (amount: number, mcp?: Money | null) =>
     formatPrice(amount, money.currency, money.locale, mcp);
   const discounts = plan.discounts.filter((discount) => discount.discount_amount > 0);
+  const picked: PickedOffer = {
+    roomTypeCode: props.roomTypeCode,
+    roomPlanCode: plan.room_plan_code,
+    hotelPlanCode: plan.hotel_plan_code,
+    paymentMethods: plan.payment_method,
+    totalPrice: plan.price.total_price,
+    tax: plan.price.tax ?? 0,
+  };
+  const unselectable = money.unselectableReason?.(picked) ?? null;
   return (
     <li className="sk-offer">
       <span className="sk-offer-name">{name}</span>
       <span className="sk-offer-price" data-testid="price">
         {price(plan.price.total_price, plan.price.mcp_total_price)}
       </span>
-      <Link
-        className="sk-button sk-offer-select"
-        to={money.offerLink({
-          roomTypeCode: props.roomTypeCode,
-          roomPlanCode: plan.room_plan_code,
-          hotelPlanCode: plan.hotel_plan_code,
-          paymentMethods: plan.payment_method,
-          totalPrice: plan.price.total_price,
-          tax: plan.price.tax ?? 0,
-        })}
-        aria-label={fillMessage(text.selectOffer, {
-          room: props.roomTypeName,
-          plan: plan.hotel_plan_name ?? plan.room_plan_name,
-        })}
-      >
-        {text.select}
-      </Link>
+      {unselectable === null ? (
+        <Link
+          className="sk-button sk-offer-select"
+          to={money.offerLink(picked)}
+          aria-label={fillMessage(text.selectOffer, {
+            room: props.roomTypeName,
+            plan: plan.hotel_plan_name ?? plan.room_plan_name,
+          })}
+        >
+          {text.select}
+        </Link>
+      ) : (
+        <span className="sk-offer-unselectable">{unselectable}</span>
+      )}
       {money.promotion && appliesPaymentPromotion(plan, money.promotion) && (
         // B §5 payment promotion: only plans payable by card, as the hotel's include/exclude list says.
         <span className="sk-offer-promotion">{money.promotion.description ?? text.cardPromotion}</span>
@@ -82,10 +90,13 @@ export interface RoomResultsProps {
   offerLink: (offer: PickedOffer) => string;
   /** The search's payment promotion (`payment_promotion_info`), if any. */
   promotion: PaymentPromotionInfo | null;
+  /** Why an offer cannot be picked (update mode: another plan, or no change possible now); null when it can. */
+  unselectableReason?: ((offer: PickedOffer) => string | null) | undefined;
 }
 
 /** Results by room (B §3 Room result): each room type with its plans and their prices. */
-export function RoomResults({ rooms, currency, locale, offerLink, promotion }: RoomResultsProps) {
+export function RoomResults(props: RoomResultsProps) {
+  const { rooms, currency, locale, offerLink, promotion, unselectableReason } = props;
   return (
     <ul className="sk-results">
       {rooms.map((room) => (
@@ -99,7 +110,7 @@ export function RoomResults({ rooms, currency, locale, offerLink, promotion }: R
                 roomTypeName={room.room_type_name}
                 roomTypeCode={room.room_type_code}
                 plan={plan}
-                money={{ currency, locale, offerLink, promotion }}
+                money={{ currency, locale, offerLink, promotion, unselectableReason }}
               />
             ))}
           </ul>
@@ -118,10 +129,13 @@ export interface PlanResultsProps {
   offerLink: (offer: PickedOffer) => string;
   /** The search's payment promotion (`payment_promotion_info`), if any. */
   promotion: PaymentPromotionInfo | null;
+  /** Why an offer cannot be picked (update mode: another plan, or no change possible now); null when it can. */
+  unselectableReason?: ((offer: PickedOffer) => string | null) | undefined;
 }
 
 /** Results by plan (B §3 Plan result): each plan with the rooms it can be booked in and their prices. */
-export function PlanResults({ plans, currency, locale, offerLink, promotion }: PlanResultsProps) {
+export function PlanResults(props: PlanResultsProps) {
+  const { plans, currency, locale, offerLink, promotion, unselectableReason } = props;
   return (
     <ul className="sk-results">
       {plans.map((plan) => (
@@ -136,7 +150,7 @@ export function PlanResults({ plans, currency, locale, offerLink, promotion }: P
                   roomTypeName={room.room_type_name}
                   roomTypeCode={room.room_type_code}
                   plan={roomPlan}
-                  money={{ currency, locale, offerLink, promotion }}
+                  money={{ currency, locale, offerLink, promotion, unselectableReason }}
                 />
               )),
             )}

@@ -141,6 +141,20 @@ describe('toRoomSearchQuery', () => {
     expect(undated).toMatchObject({ search_type: 'undated', nights: 2 });
     expect(undated).not.toHaveProperty('checkin_date');
   });
+
+  it('sends the reservation being changed (B §7 reservation_no) and its link token, only in update mode', () => {
+    const values = read('checkin=2026-12-10&checkout=2026-12-12');
+    expect(
+      toRoomSearchQuery(values, { ...options, reservation: { number: 'SK1', bypassToken: 'bp_1' } }),
+    ).toMatchObject({ reservation_no: 'SK1', bypass_token: 'bp_1' });
+    const member = toRoomSearchQuery(values, {
+      ...options,
+      reservation: { number: 'SK1', bypassToken: null },
+    });
+    expect(member).toMatchObject({ reservation_no: 'SK1' });
+    expect(member).not.toHaveProperty('bypass_token');
+    expect(toRoomSearchQuery(values, options)).not.toHaveProperty('reservation_no');
+  });
 });
 
 describe('wantsNextAvailableDate (B §4 First search)', () => {

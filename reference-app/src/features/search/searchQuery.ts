@@ -305,6 +305,11 @@ export interface RoomSearchOptions {
   nextAvailable: boolean;
   /** The display currency in multi-currency mode, or undefined for the hotel's own. */
   mcpCurrency: CurrencyCode | undefined;
+  /**
+   * The reservation being changed (update mode): sent as `reservation_no`, with the `bypass_token` that
+   * opens a guest booking, so its own rooms count as available and the prices are for the change.
+   */
+  reservation?: { number: string; bypassToken: string | null } | undefined;
 }
 
 /**
@@ -359,6 +364,8 @@ export function toRoomSearchQuery(values: SearchValues, options: RoomSearchOptio
     ...(values.codes.roomPlanCodes.length === 0 ? {} : { room_plan_codes: values.codes.roomPlanCodes }),
     ...(options.nextAvailable ? { search_next_available_date_if_no_result: true } : {}),
     ...(options.mcpCurrency === undefined ? {} : { mcp_currency: options.mcpCurrency }),
+    ...(options.reservation === undefined ? {} : { reservation_no: options.reservation.number }),
+    ...(options.reservation?.bypassToken ? { bypass_token: options.reservation.bypassToken } : {}),
     order: values.order,
     type: options.type,
   };

@@ -44,6 +44,13 @@ describe('validateSearch (B §5)', () => {
     ]);
   });
 
+  it("refuses a changed reservation's stay shorter than its minimum nights (B §5)", () => {
+    const twoNights = 'checkin=2026-12-10&checkout=2026-12-12';
+    expect(kinds(twoNights, { minimumNights: 3 })).toEqual(['checkout:stayTooShort']);
+    expect(kinds(twoNights, { minimumNights: 2 })).toEqual([]);
+    expect(kinds(twoNights, { minimumNights: null })).toEqual([]);
+  });
+
   it('refuses an undated search whose rooms differ', () => {
     expect(kinds('search_type=undated&rooms[0][adults]=2&rooms[1][adults]=1')).toEqual([
       'stay:undatedNeedsSameRooms',

@@ -15,6 +15,7 @@ type ChildrenMode = components['schemas']['ChildrenMode'];
 export type SearchProblem =
   | { field: 'checkin'; kind: 'checkinRequired' | 'checkinTooEarly' }
   | { field: 'checkout'; kind: 'checkoutRequired' | 'checkoutNotAfterCheckin' | 'stayTooLong'; max?: number }
+  | { field: 'checkout'; kind: 'stayTooShort'; min: number }
   | { field: `room-${number}`; kind: 'tooManyGuests' | 'tooManyChildren'; max: number }
   | { field: 'rooms'; kind: 'tooManyRooms'; max: number }
   | { field: 'stay'; kind: 'undatedNeedsSameRooms' };
@@ -28,6 +29,8 @@ export interface SearchLimits {
   /** Children allowed per adult; null for no cap. */
   maxChildrenPerAdult: number | null;
   childrenMode: ChildrenMode;
+  /** The fewest nights a changed reservation may have (update mode, B §5); absent for a new booking. */
+  minimumNights?: number | null | undefined;
 }
 
 /** The longest stay one search may ask for (the API refuses longer ones). */
@@ -36,7 +39,8 @@ export const MAX_NIGHTS = 30;
 /**
  * Every problem of a search, in form order; empty when it may be sent (B §5 Validation: guests per room
  * capped by max_guests_per_room, children per adult capped, multi-room capped by the hotel's limit,
- * undated search not allowed when rooms differ; check-out after check-in except for day use).
+ * undated search not allowed when rooms differ; check-out after check-in except for day use; a changed
+ * reservation at least its minimum nights).
  *
  * @example
  * ```ts
@@ -56,6 +60,8 @@ export function validateSearch(values: SearchValues, limits: SearchLimits): Sear
         problems.push({ field: 'checkout', kind: 'checkoutNotAfterCheckin' });
       else if (values.checkout > addDays(values.checkin, MAX_NIGHTS))
         problems.push({ field: 'checkout', kind: 'stayTooLong', max: MAX_NIGHTS });
+      else if (daysBetween(values.checkin, values.checkout) < (limits.minimumNights ?? 0))
+        problems.push({ field: 'checkout', kind: 'stayTooShort', min: limits.minimumNights ?? 0 });
     }
   }
   if (values.rooms.length > limits.maxRooms)
