@@ -1,6 +1,14 @@
-import { NotAvailablePage } from '../components/NotAvailablePage';
+import { useStaykitLocale } from '@staykit/react';
+import { useWidgetContext } from '../app/WidgetContext';
+import { Spinner } from '../components/Spinner';
+import { useHotelInit } from '../components/useHotelInit';
+import { FindReservationPage } from '../features/reservation/FindReservationPage';
 
-/** /search: find a reservation (B §2). Not built yet: says so. */
+/** /search: find a reservation by its number and the booking e-mail, across the hotel's brand (B §2). */
 export function FindReservationRoute() {
-  return <NotAvailablePage />;
+  const { startup } = useWidgetContext();
+  const { locale } = useStaykitLocale();
+  const hotel = useHotelInit(startup.hotelCode);
+  if (!hotel) return <Spinner />;
+  return <FindReservationPage hotel={hotel} locale={locale} />;
 }

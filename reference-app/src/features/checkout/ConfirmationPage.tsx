@@ -1,6 +1,7 @@
 import { useReservation } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { formatDate } from '../../components/formatDate';
 import { formatPrice } from '../../components/formatPrice';
@@ -31,11 +32,23 @@ const HEADINGS: Record<ReservationStatus, MessageKey> = {
   cancelled: 'bookingCancelled',
 };
 
+// The review of this booking (shared URL convention): the link's token, else the one the answer carries.
+// Never the e-mail: outside this page an e-mail stays out of the address (B §2).
+function reviewPath(props: ConfirmationPageProps, answeredToken: string | undefined): string {
+  const query = new URLSearchParams({
+    hotel_code: props.hotel.hotel_code,
+    hotelId: String(props.hotel.hotel_id),
+  });
+  const token = props.bypassToken ?? answeredToken;
+  if (token) query.set('bypass_token', token);
+  return `/review-reservation/${encodeURIComponent(props.reservationNumber)}?${query.toString()}`;
+}
+
 /**
  * The confirmation step (B §2 `/reservation/confirmation/{n}`, §4): the reservation read back from the API
  * with the link's `bypass_token` or `email`, its status as the heading (confirmed, waiting for payment,
- * cancelled), the reservation number to quote, the stay, the booker and the total. A link that does not open
- * the reservation says so.
+ * cancelled), the reservation number to quote, the stay, the booker and the total, and a link to review,
+ * change or cancel it. A link that does not open the reservation says so.
  */
 export function ConfirmationPage(props: ConfirmationPageProps) {
   const text = useMessages();
@@ -95,6 +108,9 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
               </div>
             )}
           </dl>
+          <p>
+            <Link to={reviewPath(props, data.token)}>{text.reservationReviewLink}</Link>
+          </p>
         </>
       )}
     </section>
