@@ -1,0 +1,170 @@
+import { useReservation, useReservationReceipt } from '@staykit/react';
+import { isLocale } from '@staykit/sdk';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { Spinner } from '../../components/Spinner';
+import { fillMessage } from '../../i18n/fillMessage';
+import { useMessages } from '../../i18n/useMessages';
+import './receipt.css';
+import type { ReceiptAccess } from './receiptAccess';
+import { ReceiptDocument } from './ReceiptDocument';
+import { RECEIPT_RETRIES, RECEIPT_RETRY_DELAY_MS, receiptRefusalKey, retryReceipt } from './receiptRefusal';
+
+/**
+ * Props of `ReceiptPage`.
+ *
+ * @example
+ * ```ts
+ * const props: ReceiptPageProps = { reservationNumber: 'SK2612010001', access, locale: 'en' };
+ * ```
+ */
+export interface ReceiptPageProps {
+  reservationNumber: string;
+  access: ReceiptAccess;
+  /** The UI locale: the receipt is asked for in it. */
+  locale: string;
+}
+
+// The contract's limit of the addressee (`name`).
+const ADDRESSEE_MAX_LENGTH = 100;
+
+/**
+ * The receipt of a reservation (B §1 "download a receipt", §7 receipt with name, e-mail, bypass_token and
+ * locale; M §3/§5 Taiwan receipt): opened like the review, with the confirmation link's `bypass_token` or
+ * the member's sign-in. The addressee defaults to the booker; the guest may make it out to another name
+ * (a company), which asks the API again. The document prints alone ("Print / save as PDF") and its
+ * printable version opens in a new tab ("Download"). While the document is being prepared (1200) the page
+ * shows its progress and asks again on its own a few times; an expired link (1250), a receipt no longer
+ * kept (1252) and a reservation of someone else say so.
+ *
+ * @example
+ * ```tsx
+ * <ReceiptPage reservationNumber="SK2612010001" access={readReceiptAccess(number, query, widgetHotel)} locale="en" />
+ * ```
+ */
+export function ReceiptPage({ reservationNumber, access, locale }: ReceiptPageProps) {
+  const text = useMessages();
+  const id = useId();
+  // The name asked for (null: the booker's, the API's default) and the field as typed (null: untouched).
+  const [addressee, setAddressee] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const path = { hotel_id: access.hotelId, reservation_id: reservationNumber };
+  const proof = access.bypassToken ? { bypass_token: access.bypassToken } : {};
+  // Read for its status only: a cancelled reservation's receipt is for the cancellation fee.
+  const reservation = useReservation({ params: { path, query: proof } });
+  const receipt = useReservationReceipt(
+    {
+      params: {
+        path,
+        query: {
+          ...proof,
+          ...(addressee === null ? {} : { name: addressee }),
+          ...(isLocale(locale) ? { locale } : {}),
+        },
+      },
+    },
+    // The document shown stays while another addressee's or language's is fetched.
+    { retry: retryReceipt, retryDelay: RECEIPT_RETRY_DELAY_MS, placeholderData: keepPreviousData },
+  );
+  const data = receipt.data?.data;
+  const preparing = receipt.isFetching && receipt.failureReason?.code === '1200';
+  const refusal = receipt.isError && !receipt.isFetching ? receipt.error : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = (draft ?? data?.addressee ?? '').trim();
+    // A blank name goes back to the booker's.
+    setAddressee(name === '' ? null : name);
+    setDraft(name === '' ? null : name);
+    setChanged(true);
+  };
+
+  let status = '';
+  if (receipt.isPlaceholderData) status = text.receiptUpdating;
+  else if (changed && data) status = fillMessage(text.receiptUpdated, { name: data.addressee });
+
+  const refusalKey = refusal ? receiptRefusalKey(refusal.code) : null;
+  return (
+    <section className="sk-receipt-page" aria-labelledby={`${id}-title`}>
+      <p className="sk-receipt-back">
+        <Link to={access.reviewPath}>{text.receiptBackToReview}</Link>
+      </p>
+      <h2 id={`${id}-title`}>{text.receiptPageTitle}</h2>
+      {preparing && (
+        <div className="sk-receipt-progress" role="status">
+          <span className="sk-spinner-wheel" aria-hidden="true" />
+          <span>
+            {fillMessage(text.receiptPreparingRetry, {
+              attempt: Math.min(receipt.failureCount, RECEIPT_RETRIES),
+              attempts: RECEIPT_RETRIES,
+            })}
+          </span>
+        </div>
+      )}
+      {!data && !refusal && !preparing && <Spinner />}
+      {refusal && (
+        <div className="sk-receipt-refusal">
+          <h3>{text.receiptNotShown}</h3>
+          <p role="alert">{refusalKey ? text[refusalKey] : apiErrorMessage(refusal, locale)}</p>
+          {refusal.code === '1200' && (
+            <button type="button" onClick={() => void receipt.refetch()}>
+              {text.tryAgain}
+            </button>
+          )}
+          {refusal.code === '1250' && <Link to={access.findPath}>{text.receiptFindReservation}</Link>}
+        </div>
+      )}
+      {data && !refusal && (
+        <>
+          <form className="sk-receipt-addressee-form" onSubmit={submit}>
+            <div className="sk-receipt-field">
+              <label htmlFor={`${id}-addressee`}>{text.receiptAddressee}</label>
+              <input
+                id={`${id}-addressee`}
+                type="text"
+                autoComplete="organization"
+                maxLength={ADDRESSEE_MAX_LENGTH}
+                value={draft ?? data.addressee}
+                onChange={(event) => setDraft(event.target.value)}
+                aria-describedby={`${id}-addressee-hint`}
+              />
+              <p className="sk-receipt-hint" id={`${id}-addressee-hint`}>
+                {text.receiptAddresseeHint}
+              </p>
+            </div>
+            <button type="submit" disabled={receipt.isFetching} aria-busy={receipt.isFetching}>
+              {text.receiptAddresseeApply}
+            </button>
+          </form>
+          <p className="sk-receipt-status" role="status">
+            {status}
+          </p>
+          <ReceiptDocument
+            receipt={data}
+            cancelled={reservation.data?.data.status === 'cancelled'}
+            locale={locale}
+          />
+          <div className="sk-receipt-actions">
+            <button type="button" onClick={() => window.print()}>
+              {text.receiptPrint}
+            </button>
+            {data.download_url && (
+              <a
+                className="sk-receipt-download"
+                href={data.download_url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {text.receiptDownload}{' '}
+                <span className="sk-receipt-visually-hidden">({text.receiptOpensNewTab})</span>
+              </a>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

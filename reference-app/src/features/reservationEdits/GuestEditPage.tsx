@@ -1,0 +1,387 @@
+import { useReservation, useReservationUpdateSettings, useUpdateReservationGuests } from '@staykit/react';
+import { formatName, isLocale, isStaykitError, type Locale, type components } from '@staykit/sdk';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { Spinner } from '../../components/Spinner';
+import { fillMessage } from '../../i18n/fillMessage';
+import type { MessageKey, Messages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/useMessages';
+import {
+  contactChanges,
+  contactEditProblem,
+  contactFieldOfDetail,
+  contactProblems,
+  contactValuesOf,
+  hasAddress,
+  type ContactField,
+  type ContactValues,
+} from './contactDetails';
+import type { EditAccess } from './editAccess';
+import { refusalFields } from './refusalFields';
+import './reservationEdits.css';
+
+type Schemas = components['schemas'];
+
+/**
+ * Props of `GuestEditPage`.
+ *
+ * @example
+ * ```ts
+ * const props: GuestEditPageProps = { reservationNumber: 'SK2612010001', access, locale: 'en' };
+ * ```
+ */
+export interface GuestEditPageProps {
+  reservationNumber: string;
+  access: EditAccess;
+  locale: string;
+}
+
+/** What the last press of Save came to. */
+type Outcome =
+  | { readonly kind: 'saved' | 'unchanged' }
+  | { readonly kind: 'problems'; readonly count: number }
+  | { readonly kind: 'refused'; readonly message: string };
+
+// The widget's words for the SDK's client field codes; a catalogue code shows its SDK message.
+const CLIENT_TEXT: Readonly<Record<string, MessageKey>> = {
+  required: 'fieldRequired',
+  too_long: 'fieldTooLong',
+  invalid: 'fieldInvalid',
+  unsupported_characters: 'fieldUnsupportedCharacters',
+  mismatch: 'fieldMismatch',
+};
+
+function problemText(text: Messages, code: string, locale: string): string {
+  const key = CLIENT_TEXT[code];
+  if (key) return text[key];
+  // A field the API refused (1000): its message is about the whole form, the field says "check this".
+  return code === '1000' ? text.fieldInvalid : apiErrorMessage({ code, message: text.fieldInvalid }, locale);
+}
+
+// A refusal the settings give before the guest tries: no form can succeed while it holds.
+const SETTINGS_REFUSALS: readonly string[] = ['sign_out_required', 'reservation_access_denied'];
+
+/**
+ * The booker's contact details after booking (B §5, §7 PUT guests): e-mail (typed twice when it changes),
+ * phone, postal code, the address when the booking gave one, and requests to the hotel, checked with the
+ * checkout's rules from the SDK before anything is sent. Names are shown read-only: they cannot change
+ * after booking. When the SDK can tell that no change can be made online (cancelled, edited by staff, the
+ * change deadline passed, a guest booking while signed in) the page says so instead of offering the form;
+ * an update in progress (3013) is announced. Refusals show by code, a field refusal (1000) under its field.
+ *
+ * @example
+ * ```tsx
+ * <GuestEditPage reservationNumber="SK2612010001" access={readEditAccess(number, query, widgetHotel)} locale="en" />
+ * ```
+ */
+export function GuestEditPage({ reservationNumber, access, locale }: GuestEditPageProps) {
+  const text = useMessages();
+  const id = useId();
+  const path = { hotel_id: access.hotelId, reservation_id: reservationNumber };
+  const proof = access.bypassToken ? { bypass_token: access.bypassToken } : {};
+  const reservation = useReservation({ params: { path, query: proof } });
+  const settings = useReservationUpdateSettings({ params: { path, query: proof } });
+
+  let body: ReactNode;
+  if (reservation.isPending || (settings.isPending && settings.fetchStatus !== 'idle')) body = <Spinner />;
+  else if (reservation.isError) {
+    body = (
+      <>
+        <h3>{text.reservationNotOpened}</h3>
+        <p className="sk-edit-alert" role="alert">
+          {apiErrorMessage(reservation.error, locale)}
+        </p>
+        {reservation.error.code === '1250' && (
+          <Link to={access.findPath}>{text.guestEditFindReservation}</Link>
+        )}
+      </>
+    );
+  } else {
+    const settingsRefusal =
+      settings.isError && SETTINGS_REFUSALS.includes(settings.error.code) ? settings.error : null;
+    body = (
+      <GuestEditForm
+        key={reservation.data.data.reservation_number}
+        reservation={reservation.data.data}
+        settings={settings.data?.data ?? null}
+        settingsRefusal={settingsRefusal}
+        access={access}
+        locale={locale}
+        reservationNumber={reservationNumber}
+      />
+    );
+  }
+  return (
+    <section className="sk-edit-page" aria-labelledby={`${id}-title`}>
+      <p className="sk-edit-back">
+        <Link to={access.reviewPath}>{text.guestEditBackToReview}</Link>
+      </p>
+      <h2 id={`${id}-title`}>{text.guestEditTitle}</h2>
+      {body}
+    </section>
+  );
+}
+
+interface GuestEditFormProps {
+  reservation: Schemas['Reservation'];
+  settings: Schemas['ReservationUpdateSettings'] | null;
+  settingsRefusal: { readonly code: string; readonly message: string } | null;
+  access: EditAccess;
+  locale: string;
+  reservationNumber: string;
+}
+
+const FIELD_LABELS: Readonly<Record<Exclude<ContactField, 'notes'>, MessageKey>> = {
+  email: 'email',
+  email_confirmation: 'emailConfirmation',
+  phone: 'phone',
+  postal_code: 'postalCode',
+  prefecture_or_state: 'guestEditPrefecture',
+  street_address: 'guestEditStreet',
+  building_name_and_number: 'guestEditBuilding',
+};
+
+/** The names and the contact form of one reservation. */
+function GuestEditForm(props: GuestEditFormProps) {
+  const { reservation, access, locale } = props;
+  const text = useMessages();
+  const id = useId();
+  const update = useUpdateReservationGuests();
+  const [guest, setGuest] = useState(reservation.guest);
+  const stored = contactValuesOf(guest);
+  const [values, setValues] = useState<ContactValues>(stored);
+  // The SDK's checks give client codes; a refusal of the API names fields with its own code.
+  const [problems, setProblems] = useState<
+    readonly { readonly field: ContactField; readonly code: string }[]
+  >([]);
+  const [namesRefused, setNamesRefused] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const uiLocale: Locale = isLocale(locale) ? locale : 'en';
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+
+  const state = props.settingsRefusal
+    ? { code: props.settingsRefusal.code, blocking: true }
+    : contactEditProblem(reservation, props.settings, new Date());
+  const blocked = state?.blocking === true;
+
+  const focusAfter = (done: boolean, field?: ContactField) =>
+    requestAnimationFrame(() => {
+      const target = field ? formRef.current?.ownerDocument.getElementById(fieldId(field)) : null;
+      (target ?? (done ? statusRef.current : alertRef.current))?.focus();
+    });
+
+  const set = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problems.some((problem) => problem.field === field)) {
+      setProblems((current) => current.filter((problem) => problem.field !== field));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNamesRefused(false);
+    const found = contactProblems(values, stored, uiLocale);
+    setProblems(found);
+    if (found.length > 0) {
+      setOutcome({ kind: 'problems', count: found.length });
+      focusAfter(false, found[0]?.field);
+      return;
+    }
+    const changes = contactChanges(values, stored);
+    if (!changes) {
+      setOutcome({ kind: 'unchanged' });
+      focusAfter(true);
+      return;
+    }
+    update.mutate(
+      {
+        params: {
+          path: { hotel_id: access.hotelId, reservation_id: props.reservationNumber },
+          query: access.bypassToken ? { bypass_token: access.bypassToken } : {},
+        },
+        body: changes,
+      },
+      {
+        onSuccess: (answer) => {
+          setGuest(answer.data.guest);
+          setValues(contactValuesOf(answer.data.guest));
+          setOutcome({ kind: 'saved' });
+          focusAfter(true);
+        },
+        onError: (error) => {
+          const named = isStaykitError(error) ? refusalFields(error).map(contactFieldOfDetail) : [];
+          const fields = named.filter((field): field is ContactField => field !== null && field !== 'names');
+          setProblems(fields.map((field) => ({ field, code: error.code })));
+          setNamesRefused(named.includes('names'));
+          setOutcome({ kind: 'refused', message: apiErrorMessage(error, locale) });
+          focusAfter(false, fields[0]);
+        },
+      },
+    );
+  };
+
+  const problemOf = (field: ContactField) => problems.find((problem) => problem.field === field);
+  const described = (field: ContactField, hint?: string) => {
+    const ids = [hint, problemOf(field) ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(' ');
+    return {
+      ...(ids === '' ? {} : { 'aria-describedby': ids }),
+      ...(problemOf(field) ? { 'aria-invalid': true } : {}),
+    };
+  };
+  const problemLine = (field: ContactField) => {
+    const problem = problemOf(field);
+    return problem ? (
+      <p className="sk-edit-field-error" id={`${fieldId(field)}-error`}>
+        {problemText(text, problem.code, locale)}
+      </p>
+    ) : null;
+  };
+  const input = (
+    field: Exclude<ContactField, 'notes'>,
+    options: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'email' | 'tel';
+      required?: boolean;
+      hint?: string;
+    },
+  ) => (
+    <div className="sk-edit-field" key={field}>
+      <label htmlFor={fieldId(field)}>
+        {text[FIELD_LABELS[field]]}
+        {options.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {options.hint && (
+        <p className="sk-edit-hint" id={`${fieldId(field)}-hint`}>
+          {options.hint}
+        </p>
+      )}
+      <input
+        id={fieldId(field)}
+        name={field}
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        required={options.required}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        {...described(field, options.hint ? `${fieldId(field)}-hint` : undefined)}
+      />
+      {problemLine(field)}
+    </div>
+  );
+
+  const kana = formatName({ first_name: guest.first_name_kana, last_name: guest.last_name_kana }, uiLocale);
+  const roomGuests = reservation.booking_for_someone_else
+    ? reservation.rooms.flatMap((room, index) => (room.guest ? [{ index, guest: room.guest }] : []))
+    : [];
+  const stateMessage =
+    state === null
+      ? ''
+      : state.code === 'cancelled'
+        ? text.guestEditCancelled
+        : apiErrorMessage(props.settingsRefusal ?? { code: state.code, message: '' }, locale);
+  const showAddress = hasAddress(guest);
+
+  return (
+    <>
+      <section className="sk-edit-names" aria-labelledby={`${id}-names`}>
+        <h3 id={`${id}-names`}>{text.guestEditNames}</h3>
+        <dl>
+          <div>
+            <dt>{text.bookerName}</dt>
+            <dd data-testid="guest-edit-booker">
+              {formatName(guest, uiLocale)}
+              {kana !== '' && ` (${kana})`}
+            </dd>
+          </div>
+          {roomGuests.map(({ index, guest: staying }) => (
+            <div key={index}>
+              <dt>{fillMessage(text.roomGuestName, { n: index + 1 })}</dt>
+              <dd>{formatName(staying, uiLocale)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={namesRefused ? 'sk-edit-field-error' : 'sk-edit-hint'}>{text.guestEditNamesFixed}</p>
+      </section>
+      {state && (
+        <p
+          className={blocked ? 'sk-edit-blocked' : 'sk-edit-notice'}
+          role="note"
+          data-testid="guest-edit-state"
+        >
+          {blocked && state.code !== 'cancelled'
+            ? `${text.guestEditCannotChange} ${stateMessage}`
+            : stateMessage}
+        </p>
+      )}
+      <form
+        ref={formRef}
+        className="sk-edit-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${id}-contact`}
+      >
+        <h3 id={`${id}-contact`}>{text.guestEditContact}</h3>
+        <fieldset className="sk-edit-fieldset" disabled={blocked || update.isPending}>
+          <legend className="sk-edit-visually-hidden">{text.guestEditContact}</legend>
+          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
+          {input('email_confirmation', {
+            type: 'email',
+            autoComplete: 'off',
+            inputMode: 'email',
+            hint: text.guestEditEmailAgainHint,
+          })}
+          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true })}
+          {input('postal_code', { autoComplete: 'postal-code', hint: text.guestEditPostalCodeHint })}
+          {showAddress && (
+            <>
+              {input('prefecture_or_state', { autoComplete: 'address-level1' })}
+              {input('street_address', { autoComplete: 'address-line1' })}
+              {input('building_name_and_number', { autoComplete: 'address-line2' })}
+            </>
+          )}
+          <div className="sk-edit-field">
+            <label htmlFor={fieldId('notes')}>{text.notes}</label>
+            <textarea
+              id={fieldId('notes')}
+              name="notes"
+              rows={3}
+              value={values.notes}
+              onChange={(event) => set('notes', event.target.value)}
+              {...described('notes')}
+            />
+            {problemLine('notes')}
+          </div>
+        </fieldset>
+        <p ref={statusRef} tabIndex={-1} className="sk-edit-done" role="status">
+          {outcome?.kind === 'saved' && text.guestEditSaved}
+          {outcome?.kind === 'unchanged' && text.guestEditNoChanges}
+        </p>
+        <p ref={alertRef} tabIndex={-1} className="sk-edit-alert" role="alert">
+          {outcome?.kind === 'problems' && fillMessage(text.formHasProblems, { count: outcome.count })}
+          {outcome?.kind === 'refused' && `${text.guestEditNotSaved} ${outcome.message}`}
+        </p>
+        {outcome?.kind === 'saved' && (
+          <p>
+            <Link to={access.reviewPath}>{text.guestEditBackToReview}</Link>
+          </p>
+        )}
+        {!blocked && (
+          <button
+            type="submit"
+            className="sk-edit-submit"
+            disabled={update.isPending}
+            aria-busy={update.isPending}
+          >
+            {update.isPending ? text.guestEditSaving : text.guestEditSave}
+          </button>
+        )}
+      </form>
+    </>
+  );
+}
