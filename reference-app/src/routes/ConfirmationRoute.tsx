@@ -1,23 +1,16 @@
-import { useStaykitLocale } from '@staykit/react';
-import { useParams, useSearchParams } from 'react-router';
-import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
-import { useHotelInit } from '../components/useHotelInit';
 import { ConfirmationPage } from '../features/checkout/ConfirmationPage';
+import { useReservationRoute } from './useReservationRoute';
 
 /** /reservation/confirmation/{confirmationNumber}: the booking, read with the link's e-mail or token (B §2). */
 export function ConfirmationRoute() {
-  const { startup } = useWidgetContext();
-  const { locale } = useStaykitLocale();
-  const hotel = useHotelInit(startup.hotelCode);
-  const { confirmationNumber = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const { hotel, locale, reservationNumber, searchParams } = useReservationRoute();
   if (!hotel) return <Spinner />;
   return (
     <ConfirmationPage
       hotel={hotel}
       locale={locale}
-      reservationNumber={confirmationNumber}
+      reservationNumber={reservationNumber}
       email={searchParams.get('email')}
       bypassToken={searchParams.get('bypass_token')}
       shortFlow={searchParams.get('flow') === 'short'}

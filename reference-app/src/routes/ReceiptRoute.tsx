@@ -1,25 +1,15 @@
-import { useStaykitLocale } from '@staykit/react';
-import { useParams, useSearchParams } from 'react-router';
-import { useWidgetContext } from '../app/WidgetContext';
+import { readReviewAccess } from '../components/readReviewAccess';
 import { Spinner } from '../components/Spinner';
-import { useHotelInit } from '../components/useHotelInit';
-import { readReceiptAccess } from '../features/reservationDocuments/receiptAccess';
 import { ReceiptPage } from '../features/reservationDocuments/ReceiptPage';
+import { useReservationRoute } from './useReservationRoute';
 
 /**
  * /review-reservation/{n}/receipt: the printable receipt, opened with the review's query (`hotel_code`,
  * `hotelId`, `bypass_token`; a member by the user token) (B §1, §7).
  */
 export function ReceiptRoute() {
-  const { startup } = useWidgetContext();
-  const { locale } = useStaykitLocale();
-  const hotel = useHotelInit(startup.hotelCode);
-  const { confirmationNumber = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const { hotel, locale, reservationNumber, searchParams } = useReservationRoute();
   if (!hotel) return <Spinner />;
-  const access = readReceiptAccess(confirmationNumber, searchParams, {
-    hotelId: hotel.hotel_id,
-    hotelCode: startup.hotelCode ?? '',
-  });
-  return <ReceiptPage reservationNumber={confirmationNumber} access={access} locale={locale} />;
+  const access = readReviewAccess(reservationNumber, searchParams, hotel);
+  return <ReceiptPage reservationNumber={reservationNumber} access={access} locale={locale} />;
 }

@@ -1,10 +1,7 @@
-import { useStaykitLocale } from '@staykit/react';
-import { useParams, useSearchParams } from 'react-router';
-import { useWidgetContext } from '../app/WidgetContext';
+import { readReviewAccess } from '../components/readReviewAccess';
 import { Spinner } from '../components/Spinner';
-import { useHotelInit } from '../components/useHotelInit';
 import { AnswersEditPage } from '../features/reservationEdits/AnswersEditPage';
-import { readEditAccess } from '../features/reservationEdits/editAccess';
+import { useReservationRoute } from './useReservationRoute';
 
 /**
  * /review-reservation/{n}/answers: the hotel's questions for the reservation and their answers after
@@ -12,15 +9,8 @@ import { readEditAccess } from '../features/reservationEdits/editAccess';
  * token) (B §3 Additional question, §7).
  */
 export function ReservationAnswersRoute() {
-  const { startup } = useWidgetContext();
-  const { locale } = useStaykitLocale();
-  const hotel = useHotelInit(startup.hotelCode);
-  const { confirmationNumber = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const { hotel, locale, reservationNumber, searchParams } = useReservationRoute();
   if (!hotel) return <Spinner />;
-  const access = readEditAccess(confirmationNumber, searchParams, {
-    hotelId: hotel.hotel_id,
-    hotelCode: startup.hotelCode ?? '',
-  });
-  return <AnswersEditPage reservationNumber={confirmationNumber} access={access} locale={locale} />;
+  const access = readReviewAccess(reservationNumber, searchParams, hotel);
+  return <AnswersEditPage reservationNumber={reservationNumber} access={access} locale={locale} />;
 }

@@ -1,9 +1,6 @@
-import { useStaykitLocale } from '@staykit/react';
-import { useParams, useSearchParams } from 'react-router';
-import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
-import { useHotelInit } from '../components/useHotelInit';
 import { UpdateConfirmPage } from '../features/reservationUpdate/UpdateConfirmPage';
+import { useReservationRoute } from './useReservationRoute';
 
 /**
  * /review-reservation/{n}/update: the changed stay picked in the update search, side by side with the
@@ -11,17 +8,13 @@ import { UpdateConfirmPage } from '../features/reservationUpdate/UpdateConfirmPa
  * and the pick.
  */
 export function ReservationUpdateRoute() {
-  const { startup } = useWidgetContext();
-  const { locale } = useStaykitLocale();
-  const hotel = useHotelInit(startup.hotelCode);
-  const { confirmationNumber = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const { hotel, locale, reservationNumber, searchParams } = useReservationRoute();
   if (!hotel) return <Spinner />;
   return (
     <UpdateConfirmPage
       hotel={hotel}
       locale={locale}
-      reservationNumber={confirmationNumber}
+      reservationNumber={reservationNumber}
       query={searchParams}
     />
   );

@@ -1,13 +1,11 @@
-import { useStaykitClient, useStaykitLocale } from '@staykit/react';
+import { useStaykitClient } from '@staykit/react';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
+import { readReviewAccess } from '../components/readReviewAccess';
 import { Spinner } from '../components/Spinner';
-import { useHotelInit } from '../components/useHotelInit';
 import { ReviewReservationPage } from '../features/reservation/ReviewReservationPage';
 import { ReservationUpdatedNotice } from '../features/reservationUpdate/ReservationUpdatedNotice';
-
-const HOTEL_ID = /^[1-9]\d{0,9}$/;
+import { useReservationRoute } from './useReservationRoute';
 
 /**
  * /review-reservation/{confirmationNumber}: the review of a reservation (B §2, protected). Reads the
@@ -15,32 +13,24 @@ const HOTEL_ID = /^[1-9]\d{0,9}$/;
  * `bypass_token`; who is signed in, and the sign-out, are the widget's identity store's.
  */
 export function ReviewReservationRoute() {
-  const { startup, identity } = useWidgetContext();
+  const { identity } = useWidgetContext();
   const client = useStaykitClient();
-  const { locale } = useStaykitLocale();
-  const hotel = useHotelInit(startup.hotelCode);
-  const { confirmationNumber = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const { hotel, locale, reservationNumber, searchParams } = useReservationRoute();
   const state = useSyncExternalStore(identity.subscribe, identity.getState, identity.getState);
   const signOut = useCallback(
     () => (hotel ? identity.signOut({ client, hotel }) : Promise.resolve()),
     [identity, client, hotel],
   );
   if (!hotel) return <Spinner />;
-  const hotelId = searchParams.get('hotelId') ?? '';
+  const { hotelCode, hotelId, bypassToken } = readReviewAccess(reservationNumber, searchParams, hotel);
   return (
     <>
       <ReservationUpdatedNotice />
       <ReviewReservationPage
-        key={confirmationNumber}
+        key={reservationNumber}
         hotel={hotel}
         locale={locale}
-        target={{
-          reservationNumber: confirmationNumber,
-          hotelCode: searchParams.get('hotel_code') || hotel.hotel_code,
-          hotelId: HOTEL_ID.test(hotelId) ? Number(hotelId) : hotel.hotel_id,
-          bypassToken: searchParams.get('bypass_token') || null,
-        }}
+        target={{ reservationNumber, hotelCode, hotelId, bypassToken }}
         user={state.user}
         signOut={{
           hidden: hotel.hotel_brand_setting.hide_logout,

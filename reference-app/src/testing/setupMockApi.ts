@@ -1,7 +1,7 @@
 // Test support (not part of the widget): the widget's tests run against the mock backend's own handlers.
 import { handlers, resetMock } from '@staykit/mocks';
 import { cleanup } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** The widget's configuration in tests; any base URL works, since the handlers match `*\/hotels/...`. */
@@ -12,9 +12,16 @@ export const TEST_CONFIG = {
 
 /**
  * Serves the mock's handlers through MSW for the calling test file (unhandled requests fail the test),
- * with the seed and storage reset before each test and the DOM cleaned after it.
+ * with the seed and storage reset before each test and the DOM cleaned after it. Answers the server, for
+ * a test whose API goes beyond the mock's rules (`server.use`): its handlers are dropped after each test.
+ *
+ * @example
+ * ```ts
+ * const server = setupMockApi();
+ * server.use(http.put('*\/hotels/:hotel_id/reservations/:reservation_id/guests', () => refusal));
+ * ```
  */
-export function setupMockApi(): void {
+export function setupMockApi(): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
@@ -24,7 +31,9 @@ export function setupMockApi(): void {
     sessionStorage.clear();
   });
   afterEach(() => {
+    server.resetHandlers();
     cleanup();
     document.body.innerHTML = '';
   });
+  return server;
 }

@@ -16,6 +16,7 @@ import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { displayCurrency } from '../../components/displayCurrency';
 import { formatPrice } from '../../components/formatPrice';
 import { hotelToday } from '../../components/hotelDates';
+import { openThreeDSecure } from '../../components/openThreeDSecure';
 import { reachableStorage } from '../../components/reachableStorage';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
@@ -33,7 +34,7 @@ import { PaymentStep, type PaymentChoice } from './PaymentStep';
 import { PointsField } from './PointsField';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm, loadGuestForm, saveGuestForm } from './savedGuestForm';
-import { confirmationPath, rememberPendingPayment, runThreeDSecureNavigation } from './threeDSecure';
+import { confirmationPath, rememberPendingPayment } from './threeDSecure';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 type AnswerInput = components['schemas']['AdditionalQuestionAnswerInput'];
@@ -268,7 +269,7 @@ export function GuestDetailPage({
           if (challenge) {
             // The guest leaves for the card issuer's page; the return route finishes the booking.
             rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
-            runThreeDSecureNavigation(gateway.threeDSecureNavigation(challenge), window);
+            openThreeDSecure(gateway.threeDSecureNavigation(challenge), window);
             return;
           }
           void navigate(confirmationPath(reservation, hotel.hotel_code, locale, shortFlow));

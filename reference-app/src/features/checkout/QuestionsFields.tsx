@@ -1,7 +1,7 @@
 import type { AnswerDraft, AnswerProblem, components } from '@staykit/sdk';
 import { useId } from 'react';
+import { FileAnswer } from '../../components/FileAnswer';
 import { useMessages } from '../../i18n/useMessages';
-import { FileAnswer } from './FileAnswer';
 
 type AdditionalQuestion = components['schemas']['AdditionalQuestion'];
 

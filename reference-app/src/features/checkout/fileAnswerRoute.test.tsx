@@ -1,28 +1,18 @@
-import { File as PlatformFile } from 'node:buffer';
 import { setMockDelay } from '@staykit/mocks';
 import { createStaykitClient } from '@staykit/sdk';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
+import { setupPlatformUploads } from '../../testing/setupPlatformUploads';
 import { startWidget } from '../../testing/startWidget';
 
-// The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
+// The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST), uploads
+// as a browser sends them.
 setupMockApi();
+setupMockNow();
+setupPlatformUploads();
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') });
-  // jsdom's FormData and File are not the platform's, whose Request carries the upload here; a browser
-  // has one of each.
-  const platformForm = await new Response('', {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  vi.stubGlobal('FormData', platformForm.constructor);
-  vi.stubGlobal('File', PlatformFile);
-});
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 // The typed form is kept for a reload (this tab): each test starts with none.
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {

@@ -1,44 +1,11 @@
 import type { components } from '@staykit/sdk';
+import { priceBreakdownLines, type PriceBreakdownLine } from '../../components/priceBreakdownLines';
+import type { MessageKey } from '../../i18n/messages';
 
 type PriceBreakdown = components['schemas']['PriceBreakdown'];
-type Money = components['schemas']['Money'];
-
-/**
- * A field of the price breakdown the summary can show, with its catalogue key and how it counts.
- *
- * @example
- * ```ts
- * const line: PriceLine = { field: 'coupon_discount_amount', label: 'priceCouponDiscount', amount: 1200, mcp: null, kind: 'discount' };
- * ```
- */
-export interface PriceLine {
-  field: keyof PriceBreakdown;
-  label: PriceLabel;
-  amount: number;
-  mcp: Money | null;
-  /** `charge` adds to the total, `discount` takes off, `info` explains a part of it (tax included, deposit). */
-  kind: 'charge' | 'discount' | 'info' | 'total';
-}
-
-/** The catalogue keys of the price summary. */
-export type PriceLabel =
-  | 'priceRoomCharge'
-  | 'priceBestRateDiscount'
-  | 'pricePromotionDiscount'
-  | 'priceCouponDiscount'
-  | 'priceVoucherDiscount'
-  | 'priceSpecialDiscount'
-  | 'priceRoundingDiscount'
-  | 'priceExtras'
-  | 'priceAccommodationTax'
-  | 'pricePointsSpent'
-  | 'priceTotal'
-  | 'priceTaxIncluded'
-  | 'priceDeposit'
-  | 'priceRemain';
 
 // In the order a guest reads a bill: the stay, what comes off, what is added, the total, then its parts.
-const FIELDS: readonly [keyof PriceBreakdown, PriceLabel, PriceLine['kind']][] = [
+const FIELDS: readonly (readonly [keyof PriceBreakdown, MessageKey, PriceBreakdownLine['kind']])[] = [
   ['original_price_with_tax', 'priceRoomCharge', 'charge'],
   ['brr_discount_amount', 'priceBestRateDiscount', 'discount'],
   ['promotion_discount_amount', 'pricePromotionDiscount', 'discount'],
@@ -54,6 +21,8 @@ const FIELDS: readonly [keyof PriceBreakdown, PriceLabel, PriceLine['kind']][] =
   ['deposit_amount', 'priceDeposit', 'info'],
   ['remain_amount', 'priceRemain', 'info'],
 ];
+// What the stay costs before anything comes off is shown even when it is 0.
+const SHOWN_AT_ZERO: readonly (keyof PriceBreakdown)[] = ['original_price_with_tax'];
 
 /**
  * The lines of a price summary (B §3 Price fields): every field the breakdown carries that applies — a
@@ -66,19 +35,6 @@ const FIELDS: readonly [keyof PriceBreakdown, PriceLabel, PriceLine['kind']][] =
  * // ['original_price_with_tax', 'total_price', 'tax']
  * ```
  */
-export function priceLines(price: PriceBreakdown): PriceLine[] {
-  const lines: PriceLine[] = [];
-  const record = price as Record<string, unknown>;
-  for (const [field, label, kind] of FIELDS) {
-    const amount = record[field];
-    if (typeof amount !== 'number') continue;
-    if (amount === 0 && kind !== 'total' && field !== 'original_price_with_tax') continue;
-    const mcp = record[`mcp_${field}`];
-    lines.push({ field, label, amount, kind, mcp: isMoney(mcp) ? mcp : null });
-  }
-  return lines;
-}
-
-function isMoney(value: unknown): value is Money {
-  return typeof value === 'object' && value !== null && 'cents' in value && 'currency' in value;
+export function priceLines(price: PriceBreakdown): PriceBreakdownLine[] {
+  return priceBreakdownLines(price, FIELDS, SHOWN_AT_ZERO);
 }

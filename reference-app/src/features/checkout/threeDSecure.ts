@@ -1,4 +1,4 @@
-import type { components, ThreeDSecureNavigation } from '@staykit/sdk';
+import type { components } from '@staykit/sdk';
 import type { FormStorage } from './savedGuestForm';
 
 type Reservation = components['schemas']['Reservation'];
@@ -89,35 +89,4 @@ export function readPendingPayment(storage: FormStorage, hotelCode: string): Pen
   } catch {
     return null;
   }
-}
-
-/**
- * Sends the browser to the 3-D Secure page the gateway named: opens it (GET) or submits a form of its
- * fields to it (POST), as the issuer's page expects.
- *
- * @example
- * ```ts
- * runThreeDSecureNavigation({ method: 'GET', url: 'https://acs.example/c' }, window);
- * ```
- */
-export function runThreeDSecureNavigation(
-  navigation: ThreeDSecureNavigation,
-  window: Pick<Window, 'location' | 'document'>,
-): void {
-  if (navigation.method === 'GET') {
-    window.location.assign(navigation.url);
-    return;
-  }
-  const form = window.document.createElement('form');
-  form.method = 'POST';
-  form.action = navigation.url;
-  for (const [name, value] of Object.entries(navigation.fields)) {
-    const input = window.document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  window.document.body.append(form);
-  form.submit();
 }

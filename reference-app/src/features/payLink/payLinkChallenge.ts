@@ -1,5 +1,3 @@
-import type { ThreeDSecureNavigation } from '@staykit/sdk';
-
 /**
  * The query parameters the pay link's 3-D Secure page puts on the way back (the contract's return:
  * `payment_number`, `transaction_id`, `outcome`).
@@ -30,35 +28,4 @@ export function payLinkReturnUrl(href: string, paymentNumber: string): string {
     if (!CHALLENGE_RETURN_PARAMS.includes(name)) back.searchParams.append(name, value);
   });
   return back.toString();
-}
-
-/**
- * Sends the browser to the card issuer's 3-D Secure page as the gateway says: opens it (GET) or submits a
- * form of its fields to it (POST).
- *
- * @example
- * ```ts
- * openThreeDSecure({ method: 'GET', url: 'https://acs.example/c' }, window);
- * ```
- */
-export function openThreeDSecure(
-  navigation: ThreeDSecureNavigation,
-  window: Pick<Window, 'location' | 'document'>,
-): void {
-  if (navigation.method === 'GET') {
-    window.location.assign(navigation.url);
-    return;
-  }
-  const form = window.document.createElement('form');
-  form.method = 'POST';
-  form.action = navigation.url;
-  for (const [name, value] of Object.entries(navigation.fields)) {
-    const input = window.document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  window.document.body.append(form);
-  form.submit();
 }

@@ -1,29 +1,11 @@
 import type { components } from '@staykit/sdk';
+import { priceBreakdownLines, type PriceBreakdownLine } from '../../components/priceBreakdownLines';
 import type { MessageKey } from '../../i18n/messages';
 
 type PriceBreakdown = components['schemas']['PriceBreakdown'];
-type Money = components['schemas']['Money'];
-
-/**
- * One line of a booked reservation's bill: its label, the amount in the reservation's currency, its
- * multi-currency twin when the reservation has one, and how it counts.
- *
- * @example
- * ```ts
- * const line: ReservationPriceLine = { field: 'total_price', label: 'priceTotal', amount: 15800, mcp: null, kind: 'total' };
- * ```
- */
-export interface ReservationPriceLine {
-  readonly field: keyof PriceBreakdown;
-  readonly label: MessageKey;
-  readonly amount: number;
-  readonly mcp: Money | null;
-  /** `charge` adds, `discount` takes off, `total` is what the guest pays, `info` explains a part of it. */
-  readonly kind: 'charge' | 'discount' | 'total' | 'info';
-}
 
 // The bill as the guest reads it: the stay, what came off, what was added, the total, then its parts.
-const FIELDS: readonly (readonly [keyof PriceBreakdown, MessageKey, ReservationPriceLine['kind']])[] = [
+const FIELDS: readonly (readonly [keyof PriceBreakdown, MessageKey, PriceBreakdownLine['kind']])[] = [
   ['original_price_with_tax', 'priceRoomCharge', 'charge'],
   ['total_special_discount', 'priceSpecialDiscount', 'discount'],
   ['brr_discount_amount', 'priceBestRateDiscount', 'discount'],
@@ -53,15 +35,6 @@ const FIELDS: readonly (readonly [keyof PriceBreakdown, MessageKey, ReservationP
  * // ['priceRoomCharge', 'priceAccommodationTax', 'priceTotal', 'priceTaxIncluded']
  * ```
  */
-export function reservationPriceLines(price: PriceBreakdown): ReservationPriceLine[] {
-  const lines: ReservationPriceLine[] = [];
-  for (const [field, label, kind] of FIELDS) {
-    const amount = price[field];
-    if (typeof amount !== 'number') continue;
-    if (amount === 0 && kind !== 'total') continue;
-    const twin = price[`mcp_${field}` as keyof PriceBreakdown];
-    const mcp = twin && typeof twin === 'object' && 'cents' in twin ? (twin as Money) : null;
-    lines.push({ field, label, amount, mcp, kind });
-  }
-  return lines;
+export function reservationPriceLines(price: PriceBreakdown): PriceBreakdownLine[] {
+  return priceBreakdownLines(price, FIELDS);
 }

@@ -4,11 +4,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import type { ReviewAccess } from '../../components/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
+import '../../components/visuallyHidden.css';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './receipt.css';
-import type { ReceiptAccess } from './receiptAccess';
 import { ReceiptDocument } from './ReceiptDocument';
 import { RECEIPT_RETRIES, RECEIPT_RETRY_DELAY_MS, receiptRefusalKey, retryReceipt } from './receiptRefusal';
 
@@ -22,7 +23,7 @@ import { RECEIPT_RETRIES, RECEIPT_RETRY_DELAY_MS, receiptRefusalKey, retryReceip
  */
 export interface ReceiptPageProps {
   reservationNumber: string;
-  access: ReceiptAccess;
+  access: ReviewAccess;
   /** The UI locale: the receipt is asked for in it. */
   locale: string;
 }
@@ -41,7 +42,7 @@ const ADDRESSEE_MAX_LENGTH = 100;
  *
  * @example
  * ```tsx
- * <ReceiptPage reservationNumber="SK2612010001" access={readReceiptAccess(number, query, widgetHotel)} locale="en" />
+ * <ReceiptPage reservationNumber="SK2612010001" access={readReviewAccess(number, query, hotel)} locale="en" />
  * ```
  */
 export function ReceiptPage({ reservationNumber, access, locale }: ReceiptPageProps) {
@@ -158,8 +159,7 @@ export function ReceiptPage({ reservationNumber, access, locale }: ReceiptPagePr
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {text.receiptDownload}{' '}
-                <span className="sk-receipt-visually-hidden">({text.receiptOpensNewTab})</span>
+                {text.receiptDownload} <span className="sk-visually-hidden">({text.receiptOpensNewTab})</span>
               </a>
             )}
           </div>

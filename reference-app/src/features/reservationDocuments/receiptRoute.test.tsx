@@ -1,52 +1,24 @@
-import { BOOKING_BODY, DEMO_CLIENT, mockClock } from '@staykit/mocks';
-import { createStaykitClient, memoryStorage, type components } from '@staykit/sdk';
+import { BOOKING_BODY, mockClock } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../components/formatPrice';
 import { en } from '../../i18n/catalogues/en';
 import { ja } from '../../i18n/catalogues/ja';
 import { fillMessage } from '../../i18n/fillMessage';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
+import { mockApiClient } from '../../testing/mockApiClient';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
 import { startWidget } from '../../testing/startWidget';
 import { RECEIPT_RETRIES, RECEIPT_RETRY_DELAY_MS } from './receiptRefusal';
 
-type Booking = components['schemas']['CreateReservationRequest'];
-
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();
+setupMockNow();
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
-afterAll(() => vi.useRealTimers());
 
-/** Another client of the mock (as the confirmation e-mail's sender would be): books and reads back. */
-const api = () =>
-  createStaykitClient({
-    baseUrl: TEST_CONFIG.apiUrl,
-    locale: 'en',
-    credentials: DEMO_CLIENT,
-    storage: memoryStorage(),
-  });
-
-interface Booked {
-  number: string;
-  token: string;
-  hotelId: number;
-}
-
-/** Books the mock's standard stay (demo-tokyo STD-RO, 2026-12-10, one night) with the changes given. */
-async function book(changes: Record<string, unknown> = {}, hotelId = 101): Promise<Booked> {
-  const body = {
-    ...BOOKING_BODY,
-    payment: { type: 'on_site', save_card: false },
-    ...changes,
-  } as unknown as Booking;
-  const created = await api().booking.createReservation({ params: { path: { hotel_id: hotelId } }, body });
-  const { reservation_number: number, token } = created.data.reservation;
-  return { number, token: token ?? '', hotelId };
-}
-
-const receiptPath = (booked: Booked, hotelCode = 'demo-tokyo', locale = 'en', token = booked.token) =>
+const receiptPath = (booked: BookedStay, hotelCode = 'demo-tokyo', locale = 'en', token = booked.token) =>
   `/review-reservation/${booked.number}/receipt?hotel_code=${hotelCode}&hotelId=${booked.hotelId}&bypass_token=${token}&locale=${locale}`;
 
 async function openReceipt(path: string) {
@@ -56,8 +28,8 @@ async function openReceipt(path: string) {
 
 describe('receipt', () => {
   it('shows the receipt of a demo-tokyo booking in English, made out to the booker, with print and download', async () => {
-    const booked = await book();
-    const reservation = await api().booking.getReservation({
+    const booked = await bookMockStay();
+    const reservation = await mockApiClient().booking.getReservation({
       params: {
         path: { hotel_id: 101, reservation_id: booked.number },
         query: { bypass_token: booked.token },
@@ -101,7 +73,7 @@ describe('receipt', () => {
   });
 
   it('shows it in Japanese when the guest reads Japanese', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const receipt = await openReceipt(receiptPath(booked, 'demo-tokyo', 'ja'));
     expect(screen.getByRole('heading', { level: 2, name: ja.receiptPageTitle })).toBeTruthy();
     expect(within(receipt).getByTestId('receipt-addressee').textContent).toBe('Yamada Hanako 様');
@@ -110,7 +82,7 @@ describe('receipt', () => {
   });
 
   it('makes the receipt out to another name: the API is asked again and the change is announced', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const receipt = await openReceipt(receiptPath(booked));
     const field = screen.getByLabelText(en.receiptAddressee) as HTMLInputElement;
     expect(field.value).toBe('Hanako Yamada');
@@ -134,15 +106,15 @@ describe('receipt', () => {
   });
 
   it('shows the Taiwan receipt name and unified number of a demo-taipei booking, in TWD', async () => {
-    const booked = await book(
-      {
+    const booked = await bookMockStay({
+      body: {
         rooms: [{ ...BOOKING_BODY.rooms[0], room_type_code: 'SUP', room_plan_code: 'SUP-RO' }],
         receipt_title: '臺北測試股份有限公司',
         receipt_unicode: '12345675',
         additional_question_answers: [],
       },
-      201,
-    );
+      hotelId: 201,
+    });
     const receipt = await openReceipt(receiptPath(booked, 'demo-taipei'));
     expect(within(receipt).getByTestId('receipt-taiwan-title').textContent).toBe('臺北測試股份有限公司');
     expect(within(receipt).getByTestId('receipt-taiwan-unicode').textContent).toBe('12345675');
@@ -151,11 +123,11 @@ describe('receipt', () => {
   });
 
   it('says a cancelled booking’s receipt is for the cancellation fee', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const path = { hotel_id: 101, reservation_id: booked.number };
     const query = { bypass_token: booked.token };
-    const settings = await api().booking.getReservationUpdateSettings({ params: { path, query } });
-    await api().booking.cancelReservation({
+    const settings = await mockApiClient().booking.getReservationUpdateSettings({ params: { path, query } });
+    await mockApiClient().booking.cancelReservation({
       params: { path, query },
       body: { reason: 'change_of_plans', cancellation_fee_displayed: settings.data.cancellation_fee ?? 0 },
     });
@@ -177,7 +149,7 @@ describe('receipt refusals', () => {
   }
 
   it('1250: an expired confirmation link, with a way to find the reservation', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const alert = await refusal(receiptPath(booked, 'demo-tokyo', 'en', 'bp_expired_link'));
     expect(alert.textContent).toBe(en.receiptLinkExpired);
     expect(screen.getByRole('link', { name: en.receiptFindReservation }).getAttribute('href')).toBe(
@@ -186,7 +158,7 @@ describe('receipt refusals', () => {
   });
 
   it('1252: a receipt no longer kept, a year after check-out', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     // From 2026-12-01 09:00 to 00:00 on 2027-12-12: 365 days after the 2026-12-11 check-out.
     mockClock.advanceMinutes((375 * 24 + 15) * 60);
     const alert = await refusal(receiptPath(booked));
@@ -194,7 +166,7 @@ describe('receipt refusals', () => {
   });
 
   it('reservation_access_denied: a link of another booking', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const alert = await refusal(receiptPath(booked, 'demo-tokyo', 'en', 'bp_someone_else'));
     expect(alert.textContent).toBe(errorMessage('reservation_access_denied', 'en'));
   });
@@ -202,11 +174,13 @@ describe('receipt refusals', () => {
   it(
     '1200: while 3-D Secure is unanswered the page shows its progress, asks again on its own, then offers to try again',
     async () => {
-      const booked = await book({
-        payment: {
-          type: 'credit_card',
-          card_token: 'tok_test_3220',
-          three_d_secure_return_url: 'https://book.example.com/reservation/three-d-secure',
+      const booked = await bookMockStay({
+        body: {
+          payment: {
+            type: 'credit_card',
+            card_token: 'tok_test_3220',
+            three_d_secure_return_url: 'https://book.example.com/reservation/three-d-secure',
+          },
         },
       });
       startWidget(receiptPath(booked));

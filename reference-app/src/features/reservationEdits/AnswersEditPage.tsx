@@ -14,11 +14,12 @@ import {
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { FileAnswer } from '../../components/FileAnswer';
+import type { ReviewAccess } from '../../components/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
-import { AnswerFilesField } from './AnswerFilesField';
 import {
   answerProblems,
   isAnswerable,
@@ -27,7 +28,6 @@ import {
   stillUploading,
   storedDraft,
 } from './answersRequest';
-import type { EditAccess } from './editAccess';
 import { refusalFields } from './refusalFields';
 import './reservationEdits.css';
 
@@ -44,7 +44,7 @@ type AnswerInput = components['schemas']['AdditionalQuestionAnswerInput'];
  */
 export interface AnswersEditPageProps {
   reservationNumber: string;
-  access: EditAccess;
+  access: ReviewAccess;
   locale: string;
 }
 
@@ -54,6 +54,9 @@ type Outcome =
   | { readonly kind: 'problems'; readonly count: number }
   | { readonly kind: 'uploading' }
   | { readonly kind: 'refused'; readonly message: string };
+
+// The file field's hint and refusals look like the other fields' here.
+const FORM_CLASSES = { hint: 'sk-edit-hint', error: 'sk-edit-field-error' };
 
 /** The hotel's text without its markup: questions may carry simple HTML, shown here as plain text. */
 const plainText = (html: string | undefined): string =>
@@ -81,7 +84,7 @@ function problemText(text: Messages, problem: AnswerProblem | 'server'): string 
  *
  * @example
  * ```tsx
- * <AnswersEditPage reservationNumber="SK2612010001" access={readEditAccess(number, query, widgetHotel)} locale="en" />
+ * <AnswersEditPage reservationNumber="SK2612010001" access={readReviewAccess(number, query, hotel)} locale="en" />
  * ```
  */
 export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEditPageProps) {
@@ -260,14 +263,15 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
               );
             } else if (question.answer_type === 'file') {
               input = (
-                <AnswerFilesField
+                <FileAnswer
                   key={`${question.id}-${version}`}
                   question={question}
                   hotelId={access.hotelId}
-                  locale={locale}
                   inputId={inputId}
                   problemId={problemId}
+                  stored={question.answer?.remote_attachments_urls ?? []}
                   disabled={blockedBy !== null}
+                  classNames={FORM_CLASSES}
                   onChange={(files) => edit(question, files)}
                 />
               );

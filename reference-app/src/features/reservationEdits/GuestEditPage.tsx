@@ -3,7 +3,9 @@ import { formatName, isLocale, isStaykitError, type Locale, type components } fr
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import type { ReviewAccess } from '../../components/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
+import '../../components/visuallyHidden.css';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey, Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
@@ -17,7 +19,6 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactDetails';
-import type { EditAccess } from './editAccess';
 import { refusalFields } from './refusalFields';
 import './reservationEdits.css';
 
@@ -33,7 +34,7 @@ type Schemas = components['schemas'];
  */
 export interface GuestEditPageProps {
   reservationNumber: string;
-  access: EditAccess;
+  access: ReviewAccess;
   locale: string;
 }
 
@@ -72,7 +73,7 @@ const SETTINGS_REFUSALS: readonly string[] = ['sign_out_required', 'reservation_
  *
  * @example
  * ```tsx
- * <GuestEditPage reservationNumber="SK2612010001" access={readEditAccess(number, query, widgetHotel)} locale="en" />
+ * <GuestEditPage reservationNumber="SK2612010001" access={readReviewAccess(number, query, hotel)} locale="en" />
  * ```
  */
 export function GuestEditPage({ reservationNumber, access, locale }: GuestEditPageProps) {
@@ -127,7 +128,7 @@ interface GuestEditFormProps {
   reservation: Schemas['Reservation'];
   settings: Schemas['ReservationUpdateSettings'] | null;
   settingsRefusal: { readonly code: string; readonly message: string } | null;
-  access: EditAccess;
+  access: ReviewAccess;
   locale: string;
   reservationNumber: string;
 }
@@ -328,7 +329,7 @@ function GuestEditForm(props: GuestEditFormProps) {
       >
         <h3 id={`${id}-contact`}>{text.guestEditContact}</h3>
         <fieldset className="sk-edit-fieldset" disabled={blocked || update.isPending}>
-          <legend className="sk-edit-visually-hidden">{text.guestEditContact}</legend>
+          <legend className="sk-visually-hidden">{text.guestEditContact}</legend>
           {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
           {input('email_confirmation', {
             type: 'email',

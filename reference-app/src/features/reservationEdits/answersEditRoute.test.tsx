@@ -1,74 +1,38 @@
-import { File as PlatformFile } from 'node:buffer';
-import { BOOKING_BODY, DEMO_CLIENT, setMockDelay } from '@staykit/mocks';
-import { createStaykitClient, memoryStorage, type components } from '@staykit/sdk';
+import { setMockDelay } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/catalogues/en';
 import { fillMessage } from '../../i18n/fillMessage';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
+import { mockApiClient } from '../../testing/mockApiClient';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
+import { setupPlatformUploads } from '../../testing/setupPlatformUploads';
 import { startWidget } from '../../testing/startWidget';
 
-type Booking = components['schemas']['CreateReservationRequest'];
-
-// The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
+// The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST), uploads
+// as a browser sends them. The mock's standard booking answers the arrival time (question 31) with
+// 17:00-19:00.
 setupMockApi();
+setupMockNow();
+setupPlatformUploads();
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') });
-  // jsdom's FormData and File are not the platform's, whose Request carries the upload here; a browser
-  // has one of each.
-  const platformForm = await new Response('', {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  vi.stubGlobal('FormData', platformForm.constructor);
-  vi.stubGlobal('File', PlatformFile);
-});
 afterEach(() => setMockDelay(0));
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
-const api = () =>
-  createStaykitClient({
-    baseUrl: TEST_CONFIG.apiUrl,
-    locale: 'en',
-    credentials: DEMO_CLIENT,
-    storage: memoryStorage(),
-  });
-
-interface Booked {
-  number: string;
-  token: string;
-}
-
-/**
- * Books the mock's standard stay (demo-tokyo STD-RO, 2026-12-10, one night) as `lastName`; the booking
- * answers the arrival time (question 31) with 17:00-19:00.
- */
-async function book(lastName = 'Yamada'): Promise<Booked> {
-  const body = {
-    ...BOOKING_BODY,
-    rooms: BOOKING_BODY.rooms.map((room) => ({ ...room, guest: { ...room.guest, last_name: lastName } })),
-    guest: { ...BOOKING_BODY.guest, last_name: lastName },
-    payment: { type: 'on_site', save_card: false },
-  } as unknown as Booking;
-  const created = await api().booking.createReservation({ params: { path: { hotel_id: 101 } }, body });
-  return { number: created.data.reservation.reservation_number, token: created.data.reservation.token ?? '' };
-}
-
-const answersPath = (booked: Booked, token = booked.token) =>
+const answersPath = (booked: BookedStay, token = booked.token) =>
   `/review-reservation/${booked.number}/answers?hotel_code=demo-tokyo&hotelId=101&bypass_token=${token}&locale=en`;
 
-const reservationOf = (booked: Booked) => ({
+const reservationOf = (booked: BookedStay) => ({
   path: { hotel_id: 101, reservation_id: booked.number },
   query: { bypass_token: booked.token },
 });
 
 /** The answers the API holds now, by question id. */
-async function answersNow(booked: Booked) {
-  const { data } = await api().booking.listReservationAdditionalQuestions({ params: reservationOf(booked) });
+async function answersNow(booked: BookedStay) {
+  const { data } = await mockApiClient().booking.listReservationAdditionalQuestions({
+    params: reservationOf(booked),
+  });
   return Object.fromEntries(data.map((question) => [question.id, question.answer ?? null]));
 }
 
@@ -86,7 +50,7 @@ const problemOf = (input: HTMLElement) =>
 
 describe('answers after booking', () => {
   it('shows the questions with the answers given at booking, and saves a first answer and a change', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     await openAnswers(answersPath(booked));
     const arrival = screen.getByLabelText(/^Arrival time/) as HTMLSelectElement;
     expect(arrival.selectedOptions[0]?.textContent).toBe('17:00-19:00');
@@ -112,7 +76,7 @@ describe('answers after booking', () => {
   });
 
   it('checks required questions and lengths before sending, under each question', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     await openAnswers(answersPath(booked));
     const arrival = screen.getByLabelText(/^Arrival time/) as HTMLSelectElement;
     fireEvent.change(arrival, { target: { value: '' } });
@@ -131,7 +95,7 @@ describe('answers after booking', () => {
   });
 
   it('uploads a file with its progress and saves it as the answer', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     await openAnswers(answersPath(booked));
     const input = screen.getByLabelText(/^Passport copy/) as HTMLInputElement;
     // Slow answers, so the upload is seen under way.
@@ -168,7 +132,7 @@ describe('answers after booking', () => {
   });
 
   it('says nothing changed when nothing did', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     await openAnswers(answersPath(booked));
     save();
     expect((await screen.findByText(en.answersEditNoChanges)).getAttribute('role')).toBe('status');
@@ -177,7 +141,7 @@ describe('answers after booking', () => {
 
 describe('answers refused', () => {
   it('edited_by_staff: the answers show without a way to change them', async () => {
-    const booked = await book('STAFFEDITED');
+    const booked = await bookMockStay({ lastName: 'STAFFEDITED' });
     await openAnswers(answersPath(booked));
     await waitFor(() =>
       expect(
@@ -189,9 +153,11 @@ describe('answers refused', () => {
   });
 
   it('a cancelled booking: its answers cannot change', async () => {
-    const booked = await book();
-    const settings = await api().booking.getReservationUpdateSettings({ params: reservationOf(booked) });
-    await api().booking.cancelReservation({
+    const booked = await bookMockStay();
+    const settings = await mockApiClient().booking.getReservationUpdateSettings({
+      params: reservationOf(booked),
+    });
+    await mockApiClient().booking.cancelReservation({
       params: reservationOf(booked),
       body: { reason: 'change_of_plans', cancellation_fee_displayed: settings.data.cancellation_fee ?? 0 },
     });
@@ -201,17 +167,17 @@ describe('answers refused', () => {
   });
 
   it('reservation_access_denied: a link of another booking opens nothing', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     startWidget(answersPath(booked, 'bp_someone_else'));
     expect(await screen.findByRole('heading', { name: en.reservationNotOpened })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(errorMessage('reservation_access_denied', 'en'));
   });
 
   it('1000: a question answered meanwhile elsewhere is refused and marked under it', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     await openAnswers(answersPath(booked));
     // Another tab answers the question first.
-    await api().booking.answerReservationAdditionalQuestions({
+    await mockApiClient().booking.answerReservationAdditionalQuestions({
       params: reservationOf(booked),
       body: { answers: [{ additional_question_id: 53, answer: { text: 'A search engine' } }] },
     });

@@ -1,70 +1,29 @@
-import { BOOKING_BODY, DEMO_CLIENT, handlers, mockClock, resetMock } from '@staykit/mocks';
-import { createStaykitClient, memoryStorage, type components } from '@staykit/sdk';
+import { mockClock } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/catalogues/en';
 import { fillMessage } from '../../i18n/fillMessage';
-import { TEST_CONFIG } from '../../testing/setupMockApi';
+import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
+import { mockApiClient } from '../../testing/mockApiClient';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
 import { startWidget } from '../../testing/startWidget';
 
-type Booking = components['schemas']['CreateReservationRequest'];
-
-// The mock's handlers as `setupMockApi` serves them, with the server at hand: one refusal below comes
-// from an API whose rules go beyond the widget's, which the mock's never do.
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMock();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-  document.body.innerHTML = '';
-});
+// The widget over the mock's handlers, with the server at hand: one refusal below comes from an API
+// whose rules go beyond the widget's, which the mock's never do. The page's clock at the mock's
+// (2026-12-01 09:00 JST).
+const server = setupMockApi();
+const MOCK_NOW = setupMockNow();
 configure({ asyncUtilTimeout: 5000 });
-// The page's clock at the mock's (2026-12-01 09:00 JST).
-const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
-beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: MOCK_NOW }));
-afterEach(() => vi.setSystemTime(MOCK_NOW));
-afterAll(() => vi.useRealTimers());
 
-const api = () =>
-  createStaykitClient({
-    baseUrl: TEST_CONFIG.apiUrl,
-    locale: 'en',
-    credentials: DEMO_CLIENT,
-    storage: memoryStorage(),
-  });
-
-interface Booked {
-  number: string;
-  token: string;
-}
-
-/** Books the mock's standard stay (demo-tokyo STD-RO, 2026-12-10, one night) as `lastName`. */
-async function book(lastName = 'Yamada', guest: Record<string, string> = {}): Promise<Booked> {
-  const body = {
-    ...BOOKING_BODY,
-    rooms: BOOKING_BODY.rooms.map((room) => ({ ...room, guest: { ...room.guest, last_name: lastName } })),
-    guest: { ...BOOKING_BODY.guest, last_name: lastName, ...guest },
-    payment: { type: 'on_site', save_card: false },
-  } as unknown as Booking;
-  const created = await api().booking.createReservation({ params: { path: { hotel_id: 101 } }, body });
-  return { number: created.data.reservation.reservation_number, token: created.data.reservation.token ?? '' };
-}
-
-const guestsPath = (booked: Booked, token = booked.token, extra = '') =>
+const guestsPath = (booked: BookedStay, token = booked.token, extra = '') =>
   `/review-reservation/${booked.number}/guests?hotel_code=demo-tokyo&hotelId=101&bypass_token=${token}&locale=en${extra}`;
 
-const readBack = async (booked: Booked) =>
+const readBack = async (booked: BookedStay) =>
   (
-    await api().booking.getReservation({
+    await mockApiClient().booking.getReservation({
       params: {
         path: { hotel_id: 101, reservation_id: booked.number },
         query: { bypass_token: booked.token },
@@ -87,7 +46,7 @@ const problemOf = (input: HTMLElement) =>
 
 describe('contact details after booking', () => {
   it('shows the names read-only, changes phone and requests, and says so with a way back to the review', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const form = await openForm(guestsPath(booked));
     expect(screen.getByTestId('guest-edit-booker').textContent).toBe('Hanako Yamada');
     expect(screen.getByText(en.guestEditNamesFixed)).toBeTruthy();
@@ -113,7 +72,7 @@ describe('contact details after booking', () => {
   });
 
   it('changes the e-mail only when typed twice alike, and checks the phone as checkout does', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const form = await openForm(guestsPath(booked));
     type(/^E-mail \*/, 'hanako.new@example.com');
     type(/^Phone/, '090-1234-5678');
@@ -139,10 +98,8 @@ describe('contact details after booking', () => {
   });
 
   it('shows the address fields of a booking that gave one, and keeps the postal code from being emptied', async () => {
-    const booked = await book('Yamada', {
-      postal_code: '1000001',
-      prefecture_or_state: 'Tokyo',
-      street_address: '1-1 Chiyoda',
+    const booked = await bookMockStay({
+      guest: { postal_code: '1000001', prefecture_or_state: 'Tokyo', street_address: '1-1 Chiyoda' },
     });
     const form = await openForm(guestsPath(booked));
     expect(field(/^Street address/).value).toBe('1-1 Chiyoda');
@@ -160,7 +117,7 @@ describe('contact details after booking', () => {
   });
 
   it('says nothing changed when nothing did', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const form = await openForm(guestsPath(booked));
     fireEvent.click(within(form).getByRole('button', { name: en.guestEditSave }));
     expect((await screen.findByText(en.guestEditNoChanges)).getAttribute('role')).toBe('status');
@@ -169,7 +126,7 @@ describe('contact details after booking', () => {
 
 describe('contact details refused', () => {
   it('edited_by_staff: says so before the guest tries, with the form disabled and no Save', async () => {
-    const booked = await book('STAFFEDITED');
+    const booked = await bookMockStay({ lastName: 'STAFFEDITED' });
     await openForm(guestsPath(booked));
     expect(screen.getByTestId('guest-edit-state').textContent).toBe(
       `${en.guestEditCannotChange} ${errorMessage('edited_by_staff', 'en')}`,
@@ -179,7 +136,7 @@ describe('contact details refused', () => {
   });
 
   it('update_deadline_passed: after 18:00 the day before check-in', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     // From 2026-12-01 09:00 to 18:00 on 2026-12-09, on the mock's clock and the page's.
     const minutes = (8 * 24 + 9) * 60;
     mockClock.advanceMinutes(minutes);
@@ -192,7 +149,7 @@ describe('contact details refused', () => {
   });
 
   it('3013: an update in progress is announced, and saving meanwhile is refused by its code', async () => {
-    const booked = await book('PENDINGUPDATE');
+    const booked = await bookMockStay({ lastName: 'PENDINGUPDATE' });
     const form = await openForm(guestsPath(booked));
     expect(screen.getByTestId('guest-edit-state').textContent).toBe(errorMessage('3013', 'en'));
     type(/^Phone/, '+819099998888');
@@ -207,7 +164,7 @@ describe('contact details refused', () => {
   });
 
   it('reservation_access_denied: a link of another booking opens nothing', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     startWidget(guestsPath(booked, 'bp_someone_else'));
     expect(await screen.findByRole('heading', { name: en.reservationNotOpened })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(errorMessage('reservation_access_denied', 'en'));
@@ -215,13 +172,13 @@ describe('contact details refused', () => {
   });
 
   it('reservation_not_found: a number the hotel does not have', async () => {
-    startWidget(guestsPath({ number: 'SK0000000000', token: 'bp_someone_else' }));
+    startWidget(guestsPath({ number: 'SK0000000000', token: 'bp_someone_else', hotelId: 101 }));
     expect(await screen.findByRole('heading', { name: en.reservationNotOpened })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(errorMessage('reservation_not_found', 'en'));
   });
 
   it('sign_out_required: a guest booking while signed in asks to sign out first', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     // The link signs a member in as the widget starts (a one-time login token).
     await openForm(guestsPath(booked, booked.token, '&login_token=ota_hanako_0001'));
     expect(screen.getByTestId('guest-edit-state').textContent).toBe(
@@ -231,7 +188,7 @@ describe('contact details refused', () => {
   });
 
   it('1000: fields the API refuses are marked under their fields, focus on the first', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     // An API whose rules go beyond the widget's (a hotel's own): the contract's 422 naming two fields.
     server.use(
       http.put('*/hotels/:hotel_id/reservations/:reservation_id/guests', () =>

@@ -10,16 +10,24 @@ import {
   type components,
 } from '@staykit/sdk';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import { fillMessage } from '../../i18n/fillMessage';
-import type { Messages } from '../../i18n/messages';
-import { useMessages } from '../../i18n/useMessages';
+import { fillMessage } from '../i18n/fillMessage';
+import type { Messages } from '../i18n/messages';
+import { useMessages } from '../i18n/useMessages';
+import { apiErrorMessage } from './apiErrorMessage';
 import './fileAnswer.css';
 import { uploadAttachment } from './uploadAttachment';
+import './visuallyHidden.css';
 
 type AdditionalQuestion = components['schemas']['AdditionalQuestion'];
 
-/** Props of `FileAnswer`. */
+/**
+ * Props of `FileAnswer`.
+ *
+ * @example
+ * ```ts
+ * const props: FileAnswerProps = { question, hotelId: 101, inputId: 'q35', onChange };
+ * ```
+ */
 export interface FileAnswerProps {
   /** A question answered with files (`answer_type` `file`). */
   question: AdditionalQuestion;
@@ -29,8 +37,18 @@ export interface FileAnswerProps {
   /** The id of the question's problem text, when there is one: it describes the input and marks it invalid. */
   problemId?: string | undefined;
   /**
-   * Called whenever the answer changes: the URLs of the uploaded files (`remote_attachments_urls`) and the
-   * files still uploading (`files`).
+   * The URLs the answer already holds (after booking). Given, the list of files (these, each openable and
+   * removable, then the new ones) stands above the file input: the answer as it is, then what to add.
+   * Without it (at booking) the files chosen list under the input. Read when the field mounts.
+   */
+  stored?: readonly string[] | undefined;
+  /** No file can be chosen, and no stored file removed (the answer cannot change). */
+  disabled?: boolean | undefined;
+  /** The classes of the surrounding form's hints and errors, which the field's hint and refusals take. */
+  classNames?: { readonly hint: string; readonly error: string } | undefined;
+  /**
+   * Called whenever the answer changes: the URLs of the stored and uploaded files
+   * (`remote_attachments_urls`) and the files still uploading (`files`).
    */
   onChange: (answer: AnswerDraft) => void;
 }
@@ -53,16 +71,38 @@ const ACCEPT = [...ANSWER_FILE_TYPES, '.heic'].join(',');
 // Progress is read out at each quarter, not at each event: a screen reader cannot keep up with more.
 const ANNOUNCED_STEP = 25;
 
+const FORM_CLASSES = { hint: 'sk-hint', error: 'sk-field-error' };
+const NO_URLS: readonly string[] = [];
+
 const percentOf = (upload: Upload): number =>
   upload.total > 0 ? Math.min(100, Math.round((upload.loaded / upload.total) * 100)) : 0;
 
-function draftOf(uploads: readonly Upload[]): AnswerDraft {
+/** The answer's files: the stored ones kept, then the ones uploaded now. */
+interface Files {
+  readonly stored: readonly string[];
+  readonly uploads: readonly Upload[];
+}
+
+function draftOf({ stored, uploads }: Files): AnswerDraft {
   return {
-    remote_attachments_urls: uploads.flatMap((upload) =>
-      upload.state === 'uploaded' && upload.url !== undefined ? [upload.url] : [],
-    ),
+    remote_attachments_urls: [
+      ...stored,
+      ...uploads.flatMap((upload) =>
+        upload.state === 'uploaded' && upload.url !== undefined ? [upload.url] : [],
+      ),
+    ],
     files: uploads.flatMap((upload) => (upload.state === 'uploading' ? [upload.file] : [])),
   };
+}
+
+/** The file name at the end of a stored file's URL. */
+function fileNameOf(url: string): string {
+  const last = url.split('?')[0]?.split('/').pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }
 
 /** Why a chosen file is not sent, in the guest's words. */
@@ -79,11 +119,12 @@ function refusal(text: Messages, problem: AnswerProblem, name: string): string {
 
 /**
  * The answer to a hotel's question asked with files (B §3 Additional question: answer_type `file`,
- * remote_attachments_urls; B §5: at most 30 files, 80 MB per image). The guest chooses files (several at
- * once); each is checked with the SDK's `validateAnswer` first, so a file too large, of another type, or
- * one too many is refused before anything is sent. The others upload at once, one request each, with their
- * progress shown and read out by quarters; an uploaded file gives its URL to the answer, a failed one can
- * be tried again, and any can be removed (an upload under way stops).
+ * remote_attachments_urls; B §5: at most 30 files, 80 MB per image), at booking and after it. The guest
+ * chooses files (several at once); each is checked with the SDK's `validateAnswer` first, counting the
+ * files the answer already holds, so a file too large, of another type, or one too many is refused before
+ * anything is sent. The others upload at once, one request each, with their progress shown and read out
+ * by quarters; an uploaded file gives its URL to the answer, a failed one can be tried again, and any can
+ * be removed (an upload under way stops). Files the answer already holds (`stored`) open in a new tab.
  *
  * @example
  * ```tsx
@@ -96,23 +137,24 @@ function refusal(text: Messages, problem: AnswerProblem, name: string): string {
  * />
  * ```
  */
-export function FileAnswer({ question, hotelId, inputId, problemId, onChange }: FileAnswerProps) {
+export function FileAnswer(props: FileAnswerProps) {
+  const { question, hotelId, inputId, problemId, disabled = false, classNames = FORM_CLASSES } = props;
   const text = useMessages();
   const client = useStaykitClient();
   const { locale } = useStaykitLocale();
-  const [uploads, setUploads] = useState<readonly Upload[]>([]);
+  const [files, setFiles] = useState<Files>({ stored: props.stored ?? NO_URLS, uploads: [] });
   const [refusals, setRefusals] = useState<readonly string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // Uploads finish after renders: they change the list through `current`, never a stale copy of it.
-  const current = useRef<readonly Upload[]>([]);
+  // Uploads finish after renders: they change the lists through `current`, never a stale copy of them.
+  const current = useRef(files);
   const controllers = useRef(new Map<number, AbortController>());
   const announced = useRef(new Map<number, number>());
   const nextKey = useRef(1);
   const reported = useRef('');
-  const onChangeRef = useRef(onChange);
+  const onChangeRef = useRef(props.onChange);
   useEffect(() => {
-    onChangeRef.current = onChange;
+    onChangeRef.current = props.onChange;
   });
   useEffect(() => {
     const running = controllers.current;
@@ -122,10 +164,10 @@ export function FileAnswer({ question, hotelId, inputId, problemId, onChange }: 
     };
   }, []);
 
-  const update = (change: (uploads: readonly Upload[]) => readonly Upload[]) => {
+  const update = (change: (files: Files) => Files) => {
     const next = change(current.current);
     current.current = next;
-    setUploads(next);
+    setFiles(next);
     // The answer changes when a URL comes or goes or an upload starts or ends, not at each progress event.
     const draft = draftOf(next);
     const key = JSON.stringify([draft.remote_attachments_urls, draft.files?.length]);
@@ -134,8 +176,10 @@ export function FileAnswer({ question, hotelId, inputId, problemId, onChange }: 
       onChangeRef.current(draft);
     }
   };
+  const updateUploads = (change: (uploads: readonly Upload[]) => readonly Upload[]) =>
+    update((list) => ({ ...list, uploads: change(list.uploads) }));
   const change = (key: number, changes: Partial<Upload>) =>
-    update((list) => list.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload)));
+    updateUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload)));
 
   const start = (key: number, file: File) => {
     const controller = new AbortController();
@@ -177,12 +221,15 @@ export function FileAnswer({ question, hotelId, inputId, problemId, onChange }: 
 
   /** What refuses `file` after the files kept: one file too many, or the file itself (size, type). */
   const problemWith = (file: File, kept: readonly File[]) =>
-    validateAnswer(question, { files: [...kept, file] }).find(
+    validateAnswer(question, {
+      remote_attachments_urls: current.current.stored,
+      files: [...kept, file],
+    }).find(
       (problem) =>
         problem.reason === 'too_many_files' || ('fileIndex' in problem && problem.fileIndex === kept.length),
     );
   const keptFiles = () =>
-    current.current.filter((upload) => upload.state !== 'failed').map((upload) => upload.file);
+    current.current.uploads.filter((upload) => upload.state !== 'failed').map((upload) => upload.file);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -202,7 +249,7 @@ export function FileAnswer({ question, hotelId, inputId, problemId, onChange }: 
     }
     setRefusals(refused);
     if (added.length === 0) return;
-    update((list) => [...list, ...added]);
+    updateUploads((list) => [...list, ...added]);
     for (const upload of added) start(upload.key, upload.file);
   };
 
@@ -214,84 +261,113 @@ export function FileAnswer({ question, hotelId, inputId, problemId, onChange }: 
     start(upload.key, upload.file);
   };
 
-  const remove = (upload: Upload) => {
-    controllers.current.get(upload.key)?.abort();
-    controllers.current.delete(upload.key);
-    update((list) => list.filter((other) => other.key !== upload.key));
-    setAnnouncement(fillMessage(text.fileRemoved, { name: upload.file.name }));
+  const removed = (name: string) => {
+    setAnnouncement(fillMessage(text.fileRemoved, { name }));
     // The button is gone: the guest goes on from the file input.
     input.current?.focus();
   };
+  const remove = (upload: Upload) => {
+    controllers.current.get(upload.key)?.abort();
+    controllers.current.delete(upload.key);
+    updateUploads((list) => list.filter((other) => other.key !== upload.key));
+    removed(upload.file.name);
+  };
+  const removeStored = (url: string) => {
+    update((list) => ({ ...list, stored: list.stored.filter((other) => other !== url) }));
+    removed(fileNameOf(url));
+  };
 
   const hintId = `${inputId}-hint`;
+  const { stored, uploads } = files;
+  const list = (stored.length > 0 || uploads.length > 0) && (
+    <ul className="sk-file-list">
+      {stored.map((url) => {
+        const name = fileNameOf(url);
+        return (
+          <li key={url} className="sk-file">
+            <a className="sk-file-name" href={url} target="_blank" rel="noopener noreferrer">
+              {name}
+            </a>
+            <span className="sk-file-done">{text.fileUploadedShort}</span>
+            {!disabled && (
+              <button
+                type="button"
+                aria-label={fillMessage(text.fileRemoveLabel, { name })}
+                onClick={() => removeStored(url)}
+              >
+                {text.fileRemove}
+              </button>
+            )}
+          </li>
+        );
+      })}
+      {uploads.map((upload) => {
+        const name = upload.file.name;
+        const nameId = `${inputId}-file${upload.key}`;
+        return (
+          <li key={upload.key} className="sk-file">
+            <span className="sk-file-name" id={nameId}>
+              {name}
+            </span>
+            {upload.state === 'uploading' && (
+              <>
+                <progress
+                  max={100}
+                  value={percentOf(upload)}
+                  aria-label={fillMessage(text.fileUploadingLabel, { name })}
+                />
+                <span aria-hidden="true">{percentOf(upload)}%</span>
+              </>
+            )}
+            {upload.state === 'uploaded' && <span className="sk-file-done">{text.fileUploadedShort}</span>}
+            {upload.state === 'failed' && (
+              <>
+                <span className="sk-file-error">
+                  {fillMessage(text.fileUploadFailed, { name, reason: upload.error ?? '' })}
+                </span>
+                <button type="button" aria-describedby={nameId} onClick={() => retry(upload)}>
+                  {text.tryAgain}
+                </button>
+              </>
+            )}
+            <button
+              type="button"
+              aria-label={fillMessage(text.fileRemoveLabel, { name })}
+              onClick={() => remove(upload)}
+            >
+              {text.fileRemove}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
   return (
     <>
-      <p className="sk-hint" id={hintId}>
+      <p className={classNames.hint} id={hintId}>
         {fillMessage(text.fileAnswerHint, { maxMb: MAX_MB, maxFiles: ANSWER_MAX_FILES })}
       </p>
+      {props.stored !== undefined && list}
       <input
         ref={input}
         id={inputId}
         type="file"
         multiple
         accept={ACCEPT}
+        disabled={disabled}
         onChange={choose}
         aria-describedby={problemId ? `${hintId} ${problemId}` : hintId}
         {...(problemId ? { 'aria-invalid': true } : {})}
       />
       {refusals.length > 0 && (
-        <div className="sk-field-error" role="alert">
+        <div className={classNames.error} role="alert">
           {refusals.map((message, index) => (
             <p key={index}>{message}</p>
           ))}
         </div>
       )}
-      {uploads.length > 0 && (
-        <ul className="sk-file-list">
-          {uploads.map((upload) => {
-            const name = upload.file.name;
-            const nameId = `${inputId}-file${upload.key}`;
-            return (
-              <li key={upload.key} className="sk-file">
-                <span className="sk-file-name" id={nameId}>
-                  {name}
-                </span>
-                {upload.state === 'uploading' && (
-                  <>
-                    <progress
-                      max={100}
-                      value={percentOf(upload)}
-                      aria-label={fillMessage(text.fileUploadingLabel, { name })}
-                    />
-                    <span aria-hidden="true">{percentOf(upload)}%</span>
-                  </>
-                )}
-                {upload.state === 'uploaded' && (
-                  <span className="sk-file-done">{text.fileUploadedShort}</span>
-                )}
-                {upload.state === 'failed' && (
-                  <>
-                    <span className="sk-file-error">
-                      {fillMessage(text.fileUploadFailed, { name, reason: upload.error ?? '' })}
-                    </span>
-                    <button type="button" aria-describedby={nameId} onClick={() => retry(upload)}>
-                      {text.tryAgain}
-                    </button>
-                  </>
-                )}
-                <button
-                  type="button"
-                  aria-label={fillMessage(text.fileRemoveLabel, { name })}
-                  onClick={() => remove(upload)}
-                >
-                  {text.fileRemove}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <p className="sk-file-announcer" role="status">
+      {props.stored === undefined && list}
+      <p className="sk-file-announcer sk-visually-hidden" role="status">
         {announcement}
       </p>
     </>

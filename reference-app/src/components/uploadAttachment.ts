@@ -31,7 +31,7 @@ export interface AttachmentUpload {
   readonly file: File;
   /** Called as the bytes go out. */
   readonly onProgress?: (progress: UploadProgress) => void;
-  /** Aborts the upload (the guest removed the file). */
+  /** Aborts the upload (the guest removed the file, or left the page). */
   readonly signal?: AbortSignal;
 }
 

@@ -1,6 +1,6 @@
-import { File as PlatformFile } from 'node:buffer';
 import { createStaykitClient, isStaykitError } from '@staykit/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupPlatformUploads } from '../testing/setupPlatformUploads';
 import { uploadAttachment } from './uploadAttachment';
 
 type Listener = (event: { lengthComputable?: boolean; loaded?: number; total?: number }) => void;
@@ -100,16 +100,8 @@ const nextXhr = async () => {
   return FakeXhr.sent[0] as FakeXhr;
 };
 
-beforeAll(async () => {
-  // jsdom's FormData and File are not the platform's, whose Request carries the form here; a browser has
-  // one of each.
-  const platformForm = await new Response('', {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  vi.stubGlobal('FormData', platformForm.constructor);
-  vi.stubGlobal('File', PlatformFile);
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
+setupPlatformUploads();
+beforeAll(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => {
   FakeXhr.sent = [];
