@@ -1,15 +1,9 @@
 // axe on every main screen of the production build, at desktop width and at a 375 px phone: no serious
 // or critical violation. Each screen, once checked, is also saved as a PNG in test-results/screenshots/
 // (`<screen>-<width>.png`), an artefact of the run that is never committed.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
-
-// Beside Playwright's own output, at a path CI can pick up whatever the spec's name.
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
+import { MOCK_NOW, startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;
 // One page for every screen (its browser cache and client session make each load cheaper); every screen
@@ -21,8 +15,7 @@ test.beforeAll(async ({ browser }) => {
   // A context of its own: @axe-core/playwright refuses pages made by browser.newPage().
   page = await (await browser.newContext()).newPage();
   // The page's clock says what the mock's says, so the hotel's "today" (the default stay) is bookable.
-  await page.clock.setFixedTime(new Date('2026-12-01T09:00:00+09:00'));
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.clock.setFixedTime(MOCK_NOW);
 });
 
 test.afterAll(async () => {
@@ -125,34 +118,13 @@ const SCREENS: readonly Screen[] = [
   },
 ];
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-] as const;
-
 for (const screen of SCREENS) {
   for (const viewport of VIEWPORTS) {
     test(`${screen.title} at ${viewport.width} px: no serious or critical axe violation`, async () => {
       await page.setViewportSize(viewport);
       await page.goto(`${site.origin}${screen.path}`);
       await screen.settled(page);
-
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help} — ` +
-            violation.nodes.map((node) => node.target.join(' ')).join(', '),
-        );
-      await page.screenshot({
-        path: join(SCREENSHOTS, `${screen.name}-${viewport.width}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-      // axe did look at the page (a page it could not read would pass with no violation at all).
-      expect(results.passes.length).toBeGreaterThan(0);
-      expect(blocking).toEqual([]);
+      await expectAccessible(page, `${screen.name}-${viewport.width}`);
     });
   }
 }

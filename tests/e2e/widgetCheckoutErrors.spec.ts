@@ -3,32 +3,17 @@
 // produced by its documented trigger (docs/mock-triggers.md) and shown with its localised message where
 // the guest is looking. Then whole bookings at demo-kyoto and demo-taipei, and a 3-D Secure challenge
 // left unanswered until the mock clock cancels it. The browser's clock is the mock's.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmationPath } from '../../reference-app/src/features/checkout/threeDSecure';
 import { zhHant } from '../../reference-app/src/i18n/catalogues/zhHant';
 import { fillMessage } from '../../reference-app/src/i18n/fillMessage';
 import { errorMessage, type MessageCode } from '../../sdk/src/messages';
-import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+import { ANOTHER_GUEST, bookThroughApi, roomsLeft } from './fixtures/mockApi';
+import { useWidgetSite } from './fixtures/widgetSite';
 
-let site: WidgetSite;
-const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
+const site = useWidgetSite('checkout-errors');
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-12' };
 const NIGHTS = ['2026-12-10', '2026-12-11'];
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startWidgetSite('checkout-errors');
-});
-
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await site.resetMock();
-  await page.clock.setFixedTime(MOCK_NOW);
-});
 
 /** A `selected_rooms` line as the results' Select link writes it (demo-tokyo plans by default). */
 interface Line {
@@ -165,54 +150,19 @@ async function expectShown(page: Page, place: Place, message: string) {
 }
 
 /** Rooms of a demo-tokyo room type left for the whole stay, as the mock's stock says (it differs by night). */
-async function roomsLeft(room: string): Promise<number> {
-  const counts = await Promise.all(
-    NIGHTS.map(async (date) => {
-      const query = new URLSearchParams({ hotel_id: '101', room_type_code: room, date });
-      const response = await fetch(`${site.mockUrl}/__staykit/state?${query.toString()}`);
-      const state = (await response.json()) as { stock: { room_count: number } | null };
-      return state.stock?.room_count ?? 0;
-    }),
-  );
-  return Math.min(...counts);
+async function roomsLeftForStay(room: string): Promise<number> {
+  return Math.min(...(await Promise.all(NIGHTS.map((date) => roomsLeft(site.mockUrl, room, date)))));
 }
 
-/** Books through the API as another guest would, from another browser (the mock's demo client). */
-async function bookElsewhere(rooms: readonly { room: string; plan: string }[]) {
-  const post = async (path: string, body: unknown, session?: string) => {
-    const response = await fetch(`${site.mockUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Idempotency-Key': randomUUID(),
-        ...(session === undefined ? {} : { 'Client-Session': session }),
-      },
-      body: JSON.stringify(body),
-    });
-    expect(response.ok, `${path}: ${response.status}`).toBe(true);
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-  const session = await post('/client_sessions', { key: 'demo-widget', secret: 'demo-secret' });
-  const guest = { first_name: 'Taro', last_name: 'Sato' };
-  await post(
-    '/hotels/101/reservations',
-    {
-      checkin_date: STAY.checkin,
-      checkout_date: STAY.checkout,
-      rooms: rooms.map(({ room, plan }) => ({
-        room_type_code: room,
-        room_plan_code: `${room}-${plan}`,
-        adults: 2,
-        children: 0,
-        guest,
-      })),
-      guest: { ...guest, email: 'taro@example.com', phone: '+819011112222' },
-      terms_accepted: true,
-      payment: { type: 'on_site', save_card: false },
-      additional_question_answers: [{ additional_question_id: 31, answer: { option_ids: [2] } }],
-    },
-    String(session.data['client_session']),
-  );
+/** Books a room of the stay through the API as another guest would, from another browser. */
+async function bookElsewhere({ room, plan }: { room: string; plan: string }) {
+  await bookThroughApi(site.mockUrl, {
+    booker: ANOTHER_GUEST,
+    checkin: STAY.checkin,
+    checkout: STAY.checkout,
+    roomPlanCode: `${room}-${plan}`,
+    payment: 'on_site',
+  });
 }
 
 /** One row of the table: a documented trigger, how the guest reaches it, and where its message shows. */
@@ -296,8 +246,8 @@ const bookerRow = (code: MessageCode, trigger: string, guest: Partial<Guest>): E
   reach: booker(guest),
 });
 
-/** The payment step ready to book; meanwhile another guest takes rooms of the same nights; then Book. */
-const takenMeanwhile = async (page: Page, line: Line, taken: readonly { room: string; plan: string }[]) => {
+/** The payment step ready to book; meanwhile another guest takes a room of the same nights; then Book. */
+const takenMeanwhile = async (page: Page, line: Line, taken: { room: string; plan: string }) => {
   const payment = await toPayment(page, checkoutPath([line]));
   await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
   await bookElsewhere(taken);
@@ -380,7 +330,7 @@ const ROWS: readonly ErrorRow[] = [
     operation: 'createReservation',
     trigger: 'the last room once someone booked it',
     place: 'payment',
-    reach: (page) => takenMeanwhile(page, SUITE_BREAKFAST, [SUITE_BREAKFAST]),
+    reach: (page) => takenMeanwhile(page, SUITE_BREAKFAST, SUITE_BREAKFAST),
   },
   {
     code: 'no_rooms_available',
@@ -388,7 +338,7 @@ const ROWS: readonly ErrorRow[] = [
     trigger: 'more rooms than are left',
     place: 'payment',
     reach: async (page) =>
-      takenMeanwhile(page, { ...FAMILY_ROOM, quantity: await roomsLeft('FAM') }, [FAMILY_ROOM]),
+      takenMeanwhile(page, { ...FAMILY_ROOM, quantity: await roomsLeftForStay('FAM') }, FAMILY_ROOM),
   },
 ];
 
@@ -573,7 +523,7 @@ test('a 3-D Secure challenge left for 15 minutes cancels the booking and puts th
     page.getByRole('link', { name: /^Select / }).evaluateAll((links) => links.map((link) => link.ariaLabel));
   await page.goto(results);
   await expect(suite).toBeVisible();
-  const before = { offers: await offers(), suitesLeft: await roomsLeft('STE') };
+  const before = { offers: await offers(), suitesLeft: await roomsLeftForStay('STE') };
 
   await suite.click();
   await fillGuest(page);
@@ -585,16 +535,10 @@ test('a 3-D Secure challenge left for 15 minutes cancels the booking and puts th
   const reservation = await booked;
   await expect(page).toHaveURL(/\/__staykit\/3ds\//);
   // The challenge holds the suite while it waits.
-  expect(await roomsLeft('STE')).toBe(before.suitesLeft - 1);
+  expect(await roomsLeftForStay('STE')).toBe(before.suitesLeft - 1);
 
   // Nobody answers for 15 minutes (on the mock's clock, and the page's).
-  const advanced = await fetch(`${site.mockUrl}/__staykit/clock/advance`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ minutes: 15 }),
-  });
-  expect(advanced.ok).toBe(true);
-  await page.clock.setFixedTime(new Date(MOCK_NOW.getTime() + 15 * 60_000));
+  await site.moveClocks(page, { minutes: 15 });
 
   // Answering now is too late: back in the widget, the guest is told the booking was cancelled.
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -603,7 +547,7 @@ test('a 3-D Secure challenge left for 15 minutes cancels the booking and puts th
   await expect(page.getByRole('heading', { name: 'This booking was cancelled' })).toBeVisible();
 
   // And the suite is on sale again: the same offers as before the booking.
-  expect(await roomsLeft('STE')).toBe(before.suitesLeft);
+  expect(await roomsLeftForStay('STE')).toBe(before.suitesLeft);
   await page.goto(results);
   await expect(suite).toBeVisible();
   expect(await offers()).toEqual(before.offers);

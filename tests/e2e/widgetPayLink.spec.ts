@@ -2,58 +2,21 @@
 // the mock backend over HTTP: every seeded pay link (mocks/README.md "Pay links and e-mail") opened as its
 // e-mail link opens it (no hotel code), the pay-link test cards, the mock's own 3-D Secure page, expiry on
 // the mock clock, an amount the hotel changed, and axe on each page state. The browser's clock is the mock's.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { errorMessage, type MessageCode } from '../../sdk/src/messages';
-import { advanceMockClock } from './fixtures/mockApi';
-import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
+import { useWidgetSite } from './fixtures/widgetSite';
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
 const PAID = 'Thank you, your payment is complete';
 const sdkText = (code: MessageCode) => errorMessage(code, 'en');
 
-let site: WidgetSite;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startWidgetSite('pay-link');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await site.resetMock();
-  await page.clock.setFixedTime(MOCK_NOW);
-});
+const site = useWidgetSite('pay-link');
 
 /** No serious or critical axe violation at 1280 and 375 px; each saved as `<name>-<width>.png`. */
-async function expectAccessible(page: Page, name: string) {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 812 },
-  ]) {
+async function expectAccessibleAtBothWidths(page: Page, name: string) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    await page.screenshot({
-      path: join(SCREENSHOTS, `${name}-${viewport.width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-    expect(results.passes.length).toBeGreaterThan(0);
-    expect(blocking, `${name} at ${viewport.width} px`).toEqual([]);
+    await expectAccessible(page, `${name}-${viewport.width}`);
   }
 }
 
@@ -185,7 +148,7 @@ test('3-D Secure approved: the issuer page, then back on the page paid', async (
   );
   await expect(page.getByRole('heading', { name: PAID })).toBeVisible();
   await expect(page.getByText('¥12,000 has been paid. Card ending in 3220.')).toBeVisible();
-  await expectAccessible(page, 'pay-link-paid');
+  await expectAccessibleAtBothWidths(page, 'pay-link-paid');
 });
 
 test('3-D Secure failed: back on the page with the reason, and another card pays', async ({ page }) => {
@@ -202,8 +165,7 @@ test('3-D Secure failed: back on the page with the reason, and another card pays
 test('an hour after it was sent the link asks to reload, and stays expired', async ({ page }) => {
   await page.goto(linkUrl('PL1010001'));
   await typeCard(page, '4111 1111 1111 1111');
-  await advanceMockClock(site.mockUrl, { minutes: 60 });
-  await page.clock.setFixedTime(new Date(MOCK_NOW.getTime() + 60 * 60_000));
+  await site.moveClocks(page, { minutes: 60 });
   await page.getByRole('button', { name: 'Pay ¥12,000' }).click();
   await expect(page.getByRole('heading', { name: 'This payment link has expired' })).toBeFocused();
   await page.getByRole('button', { name: 'Reload' }).click();
@@ -266,20 +228,20 @@ test('with a hotel code the page sits in the hotel’s layout; /display shows th
 test('axe: the card form (also in Arabic, right to left) and a link not found', async ({ page }) => {
   await page.goto(linkUrl('PL1010001'));
   await expect(page.getByRole('form', { name: 'Pay by card' })).toBeVisible();
-  await expectAccessible(page, 'pay-link-form');
+  await expectAccessibleAtBothWidths(page, 'pay-link-form');
   // The form with its problems shown.
   await page.getByRole('button', { name: 'Pay ¥12,000' }).click();
   await expect(page.getByRole('form', { name: 'Pay by card' }).getByRole('alert')).toBeVisible();
-  await expectAccessible(page, 'pay-link-form-problems');
+  await expectAccessibleAtBothWidths(page, 'pay-link-form-problems');
 
   await page.goto(linkUrl('PL1010001', 'locale=ar'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('pay-link-amount')).toBeVisible();
-  await expectAccessible(page, 'pay-link-form-arabic');
+  await expectAccessibleAtBothWidths(page, 'pay-link-form-arabic');
 
   await page.goto(linkUrl('PL0000000'));
   await expect(page.getByRole('heading', { name: 'Payment not found' })).toBeVisible();
-  await expectAccessible(page, 'pay-link-not-found');
+  await expectAccessibleAtBothWidths(page, 'pay-link-not-found');
 });
 
 test('unsubscribing from promotional e-mail: confirm, done; the link again says so', async ({ page }) => {
@@ -288,11 +250,11 @@ test('unsubscribing from promotional e-mail: confirm, done; the link again says 
   await expect(
     page.getByText('Stop sending promotional e-mail from Demo Hotels to h***o@example.com?'),
   ).toBeVisible();
-  await expectAccessible(page, 'unsubscribe-confirmation');
+  await expectAccessibleAtBothWidths(page, 'unsubscribe-confirmation');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page).toHaveURL(`${site.origin}/unsubscribe-email/success?locale=en`);
   await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeFocused();
-  await expectAccessible(page, 'unsubscribe-success');
+  await expectAccessibleAtBothWidths(page, 'unsubscribe-success');
   await page.goto(confirmation);
   await expect(
     page.getByText('h***o@example.com is already unsubscribed: no promotional e-mail is sent to it.'),

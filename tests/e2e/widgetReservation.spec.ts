@@ -3,16 +3,11 @@
 // the fee shown first. Every cancellation and access rule is reached through the mock's documented states
 // (the booker's last name), triggers and clock; the browser's clock moves with the mock's. The fees are
 // worked out by hand from the seed (below), not read back from the code under test.
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BOOKING_BODY } from '../../mocks/src/triggers';
 import { errorMessage } from '../../sdk/src/messages';
-import { advanceMockClock, bookThroughApi, type BookingChanges } from './fixtures/mockApi';
-import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
+import { bookThroughApi, signInThroughApi, type BookingChanges } from './fixtures/mockApi';
+import { useWidgetSite } from './fixtures/widgetSite';
 
 // demo-tokyo (seed): Standard Twin base rate ¥14,000 a night for 2 adults (Fridays × 1.2), 10 % tax,
 // accommodation tax ¥200 per adult and night; the Room only plan (STD-RO) adds nothing; the
@@ -25,35 +20,8 @@ import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 //   One night STD-NR:   15,400 − 1,540 saver + 400        = ¥14,260, all of it kept
 const MOCK_START = '2026-12-01T09:00:00+09:00';
 const HOTEL_PHONE = '+81 3-0000-0101';
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
-let site: WidgetSite;
-// Where the mock's clock stands (the page's is kept at the same instant).
-let mockNow = Date.parse(MOCK_START);
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startWidgetSite('reservation');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await site.resetMock();
-  mockNow = Date.parse(MOCK_START);
-  await page.clock.setFixedTime(new Date(MOCK_START));
-});
-
-/** Moves the mock's clock and the page's to `instant` (hotel time written with its offset). */
-async function moveClocks(page: Page, instant: string) {
-  const target = Date.parse(instant);
-  await advanceMockClock(site.mockUrl, { minutes: (target - mockNow) / 60_000 });
-  mockNow = target;
-  await page.clock.setFixedTime(new Date(target));
-}
+const site = useWidgetSite('reservation');
 
 /** The review of a booking as its confirmation link opens it, in English. */
 function reviewUrl(booked: { reservationNumber: string; token: string }, extra = '') {
@@ -89,21 +57,6 @@ async function openCancelDialog(actions: Locator) {
 async function confirmCancellation(dialog: Locator, reason = 'Change of plans') {
   await dialog.getByLabel(/^Reason for cancelling/).selectOption({ label: reason });
   await dialog.getByRole('button', { name: 'Confirm the cancellation' }).click();
-}
-
-/** No serious or critical axe violation on the page as it is; a full-page screenshot beside the run. */
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ` +
-        violation.nodes.map((node) => node.target.join(' ')).join(', '),
-    );
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
-  expect(results.passes.length).toBeGreaterThan(0);
-  expect(blocking).toEqual([]);
 }
 
 test('find → review → cancel: the guest finds the booking by number and e-mail and cancels it free of charge', async ({
@@ -204,7 +157,7 @@ const FEE_ROWS: readonly FeeRow[] = [
 for (const row of FEE_ROWS) {
   test(`cancellation fee ${row.title}`, async ({ page }) => {
     const booked = await bookThroughApi(site.mockUrl, row.booking);
-    await moveClocks(page, row.at);
+    await site.moveClocks(page, { to: row.at });
     const dialog = await openCancelDialog(await openReview(page, booked));
     await expect(dialog.getByTestId('cancel-fee')).toHaveText(row.shown);
     await confirmCancellation(dialog);
@@ -292,7 +245,7 @@ const RULE_ROWS: readonly RuleRow[] = [
 for (const row of RULE_ROWS) {
   test(`review: ${row.title}`, async ({ page }) => {
     const booked = await bookThroughApi(site.mockUrl, row.booking);
-    if (row.at) await moveClocks(page, row.at);
+    if (row.at) await site.moveClocks(page, { to: row.at });
     await row.check(await openReview(page, booked));
   });
 }
@@ -314,10 +267,10 @@ test('the dialog shows the new fee when a step begins while it is open, and canc
   page,
 }) => {
   const booked = await bookThroughApi(site.mockUrl);
-  await moveClocks(page, '2026-12-06T23:59:00+09:00');
+  await site.moveClocks(page, { to: '2026-12-06T23:59:00+09:00' });
   const dialog = await openCancelDialog(await openReview(page, booked));
   await expect(dialog.getByTestId('cancel-fee')).toHaveText('Cancelling now is free of charge.');
-  await moveClocks(page, '2026-12-07T00:00:00+09:00');
+  await site.moveClocks(page, { to: '2026-12-07T00:00:00+09:00' });
   await confirmCancellation(dialog);
   // price_changed: the new fee, to confirm again.
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -333,9 +286,9 @@ test('the dialog answers the check-in day arriving while it is open with the hot
   page,
 }) => {
   const booked = await bookThroughApi(site.mockUrl);
-  await moveClocks(page, '2026-12-09T17:59:00+09:00');
+  await site.moveClocks(page, { to: '2026-12-09T17:59:00+09:00' });
   const dialog = await openCancelDialog(await openReview(page, booked));
-  await moveClocks(page, '2026-12-10T08:00:00+09:00');
+  await site.moveClocks(page, { to: '2026-12-10T08:00:00+09:00' });
   await confirmCancellation(dialog);
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText(errorMessage('cancellation_same_day', 'en'));
@@ -348,9 +301,9 @@ test('the dialog answers the check-in day arriving while it is open with the hot
 
 test('the dialog answers the deadline passing while it is open: nothing more online', async ({ page }) => {
   const booked = await bookThroughApi(site.mockUrl);
-  await moveClocks(page, '2026-12-09T17:59:00+09:00');
+  await site.moveClocks(page, { to: '2026-12-09T17:59:00+09:00' });
   const dialog = await openCancelDialog(await openReview(page, booked));
-  await moveClocks(page, '2026-12-09T18:00:00+09:00');
+  await site.moveClocks(page, { to: '2026-12-09T18:00:00+09:00' });
   await confirmCancellation(dialog);
   await expect(dialog.getByRole('alert')).toHaveText(errorMessage('update_deadline_passed', 'en'));
   await expect(dialog.getByRole('button', { name: 'Confirm the cancellation' })).toHaveCount(0);
@@ -445,7 +398,7 @@ test('the dialog answers a sign-in made meanwhile in another tab (sign_out_requi
   const actions = await openReview(page, booked);
   const dialog = await openCancelDialog(actions);
   // Another tab of the same site signs the member in: the token is in the shared storage.
-  const token = await signInThroughApi('hanako.yamada@example.com');
+  const token = await signInThroughApi(site.mockUrl, 'hanako.yamada@example.com');
   await page.evaluate((value) => localStorage.setItem('900_staykit_user_token', value), token);
   await confirmCancellation(dialog);
   const alert = dialog.getByRole('alert');
@@ -457,10 +410,10 @@ test('the dialog answers a sign-in made meanwhile in another tab (sign_out_requi
 });
 
 test('another member’s booking is refused with the warning, without any action', async ({ page }) => {
-  const kenji = await signInThroughApi('kenji.sato@example.com');
-  const booked = await bookAsMember(kenji);
+  const kenji = await signInThroughApi(site.mockUrl, 'kenji.sato@example.com');
+  const booked = await bookThroughApi(site.mockUrl, { userToken: kenji });
   await page.goto(
-    `${site.origin}/review-reservation/${booked}?hotel_code=demo-tokyo&hotelId=101&locale=en&login_token=ota_hanako_0001`,
+    `${site.origin}/review-reservation/${booked.reservationNumber}?hotel_code=demo-tokyo&hotelId=101&locale=en&login_token=ota_hanako_0001`,
   );
   await expect(
     page.getByRole('heading', { name: 'The booking could not be opened', exact: true }),
@@ -469,11 +422,6 @@ test('another member’s booking is refused with the warning, without any action
   await expect(page.getByRole('button', { name: 'Cancel the reservation' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Change stay' })).toHaveCount(0);
 });
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-] as const;
 
 for (const viewport of VIEWPORTS) {
   test(`axe at ${viewport.width} px: /search, the review and the open cancel dialog`, async ({ page }) => {
@@ -502,40 +450,3 @@ test('the review in Arabic lays out right to left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectAccessible(page, 'review-reservation-ar-1280');
 });
-
-/** Signs a seeded member in at demo-tokyo through the mock's API (every seeded password is Winter2026x). */
-async function signInThroughApi(email: string): Promise<string> {
-  const session = await postJson('/client_sessions', { key: 'demo-widget', secret: 'demo-secret' });
-  const signedIn = await postJson(
-    '/hotels/101/memberships/sign_in',
-    { grant_type: 'password', email, password: 'Winter2026x' },
-    { 'Client-Session': String(session['client_session']) },
-  );
-  return String(signedIn['access_token']);
-}
-
-/** Books the mock's standard booking as a signed-in member; answers its number. */
-async function bookAsMember(userToken: string): Promise<string> {
-  const session = await postJson('/client_sessions', { key: 'demo-widget', secret: 'demo-secret' });
-  const booked = await postJson('/hotels/101/reservations', BOOKING_BODY, {
-    'Client-Session': String(session['client_session']),
-    Authorization: `Bearer ${userToken}`,
-    'Idempotency-Key': randomUUID(),
-  });
-  const reservation = (booked['reservation'] ?? booked) as Record<string, unknown>;
-  return String(reservation['reservation_number']);
-}
-
-async function postJson(
-  path: string,
-  body: unknown,
-  headers: Readonly<Record<string, string>> = {},
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${site.mockUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}

@@ -3,45 +3,22 @@
 // contact details and the answers to the hotel's questions changed end to end, every refusal these pages
 // meet that the mock's states and triggers reach (docs/mock-triggers.md), and axe on each page. Bookings
 // are made through the mock's API, as a confirmation e-mail would follow; the browser's clock is the mock's.
-import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../reference-app/src/i18n/catalogues/ar';
 import { en } from '../../reference-app/src/i18n/catalogues/en';
 import { ja } from '../../reference-app/src/i18n/catalogues/ja';
 import { fillMessage } from '../../reference-app/src/i18n/fillMessage';
 import { errorMessage } from '../../sdk/src/messages';
-import { BOOKING_BODY } from '../../mocks/src/triggers';
-import { advanceMockClock, bookThroughApi, type BookedReservation } from './fixtures/mockApi';
-import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+import { expectAccessible, screenshotPath, VIEWPORTS } from './fixtures/accessibility';
+import { bookThroughApi, type BookedReservation } from './fixtures/mockApi';
+import { useWidgetSite } from './fixtures/widgetSite';
 
-// Beside Playwright's own output, at a path CI can pick up whatever the spec's name.
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
 // From 2026-12-01 09:00 to 18:00 on 2026-12-09, the change deadline of a 2026-12-10 check-in.
 const TO_DEADLINE_MINUTES = (8 * 24 + 9) * 60;
 // From 2026-12-01 09:00 to 00:00 on 2027-12-12: receipts are kept 365 days after the 2026-12-11 check-out.
 const TO_RECEIPT_GONE_MINUTES = (375 * 24 + 15) * 60;
 
-let site: WidgetSite;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startWidgetSite('reservation-documents');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await site.resetMock();
-  await page.clock.setFixedTime(MOCK_NOW);
-});
+const site = useWidgetSite('reservation-documents', { startTimeout: 180_000 });
 
 type SubPage = 'receipt' | 'guests' | 'answers';
 
@@ -61,51 +38,15 @@ function subPage(
   return `${site.origin}/review-reservation/${booked.reservationNumber}/${page}?${query.toString()}`;
 }
 
-/** Moves the mock's clock and the page's together. */
-async function advanceClocks(page: Page, minutes: number) {
-  await advanceMockClock(site.mockUrl, { minutes });
-  await page.clock.setFixedTime(new Date(MOCK_NOW.getTime() + minutes * 60_000));
-}
-
 /**
  * Books the standard stay paying by the challenge card: the payment then waits for 3-D Secure, and the
  * receipt is not ready (1200) until it ends.
  */
-async function bookWaitingForThreeDSecure(): Promise<BookedReservation> {
-  const post = async (path: string, body: unknown, session?: string) => {
-    const response = await fetch(`${site.mockUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Idempotency-Key': randomUUID(),
-        ...(session ? { 'Client-Session': session } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    expect(response.ok).toBe(true);
-    return ((await response.json()) as { data: Record<string, unknown> }).data;
-  };
-  const session = await post('/client_sessions', { key: 'demo-widget', secret: 'demo-secret' });
-  const created = await post(
-    '/hotels/101/reservations',
-    {
-      ...BOOKING_BODY,
-      payment: {
-        type: 'credit_card',
-        card_token: 'tok_test_3220',
-        three_d_secure_return_url: `${site.origin}/reservation/three-d-secure`,
-      },
-    },
-    String(session['client_session']),
-  );
-  const reservation = created['reservation'] as Record<string, unknown>;
-  return {
-    hotelId: 101,
-    reservationNumber: String(reservation['reservation_number']),
-    token: String(reservation['token']),
-    email: BOOKING_BODY.guest.email,
-  };
-}
+const bookWaitingForThreeDSecure = () =>
+  bookThroughApi(site.mockUrl, {
+    cardToken: 'tok_test_3220',
+    threeDSecureReturnUrl: `${site.origin}/reservation/three-d-secure`,
+  });
 
 const receiptOf = (page: Page) => page.getByRole('article');
 
@@ -198,7 +139,7 @@ test.describe('receipt', () => {
         .map((element) => element.tagName),
     );
     expect(shown).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, 'receipt-print.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('receipt-print'), fullPage: true });
 
     await page.emulateMedia({ media: 'screen' });
     await expect(page.locator('.sk-header')).toBeVisible();
@@ -387,7 +328,7 @@ test.describe('refusals', () => {
   for (const row of REFUSALS) {
     test(row.name, async ({ page }) => {
       const booked = await bookThroughApi(site.mockUrl, row.lastName ? { lastName: row.lastName } : {});
-      if (row.advanceMinutes) await advanceClocks(page, row.advanceMinutes);
+      if (row.advanceMinutes) await site.moveClocks(page, { minutes: row.advanceMinutes });
       await page.goto(
         subPage(
           row.page,
@@ -426,19 +367,6 @@ test.describe('refusals', () => {
   });
 });
 
-/** No serious or critical axe violation on the page as it is. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-  // axe did look at the page (a page it could not read would pass with no violation at all).
-  expect(results.passes.length).toBeGreaterThan(0);
-}
-
 const SCREENS: readonly { page: SubPage; settled: (page: Page) => Promise<void> }[] = [
   { page: 'receipt', settled: (page) => expect(receiptOf(page)).toBeVisible() },
   { page: 'guests', settled: (page) => expect(page.getByLabel(/^Phone/)).toBeVisible() },
@@ -447,10 +375,7 @@ const SCREENS: readonly { page: SubPage; settled: (page: Page) => Promise<void> 
 
 test.describe('accessibility', () => {
   for (const screen of SCREENS) {
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 375, height: 812 },
-    ] as const) {
+    for (const viewport of VIEWPORTS) {
       test(`${screen.page} at ${viewport.width} px: no serious or critical axe violation`, async ({
         page,
       }) => {
@@ -459,11 +384,7 @@ test.describe('accessibility', () => {
         await page.goto(subPage(screen.page, booked));
         await screen.settled(page);
         await expect(page.locator('.sk-spinner')).toHaveCount(0);
-        await expectAccessible(page);
-        await page.screenshot({
-          path: join(SCREENSHOTS, `reservation-${screen.page}-${viewport.width}.png`),
-          fullPage: true,
-        });
+        await expectAccessible(page, `reservation-${screen.page}-${viewport.width}`);
       });
     }
   }

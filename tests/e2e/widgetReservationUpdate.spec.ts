@@ -3,51 +3,26 @@
 // address (update-mode search), the confirm page, and the reservation and the stock afterwards. Then a
 // row per update rule and refusal code, each reached through the mock's documented states (the booker's
 // last name) and its clock, and axe on the update-mode screens. The browser's clock is the mock's.
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { errorMessage, type MessageCode } from '../../sdk/src/messages';
-import { advanceMockClock, bookThroughApi, type BookedReservation } from './fixtures/mockApi';
-import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
+import {
+  advanceMockClock,
+  ANOTHER_GUEST,
+  bookThroughApi,
+  openClientSession,
+  roomsLeft,
+  type BookedReservation,
+} from './fixtures/mockApi';
+import { useWidgetSite } from './fixtures/widgetSite';
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
 // The change deadline of the standard booking (check-in 2026-12-10) is 18:00 hotel time the day before:
 // from 2026-12-01 09:00 that is 8 days and 9 hours, 12,060 minutes; one more and it has passed.
 const TO_DEADLINE_MINUTES = 8 * 24 * 60 + 9 * 60;
 // A pending update or payment blocks changes for 5 minutes on the mock clock.
 const PENDING_LOCK_MINUTES = 5;
 
-let site: WidgetSite;
-// The page's clock, kept with the mock's.
-let clockNow = MOCK_NOW;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startWidgetSite('reservation-update');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await site.resetMock();
-  clockNow = MOCK_NOW;
-  await page.clock.setFixedTime(MOCK_NOW);
-});
-
-/** Moves the mock's clock, and the page's with it unless `pageToo` is false. */
-async function advance(page: Page, minutes: number, { pageToo = true } = {}) {
-  await advanceMockClock(site.mockUrl, { minutes });
-  if (!pageToo) return;
-  clockNow = new Date(clockNow.getTime() + minutes * 60_000);
-  await page.clock.setFixedTime(clockNow);
-}
+const site = useWidgetSite('reservation-update');
 
 const access = (booked: BookedReservation) =>
   `hotel_code=demo-tokyo&hotelId=${booked.hotelId}&bypass_token=${booked.token}&locale=en`;
@@ -61,25 +36,11 @@ const banner = (page: Page, booked: BookedReservation) =>
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
 const ROOM_ONLY_TWIN = 'Select Room only in Standard Twin';
 
-/** Rooms of a demo-tokyo room type left on a night, as the mock's stock says. */
-async function roomsLeft(room: string, date: string): Promise<number> {
-  const query = new URLSearchParams({ hotel_id: '101', room_type_code: room, date });
-  const response = await fetch(`${site.mockUrl}/__staykit/state?${query.toString()}`);
-  const state = (await response.json()) as { stock: { room_count: number } | null };
-  return state.stock?.room_count ?? 0;
-}
-
 /** The reservation as the API answers it now (through its confirmation link's token). */
 async function reservationNow(booked: BookedReservation) {
-  const session = await fetch(`${site.mockUrl}/client_sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key: 'demo-widget', secret: 'demo-secret' }),
-  });
-  const token = ((await session.json()) as { data: { client_session: string } }).data.client_session;
   const response = await fetch(
     `${site.mockUrl}/hotels/101/reservations/${booked.reservationNumber}?bypass_token=${booked.token}`,
-    { headers: { 'Client-Session': token } },
+    { headers: { 'Client-Session': await openClientSession(site.mockUrl) } },
   );
   return ((await response.json()) as { data: { checkin_date: string; checkout_date: string } }).data;
 }
@@ -96,40 +57,14 @@ async function toConfirmPage(page: Page, booked: BookedReservation, offer = ROOM
 
 /** Books `count` rooms of a plan as another guest would (another e-mail), for 2026-12-13 → 12-14. */
 async function bookElsewhere(roomPlanCode: string, count: number) {
-  const post = async (path: string, body: unknown, session?: string) => {
-    const response = await fetch(`${site.mockUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Idempotency-Key': randomUUID(),
-        ...(session === undefined ? {} : { 'Client-Session': session }),
-      },
-      body: JSON.stringify(body),
-    });
-    expect(response.ok, `${path}: ${response.status}`).toBe(true);
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-  const session = await post('/client_sessions', { key: 'demo-widget', secret: 'demo-secret' });
-  const guest = { first_name: 'Taro', last_name: 'Sato' };
-  await post(
-    '/hotels/101/reservations',
-    {
-      checkin_date: '2026-12-13',
-      checkout_date: '2026-12-14',
-      rooms: Array.from({ length: count }, () => ({
-        room_type_code: roomPlanCode.split('-')[0],
-        room_plan_code: roomPlanCode,
-        adults: 2,
-        children: 0,
-        guest,
-      })),
-      guest: { ...guest, email: 'taro@example.com', phone: '+819011112222' },
-      terms_accepted: true,
-      payment: { type: 'on_site', save_card: false },
-      additional_question_answers: [{ additional_question_id: 31, answer: { option_ids: [2] } }],
-    },
-    String(session.data['client_session']),
-  );
+  await bookThroughApi(site.mockUrl, {
+    booker: ANOTHER_GUEST,
+    checkin: '2026-12-13',
+    checkout: '2026-12-14',
+    roomPlanCode,
+    rooms: count,
+    payment: 'on_site',
+  });
 }
 
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm the change' });
@@ -137,9 +72,9 @@ const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm 
 test('a guest moves the stay to other dates: the reservation and the stock follow', async ({ page }) => {
   const booked = await bookThroughApi(site.mockUrl);
   const before = {
-    old: await roomsLeft('STD', '2026-12-10'),
-    first: await roomsLeft('STD', '2026-12-15'),
-    second: await roomsLeft('STD', '2026-12-16'),
+    old: await roomsLeft(site.mockUrl, 'STD', '2026-12-10'),
+    first: await roomsLeft(site.mockUrl, 'STD', '2026-12-15'),
+    second: await roomsLeft(site.mockUrl, 'STD', '2026-12-16'),
   };
   await page.goto(`${site.origin}${updateSearchPath(booked)}`);
   await expect(banner(page, booked).getByTestId('update-current-stay')).toHaveText(
@@ -172,9 +107,9 @@ test('a guest moves the stay to other dates: the reservation and the stock follo
     checkout_date: '2026-12-17',
   });
   // The old night went back, the new nights were taken.
-  expect(await roomsLeft('STD', '2026-12-10')).toBe(before.old + 1);
-  expect(await roomsLeft('STD', '2026-12-15')).toBe(before.first - 1);
-  expect(await roomsLeft('STD', '2026-12-16')).toBe(before.second - 1);
+  expect(await roomsLeft(site.mockUrl, 'STD', '2026-12-10')).toBe(before.old + 1);
+  expect(await roomsLeft(site.mockUrl, 'STD', '2026-12-15')).toBe(before.first - 1);
+  expect(await roomsLeft(site.mockUrl, 'STD', '2026-12-16')).toBe(before.second - 1);
 });
 
 test('update mode hides the currency selector and the login widget', async ({ page }) => {
@@ -244,7 +179,7 @@ const SEARCH_ROWS: readonly SearchRow[] = [
 for (const row of SEARCH_ROWS) {
   test(`update search, ${row.name}: ${row.code ?? 'offers can be picked'}`, async ({ page }) => {
     const booked = await bookThroughApi(site.mockUrl, row.lastName ? { lastName: row.lastName } : {});
-    if (row.minutes) await advance(page, row.minutes);
+    if (row.minutes) await site.moveClocks(page, { minutes: row.minutes });
     await page.goto(`${site.origin}${updateSearchPath(booked)}`);
     await expect(results(page)).toBeVisible();
     if (row.code !== null) {
@@ -252,7 +187,7 @@ for (const row of SEARCH_ROWS) {
       await expect(results(page).getByRole('link', { name: /^Select / })).toHaveCount(0);
       await expect(results(page).getByText('Cannot be selected now').first()).toBeVisible();
       if (row.thenAllowedAfter === undefined) return;
-      await advance(page, row.thenAllowedAfter);
+      await site.moveClocks(page, { minutes: row.thenAllowedAfter });
       await page.reload();
       await expect(results(page)).toBeVisible();
     }
@@ -296,7 +231,8 @@ const CONFIRM_ROWS: readonly ConfirmRow[] = [
   { name: 'the original changed', lastName: 'STALEORIGINAL', code: '3014' },
   {
     name: 'the deadline passed while the page was open',
-    meanwhile: (page) => advance(page, TO_DEADLINE_MINUTES + 1, { pageToo: false }),
+    // The mock's clock only: the page was loaded before the deadline.
+    meanwhile: () => advanceMockClock(site.mockUrl, { minutes: TO_DEADLINE_MINUTES + 1 }),
     code: 'update_deadline_passed',
   },
   {
@@ -316,7 +252,7 @@ const CONFIRM_ROWS: readonly ConfirmRow[] = [
     // Two doubles wanted: another guest leaves one double for a night of the stay (as many as it takes).
     name: 'fewer rooms left meanwhile than the change wants',
     plan: { code: 'DBL-BF', offer: 'Select Breakfast included in Deluxe Double', rooms: 2 },
-    meanwhile: async () => bookElsewhere('DBL-RO', (await roomsLeft('DBL', '2026-12-13')) - 1),
+    meanwhile: async () => bookElsewhere('DBL-RO', (await roomsLeft(site.mockUrl, 'DBL', '2026-12-13')) - 1),
     code: 'no_rooms_available',
   },
 ];
@@ -373,11 +309,6 @@ for (const row of CONFIRM_ROWS) {
   });
 }
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-] as const;
-
 const AXE_SCREENS = [
   {
     name: 'update-search',
@@ -391,33 +322,12 @@ const AXE_SCREENS = [
 
 for (const screen of AXE_SCREENS) {
   for (const viewport of VIEWPORTS) {
-    test(`${screen.name} at ${viewport.width} px: no serious or critical axe violation`, async ({
-      browser,
-    }) => {
-      // A context of its own: @axe-core/playwright refuses pages made by browser.newPage().
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.clock.setFixedTime(MOCK_NOW);
+    test(`${screen.name} at ${viewport.width} px: no serious or critical axe violation`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const booked = await bookThroughApi(site.mockUrl);
       await screen.open(page, booked);
       await expect(page.locator('.sk-spinner')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help} — ` +
-            violation.nodes.map((node) => node.target.join(' ')).join(', '),
-        );
-      await page.screenshot({
-        path: join(SCREENSHOTS, `${screen.name}-${viewport.width}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-      await context.close();
-      expect(results.passes.length).toBeGreaterThan(0);
-      expect(blocking).toEqual([]);
+      await expectAccessible(page, `${screen.name}-${viewport.width}`);
     });
   }
 }

@@ -1,32 +1,19 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { errorCode, useMockServer } from '../internal/testSetup';
+import { bookingRequests, errorCode, FIRST_BOOKING, moveClockTo, useMockServer } from '../internal/testSetup';
 import { BOOKING_BODY, TRIGGERS } from '../triggers';
 
-type Created = components['schemas']['CreateReservationResponse'];
 type ReservationResponse = components['schemas']['ReservationResponse'];
 type Settings = components['schemas']['ReservationUpdateSettingsResponse'];
 type State = { stock: { room_count: number } | null };
 
 const client = useMockServer();
 // Default clock: today is 2026-12-01 09:00 in Japan; BOOKING_BODY books STD-RO on 2026-12-10 (15,800 JPY).
-const PATH = '/hotels/101/reservations/SK2612010001';
-const EMAIL = 'email=hanako@example.com';
-// Later bookings of the same guest overlap the first one on purpose.
-const book = (changes: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  client.send<Created>('POST', '/hotels/101/reservations', {
-    body: { ...BOOKING_BODY, acknowledge_overlapping_reservation: true, ...changes },
-    headers,
-  });
-const bookAs = (lastName: string) => book({ guest: { ...BOOKING_BODY.guest, last_name: lastName } });
+const { path: PATH, byEmail: EMAIL } = FIRST_BOOKING;
+const { book, bookAs } = bookingRequests(client);
 const roomsLeft = async (): Promise<number | undefined> =>
   (await client.get<State>('/__staykit/state?hotel_id=101&room_type_code=STD&date=2026-12-10')).body.stock
     ?.room_count;
-// Moving the clock by days expires the client session: start a new one.
-const advanceTo = async (iso: string) => {
-  await client.send('PUT', '/__staykit/clock', { body: { now: iso } });
-  await client.startSession();
-};
 const cancel = (query = EMAIL, fee = 0, headers: Record<string, string> = {}) =>
   client.send<ReservationResponse>('PUT', `${PATH}/cancel?${query}`, {
     body: { reason: 'change_of_plans', details: 'Trip postponed', cancellation_fee_displayed: fee },
@@ -82,7 +69,7 @@ describe('getReservationUpdateSettings', () => {
 
   it('shows the policy fee once it applies (50% from 3 days before check-in)', async () => {
     await book();
-    await advanceTo('2026-12-07T00:00:00+09:00');
+    await moveClockTo(client, '2026-12-07T00:00:00+09:00');
     const { body } = await settings();
     expect(body.data).toMatchObject({ can_cancel: true, cancellation_fee: 7900, refund_amount: 7900 });
   });
@@ -138,7 +125,7 @@ describe('cancelReservation', () => {
 
   it('refuses a displayed fee that differs from the policy fee, then accepts the new one', async () => {
     await book();
-    await advanceTo('2026-12-08T12:00:00+09:00');
+    await moveClockTo(client, '2026-12-08T12:00:00+09:00');
     const shown = await cancel(EMAIL, 0);
     expect(shown.status).toBe(409);
     expect(errorCode(shown.body)).toBe('price_changed');
@@ -160,10 +147,10 @@ describe('cancelReservation', () => {
 
   it('refuses online cancellation after the deadline and on the check-in day (by phone)', async () => {
     await book();
-    await advanceTo('2026-12-09T18:00:00+09:00');
+    await moveClockTo(client, '2026-12-09T18:00:00+09:00');
     const late = await cancel(EMAIL, 15800);
     expect(errorCode(late.body)).toBe('update_deadline_passed');
-    await advanceTo('2026-12-10T08:00:00+09:00');
+    await moveClockTo(client, '2026-12-10T08:00:00+09:00');
     const sameDay = await cancel(EMAIL, 15800);
     expect(sameDay.status).toBe(409);
     expect(errorCode(sameDay.body)).toBe('cancellation_same_day');

@@ -1,31 +1,27 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { errorCode, useMockServer } from '../internal/testSetup';
+import {
+  bookingRequests,
+  detailFields,
+  errorCode,
+  FIRST_BOOKING,
+  useMockServer,
+} from '../internal/testSetup';
 import { BOOKING_BODY, TRIGGERS } from '../triggers';
 
-type Created = components['schemas']['CreateReservationResponse'];
 type ReservationResponse = components['schemas']['ReservationResponse'];
-type Envelope = { errors: { details: Record<string, unknown> }[] };
 
 const client = useMockServer();
 // Default clock: today is 2026-12-01 09:00 in Japan; BOOKING_BODY books STD-RO on 2026-12-10.
-const PATH = '/hotels/101/reservations/SK2612010001';
-const EMAIL = 'email=hanako@example.com';
+const { path: PATH, byEmail: EMAIL } = FIRST_BOOKING;
+const { book, bookAs } = bookingRequests(client);
 
-const book = (changes: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  client.send<Created>('POST', '/hotels/101/reservations', {
-    body: { ...BOOKING_BODY, acknowledge_overlapping_reservation: true, ...changes },
-    headers,
-  });
-const bookAs = (lastName: string) => book({ guest: { ...BOOKING_BODY.guest, last_name: lastName } });
 const change = (
   guest: Record<string, unknown>,
   query = EMAIL,
   headers: Record<string, string> = {},
   path = PATH,
-) =>
-  client.send<ReservationResponse & Envelope>('PUT', `${path}/guests?${query}`, { body: { guest }, headers });
-const fieldsOf = (body: Envelope) => Object.keys(body.errors[0]?.details ?? {});
+) => client.send<ReservationResponse>('PUT', `${path}/guests?${query}`, { body: { guest }, headers });
 
 describe('updateReservationGuests', () => {
   it('changes the contact details; the new e-mail opens the booking from then on', async () => {
@@ -69,7 +65,7 @@ describe('updateReservationGuests', () => {
 
   it('refuses names (they cannot change) and a bad e-mail, phone or postal code, naming each', async () => {
     await book();
-    const refused = await client.send<Envelope>('PUT', `${PATH}/guests?${EMAIL}`, {
+    const refused = await client.send('PUT', `${PATH}/guests?${EMAIL}`, {
       body: {
         guest: {
           first_name: 'Hana',
@@ -83,7 +79,7 @@ describe('updateReservationGuests', () => {
     });
     expect(refused.status).toBe(422);
     expect(errorCode(refused.body)).toBe('1000');
-    expect(fieldsOf(refused.body)).toEqual(
+    expect(detailFields(refused.body)).toEqual(
       expect.arrayContaining([
         'guest.first_name',
         'guest.last_name_kana',
@@ -93,8 +89,8 @@ describe('updateReservationGuests', () => {
         'rooms',
       ]),
     );
-    const missing = await client.send<Envelope>('PUT', `${PATH}/guests?${EMAIL}`, { body: {} });
-    expect([missing.status, fieldsOf(missing.body)]).toEqual([422, ['base', 'guest']]);
+    const missing = await client.send('PUT', `${PATH}/guests?${EMAIL}`, { body: {} });
+    expect([missing.status, detailFields(missing.body)]).toEqual([422, ['base', 'guest']]);
     const garbled = await client.send('PUT', `${PATH}/guests?${EMAIL}`, { body: '{"guest":' });
     expect(errorCode(garbled.body)).toBe('malformed_request');
     const read = await client.get<ReservationResponse>(`${PATH}?${EMAIL}`);

@@ -1,36 +1,34 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { errorCode, useMockServer } from '../internal/testSetup';
+import {
+  bookingRequests,
+  detailFields,
+  errorCode,
+  FIRST_BOOKING,
+  useMockServer,
+} from '../internal/testSetup';
 import { BOOKING_BODY, TRIGGERS } from '../triggers';
 
-type Created = components['schemas']['CreateReservationResponse'];
 type Questions = components['schemas']['ReservationAdditionalQuestionsResponse'];
 type ReservationResponse = components['schemas']['ReservationResponse'];
 type Upload = components['schemas']['FileAttachmentResponse'];
-type Envelope = { errors: { details: Record<string, unknown> }[] };
 type Answer = { additional_question_id: number; answer: Record<string, unknown> };
 
 const client = useMockServer();
 // Default clock: today is 2026-12-01 09:00 in Japan. BOOKING_BODY books STD-RO on 2026-12-10 (room 1001)
 // and answers the required question 31 (arrival time) with option 2.
-const PATH = '/hotels/101/reservations/SK2612010001';
-const EMAIL = 'email=hanako@example.com';
+const { path: PATH, byEmail: EMAIL } = FIRST_BOOKING;
+const { book } = bookingRequests(client);
 const QUESTIONS = `${PATH}/additional_questions?${EMAIL}`;
 const BATCH = `${PATH}/additional_questions/batch_update?${EMAIL}`;
 
-const book = (changes: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  client.send<Created>('POST', '/hotels/101/reservations', {
-    body: { ...BOOKING_BODY, acknowledge_overlapping_reservation: true, ...changes },
-    headers,
-  });
 const list = async (path = QUESTIONS, headers: Record<string, string> = {}) =>
   (await client.send<Questions>('GET', path, { headers })).body.data;
 const answer = (answers: Answer[], headers: Record<string, string> = {}, path = QUESTIONS) =>
-  client.send<Questions & Envelope>('POST', path, { body: { answers }, headers });
+  client.send<Questions>('POST', path, { body: { answers }, headers });
 const batch = (answers: Answer[], headers: Record<string, string> = {}, path = BATCH) =>
-  client.send<Questions & Envelope>('PUT', path, { body: { answers }, headers });
+  client.send<Questions>('PUT', path, { body: { answers }, headers });
 const answerOf = (data: Questions['data'], id: number) => data.find((question) => question.id === id)?.answer;
-const fieldsOf = (body: Envelope) => Object.keys(body.errors[0]?.details ?? {});
 
 /** Uploads a small PNG for demo-tokyo's file question 35 (or for `questionId`/`hotelId`); its URL. */
 async function upload(
@@ -109,7 +107,7 @@ describe('answerReservationAdditionalQuestions', () => {
     expect(errorCode(reused.body)).toBe('idempotency_key_reused');
     // Without the key, answering the same question again is a change: batch_update.
     const twice = await answer([{ additional_question_id: 53, answer: { text: 'An advert' } }]);
-    expect(fieldsOf(twice.body)).toContain('answers.0.additional_question_id');
+    expect(detailFields(twice.body)).toContain('answers.0.additional_question_id');
   });
 
   it('takes only files uploaded to the hotel for the question, at most 30', async () => {
@@ -123,16 +121,16 @@ describe('answerReservationAdditionalQuestions', () => {
       },
     ]);
     expect(refused.status).toBe(422);
-    expect(fieldsOf(refused.body)).toEqual(
+    expect(detailFields(refused.body)).toEqual(
       expect.arrayContaining([
         'answers.0.answer.remote_attachments_urls.1',
         'answers.0.answer.remote_attachments_urls.2',
       ]),
     );
-    expect(fieldsOf(refused.body)).not.toContain('answers.0.answer.remote_attachments_urls.0');
+    expect(detailFields(refused.body)).not.toContain('answers.0.answer.remote_attachments_urls.0');
     const many = Array.from({ length: 31 }, (_, index) => `${own}?copy=${index}`);
     const tooMany = await answer([{ additional_question_id: 35, answer: { remote_attachments_urls: many } }]);
-    expect(fieldsOf(tooMany.body)).toContain('answers.0.answer.remote_attachments_urls');
+    expect(detailFields(tooMany.body)).toContain('answers.0.answer.remote_attachments_urls');
     expect(answerOf(await list(), 35)).toBeNull();
   });
 
@@ -188,7 +186,7 @@ describe('batchUpdateReservationAdditionalQuestions', () => {
     ]);
     expect(refused.status).toBe(422);
     expect(errorCode(refused.body)).toBe('1000');
-    expect(fieldsOf(refused.body)).toEqual(
+    expect(detailFields(refused.body)).toEqual(
       expect.arrayContaining([
         'answers.0.answer.option_ids',
         'answers.1.answer.text',
@@ -197,21 +195,21 @@ describe('batchUpdateReservationAdditionalQuestions', () => {
       ]),
     );
     const long = await batch([{ additional_question_id: 53, answer: { text: 'x'.repeat(256) } }]);
-    expect(fieldsOf(long.body)).toContain('answers.0.answer.text');
+    expect(detailFields(long.body)).toContain('answers.0.answer.text');
     const rooms = await batch([
       {
         additional_question_id: 31,
         answer: { rooms: [{ reservation_hotel_room_id: 9999, checkout_time: '10:00' }] },
       },
     ]);
-    expect(fieldsOf(rooms.body)).toEqual(
+    expect(detailFields(rooms.body)).toEqual(
       expect.arrayContaining(['answers.0.answer.rooms.0.reservation_hotel_room_id']),
     );
     const cleared = await batch([{ additional_question_id: 31, answer: {} }]);
-    expect(fieldsOf(cleared.body)).toContain('answers');
+    expect(detailFields(cleared.body)).toContain('answers');
     expect(answerOf(await list(), 31)).toEqual({ option_ids: [2] });
-    const empty = await client.send<Envelope>('PUT', BATCH, { body: { answers: [] } });
-    expect(fieldsOf(empty.body)).toContain('answers');
+    const empty = await client.send('PUT', BATCH, { body: { answers: [] } });
+    expect(detailFields(empty.body)).toContain('answers');
   });
 
   it('refuses a staff-edited reservation and a signed-in user on a guest booking', async () => {

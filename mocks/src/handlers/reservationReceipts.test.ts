@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { errorCode, useMockServer } from '../internal/testSetup';
-import { BOOKING_BODY, TRIGGERS } from '../triggers';
+import { bookingRequests, errorCode, FIRST_BOOKING, moveClockTo, useMockServer } from '../internal/testSetup';
+import { TRIGGERS } from '../triggers';
 
 type Created = components['schemas']['CreateReservationResponse'];
 type ReceiptResponse = components['schemas']['ReservationReceiptResponse'];
@@ -9,21 +9,11 @@ type ReceiptResponse = components['schemas']['ReservationReceiptResponse'];
 const client = useMockServer();
 // Default clock: today is 2026-12-01 09:00 in Japan; BOOKING_BODY books STD-RO on 2026-12-10 (15,800 JPY:
 // 14,000 + 10% tax + 400 accommodation tax for two adults).
-const PATH = '/hotels/101/reservations/SK2612010001';
-const EMAIL = 'email=hanako@example.com';
+const { path: PATH, byEmail: EMAIL } = FIRST_BOOKING;
+const { book } = bookingRequests(client);
 
-const book = (changes: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  client.send<Created>('POST', '/hotels/101/reservations', {
-    body: { ...BOOKING_BODY, ...changes },
-    headers,
-  });
 const receipt = (query = EMAIL, headers: Record<string, string> = {}, path = PATH) =>
   client.send<ReceiptResponse>('GET', `${path}/receipt?${query}`, { headers });
-// Moving the clock by days expires the client session: start a new one.
-const advanceTo = async (iso: string) => {
-  await client.send('PUT', '/__staykit/clock', { body: { now: iso } });
-  await client.startSession();
-};
 const sum = (lines: readonly { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
 
 describe('getReservationReceipt', () => {
@@ -124,7 +114,7 @@ describe('getReservationReceipt', () => {
 
   it('after a cancellation, is the receipt of the cancellation fee', async () => {
     await book();
-    await advanceTo('2026-12-08T12:00:00+09:00');
+    await moveClockTo(client, '2026-12-08T12:00:00+09:00');
     const cancelled = await client.send('PUT', `${PATH}/cancel?${EMAIL}`, {
       body: { reason: 'change_of_plans', cancellation_fee_displayed: 7900 },
     });
@@ -161,9 +151,9 @@ describe('getReservationReceipt', () => {
 
   it('keeps the document 365 days after check-out, then answers 1252', async () => {
     await book();
-    await advanceTo('2027-12-11T23:59:00+09:00');
+    await moveClockTo(client, '2027-12-11T23:59:00+09:00');
     expect((await receipt()).status).toBe(200);
-    await advanceTo('2027-12-12T00:00:00+09:00');
+    await moveClockTo(client, '2027-12-12T00:00:00+09:00');
     const gone = await receipt();
     expect(gone.status).toBe(404);
     expect(errorCode(gone.body)).toBe('1252');

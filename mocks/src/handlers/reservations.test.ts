@@ -179,6 +179,46 @@ describe('createReservation', () => {
     expect(details(wrongOption.body)).toEqual(['base', 'additional_question_answers.0.answer.option_ids']);
   });
 
+  it('takes answers only to the questions this booking is asked, each as its question takes it', async () => {
+    const arrival = { additional_question_id: 31, answer: { option_ids: [2] } };
+    const refused = await book({
+      additional_question_answers: [
+        arrival,
+        // The brand's renovation notice takes no answer; allergies are asked for breakfast plans only.
+        { additional_question_id: 51, answer: { text: 'ok' } },
+        { additional_question_id: 33, answer: { text: 'no nuts' } },
+        { additional_question_id: 35, answer: { remote_attachments_urls: ['https://example.com/a.png'] } },
+        { additional_question_id: 53, answer: { option_ids: [1] } },
+        arrival,
+      ],
+    });
+    expect(errorCode(refused.body)).toBe('1000');
+    expect(details(refused.body)).toEqual([
+      'base',
+      'additional_question_answers.1.additional_question_id',
+      'additional_question_answers.2.additional_question_id',
+      'additional_question_answers.3.answer.remote_attachments_urls.0',
+      'additional_question_answers.4.answer.option_ids',
+      'additional_question_answers.5.additional_question_id',
+    ]);
+    // Men and women per room is asked of members only.
+    const perRoom = {
+      additional_question_id: 34,
+      answer: { rooms: [{ reservation_hotel_room_id: 1, men_count: 1, women_count: 1 }] },
+    };
+    const guestAnswer = await book({ additional_question_answers: [arrival, perRoom] });
+    expect(details(guestAnswer.body)).toEqual([
+      'base',
+      'additional_question_answers.1.additional_question_id',
+    ]);
+    // Rooms get their ids with the booking: a per-room value is checked for its kind, not for its room.
+    const member = await book(
+      { additional_question_answers: [arrival, perRoom] },
+      { Authorization: 'Bearer member' },
+    );
+    expect(member.status).toBe(201);
+  });
+
   it('answers a body that is not JSON with 400 and one that is not an object with 1000', async () => {
     const garbage = await client.send('POST', '/hotels/101/reservations', { body: '{"checkin_date":' });
     expect([garbage.status, errorCode(garbage.body)]).toEqual([400, 'malformed_request']);

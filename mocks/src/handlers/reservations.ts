@@ -1,10 +1,11 @@
 /**
  * Reservations: `createReservation` and `getReservation`. A booking is checked whole before anything
  * changes — the body (B §5), the hotel's rules (dates, guests, rooms, codes), the lottery and language
- * rules, the plans and their payment types, extras, answers, an overlapping stay, the price (the search's
- * price function, compared with `price_displayed_total`), points and the card — and only then takes its
- * stock, in one synchronous step, so concurrent bookings never oversell. The trigger registry documents
- * the input behind every refusal.
+ * rules, the plans and their payment types, extras, answers (as answers after booking are checked:
+ * `internal/reservationAnswers.ts`), an overlapping stay, the price (the search's price function, compared
+ * with `price_displayed_total`), points and the card — and only then takes its stock, in one synchronous
+ * step, so concurrent bookings never oversell. The trigger registry documents the input behind every
+ * refusal.
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
@@ -36,8 +37,9 @@ import {
 } from '../internal/paymentState';
 import { priceAmounts, sumAmounts, toBreakdown, withMcp } from '../internal/pricing';
 import type { ExtrasAmounts, PriceAmounts, PriceBreakdown } from '../internal/pricing';
+import { bookingAnswers } from '../internal/reservationAnswers';
 import { readReservationRequest } from '../internal/reservationRequest';
-import type { AnswerInput, ExtraInput, ReservationInput, RoomInput } from '../internal/reservationRequest';
+import type { ExtraInput, ReservationInput, RoomInput } from '../internal/reservationRequest';
 import {
   checkStock,
   holdStock,
@@ -46,7 +48,7 @@ import {
   overlappingStay,
   reservationBody,
 } from '../internal/reservationState';
-import type { StoredAnswer, WantedRoom } from '../internal/reservationState';
+import type { WantedRoom } from '../internal/reservationState';
 import { ParamReader } from '../internal/params';
 import { BYPASS_TOKEN_RULES } from '../internal/reservationState';
 import { pathParam, readJsonBody, route } from '../internal/route';
@@ -324,69 +326,6 @@ function readExtras(
   return { amounts: { withoutTax: rounded, withTax: withTax(rounded) }, rows, held };
 }
 
-/** The answers to the hotel's and brand's questions; every required question that applies needs one. */
-function readAnswers(hotel: HotelRow, input: ReservationInput, planCodes: readonly string[]): StoredAnswer[] {
-  const ownQuestion = (ownable: string, owner: number): boolean =>
-    (ownable === 'hotel' && owner === hotel.id) || (ownable === 'hotel_brand' && owner === hotel.brand_id);
-  const problems: Record<string, string[]> = {};
-  const stored: StoredAnswer[] = [];
-  input.answers.forEach(({ questionId, answer }: AnswerInput, index) => {
-    const question = db.question.findFirst({ where: { id: { equals: questionId } } });
-    if (!question || !ownQuestion(question.ownable_type, question.owner_id)) {
-      problems[`additional_question_answers.${index}.additional_question_id`] = [
-        'is not a question of this hotel',
-      ];
-      return;
-    }
-    // An answer with a bad option still counts as given: only the option is reported.
-    if ((answer.option_ids ?? []).some((id) => !question.option_ids.includes(id))) {
-      problems[`additional_question_answers.${index}.answer.option_ids`] = [
-        `must be among ${question.option_ids.join(', ')}`,
-      ];
-    }
-    stored.push({ questionId, answer });
-  });
-  const answered = (id: number): boolean =>
-    stored.some(
-      ({ questionId, answer }) =>
-        questionId === id &&
-        ((answer.text ?? '').trim() !== '' ||
-          (answer.option_ids ?? []).length > 0 ||
-          (answer.rooms ?? []).length > 0 ||
-          (answer.remote_attachments_urls ?? []).length > 0),
-    );
-  const required = db.question
-    .findMany({ where: { required: { equals: true }, book_enabled: { equals: true } } })
-    .filter((question) => ownQuestion(question.ownable_type, question.owner_id))
-    .filter((question) => question.question_type !== 'notification')
-    .filter((question) => question.labels.some((label) => label === 'all_users' || label === 'place'))
-    .filter(
-      (question) =>
-        question.ownable_type === 'hotel' ||
-        question.labels.some(
-          (label) => label === 'target_all_facilities' || label === `target_facility_${hotel.id}`,
-        ),
-    )
-    .filter(
-      (question) =>
-        question.hotel_plan_codes.length === 0 ||
-        question.hotel_plan_codes.some((code) => planCodes.includes(code)),
-    )
-    .filter(
-      (question) =>
-        (question.display_start_date ?? input.checkin) <= input.checkin &&
-        input.checkin <= (question.display_end_date ?? input.checkin),
-    );
-  for (const question of required) {
-    if (!answered(question.id))
-      (problems['additional_question_answers'] ??= []).push(
-        `question ${question.id} (${question.title}) is required`,
-      );
-  }
-  if (Object.keys(problems).length > 0) throw invalid(problems);
-  return stored;
-}
-
 /** The key of rooms priced together: the same plan and the same guests (a price check's line). */
 const lineKey = (room: ResolvedRoom): string => {
   const mix = room.input.mix;
@@ -650,10 +589,10 @@ function book(
   const wanted = rooms.map((room) => room.wanted);
   checkStock(hotel, dates, wanted);
   const extras = readExtras(context, input, dates);
-  const answers = readAnswers(
+  const answers = bookingAnswers(
     hotel,
-    input,
-    rooms.map((room) => room.plan.code),
+    { ...booker, checkin: input.checkin, planCodes: rooms.map((room) => room.plan.code) },
+    input.answers,
   );
   const email = input.guest.email.toLowerCase();
   if (!input.acknowledgeOverlap) {

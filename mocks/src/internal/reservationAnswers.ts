@@ -1,12 +1,12 @@
 /**
- * The additional questions of a reservation after booking (B §3 Additional question, B §5 limits, B §6
- * labels): which of the hotel's and its brand's questions apply — asked in the booking widget, to the
- * booker's labels, for one of the reservation's plans, on its check-in date — with the answers the
- * reservation holds (those given at booking first), and the check of new answers: the question applies
- * and is not a notice, the answer fits the question (per-room values name the reservation's rooms,
- * options are the question's own, text only for text questions, files only for file questions), text up
- * to 255 characters, at most 30 files, each one uploaded to the hotel for that question, and every
- * required question still answered. Problems are one 422 `1000` naming each field.
+ * The additional questions of a booking and of a reservation after booking (B §3 Additional question,
+ * B §5 limits, B §6 labels): which of the hotel's and its brand's questions apply — asked in the booking
+ * widget, to the booker's labels, for one of the booked plans, on the check-in date — with the answers the
+ * reservation holds (those given at booking first), and one check of new answers, at booking and after:
+ * the question applies and is not a notice, the answer fits the question (per-room values name the
+ * reservation's rooms, options are the question's own, text only for text questions, files only for file
+ * questions), text up to 255 characters, at most 30 files, each one uploaded to the hotel for that
+ * question, and every required question still answered. Problems are one 422 `1000` naming each field.
  */
 import type { components } from '@staykit/sdk';
 import { db } from '../db/db';
@@ -15,7 +15,6 @@ import { MAX_ATTACHMENTS_PER_ANSWER } from '../handlers/fileAttachments';
 import { toQuestion } from '../handlers/questions';
 import { BodyReader } from './bodyReader';
 import { invalid } from './errors';
-import type { AnswerInput } from './reservationRequest';
 import type { StoredAnswer } from './reservationState';
 
 type Schemas = components['schemas'];
@@ -26,6 +25,35 @@ const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const ATTACHMENT_PATH = /\/__staykit\/attachments\/([1-9][0-9]{0,9})\/([^/]+)$/;
 // Questions answered room by room (B §3: rooms with check-in and check-out times, men and women).
 const PER_ROOM_TYPES: readonly string[] = ['checkin', 'checkout', 'people_per_room'];
+
+/**
+ * The answer to one additional question, as a booking or an answering request sends it.
+ *
+ * @example
+ * ```ts
+ * const input: AnswerInput = { questionId: 31, answer: { option_ids: [2] } };
+ * ```
+ */
+export interface AnswerInput {
+  readonly questionId: number;
+  readonly answer: Schemas['AdditionalQuestionAnswer'];
+}
+
+/**
+ * Who books, and what: the booker's user token (null for a guest) and member id (null when the db does
+ * not know the token), the check-in date and the `hotel_plan_code` of every plan booked.
+ *
+ * @example
+ * ```ts
+ * const booking: AnsweredBooking = { userToken: null, memberId: null, checkin: '2026-12-10', planCodes: ['RO'] };
+ * ```
+ */
+export interface AnsweredBooking {
+  readonly userToken: string | null;
+  readonly memberId: number | null;
+  readonly checkin: string;
+  readonly planCodes: readonly string[];
+}
 
 /**
  * How answers are taken: first answers (`answerReservationAdditionalQuestions`) or replacements
@@ -39,11 +67,11 @@ const PER_ROOM_TYPES: readonly string[] = ['checkin', 'checkout', 'people_per_ro
 export type AnswerMode = 'first' | 'replace';
 
 /** The visibility labels of the booker (B §6): everyone's, and a member's programme, rank and organisation. */
-function bookerLabels(row: ReservationRow): Set<string> {
+function bookerLabels(booking: AnsweredBooking): Set<string> {
   const labels = new Set(['all_users', 'place']);
-  if (row.user_token === '') return labels;
+  if (booking.userToken === null) return labels;
   const member =
-    row.member_id === null ? null : db.member.findFirst({ where: { id: { equals: row.member_id } } });
+    booking.memberId === null ? null : db.member.findFirst({ where: { id: { equals: booking.memberId } } });
   // A test user token the db does not know stands for a member of no particular rank.
   if (!member?.corporate_only) labels.add('rank_all');
   if (!member) return labels;
@@ -56,7 +84,12 @@ function bookerLabels(row: ReservationRow): Set<string> {
   return labels;
 }
 
-function applies(question: QuestionRow, hotel: HotelRow, row: ReservationRow, labels: Set<string>): boolean {
+function applies(
+  question: QuestionRow,
+  hotel: HotelRow,
+  booking: AnsweredBooking,
+  labels: Set<string>,
+): boolean {
   const owned =
     (question.ownable_type === 'hotel' && question.owner_id === hotel.id) ||
     (question.ownable_type === 'hotel_brand' && question.owner_id === hotel.brand_id);
@@ -69,12 +102,10 @@ function applies(question: QuestionRow, hotel: HotelRow, row: ReservationRow, la
   if (question.ownable_type === 'hotel_brand' && question.question_type === 'notification' && !targeted) {
     return false;
   }
-  const plans = (JSON.parse(row.rooms_json) as Schemas['ReservationRoom'][]).map(
-    (room) => room.plan.hotel_plan_code,
-  );
+  const plans = booking.planCodes;
   if (question.hotel_plan_codes.length > 0 && !question.hotel_plan_codes.some((code) => plans.includes(code)))
     return false;
-  const checkin = row.checkin_date;
+  const checkin = booking.checkin;
   return (
     (question.display_start_date ?? checkin) <= checkin && checkin <= (question.display_end_date ?? checkin)
   );
@@ -84,13 +115,36 @@ function storedAnswers(row: ReservationRow): StoredAnswer[] {
   return JSON.parse(row.answers_json) as StoredAnswer[];
 }
 
-/** The questions of a reservation, by id: those that apply to it now, and any it holds an answer to. */
-function reservationQuestionRows(row: ReservationRow, hotel: HotelRow): QuestionRow[] {
-  const labels = bookerLabels(row);
-  const answered = new Set(storedAnswers(row).map((answer) => answer.questionId));
+function roomsOf(row: ReservationRow): Schemas['ReservationRoom'][] {
+  return JSON.parse(row.rooms_json) as Schemas['ReservationRoom'][];
+}
+
+/** A reservation as the booking it was: its booker, check-in date and plans. */
+function bookingOf(row: ReservationRow): AnsweredBooking {
+  return {
+    userToken: row.user_token === '' ? null : row.user_token,
+    memberId: row.member_id,
+    checkin: row.checkin_date,
+    planCodes: roomsOf(row).flatMap((room) => room.plan.hotel_plan_code ?? []),
+  };
+}
+
+/** The questions of a booking, by id: those that apply to it, and any it holds an answer to. */
+function questionRows(
+  hotel: HotelRow,
+  booking: AnsweredBooking,
+  held: readonly StoredAnswer[],
+): QuestionRow[] {
+  const labels = bookerLabels(booking);
+  const answered = new Set(held.map((answer) => answer.questionId));
   return db.question
     .findMany({ orderBy: { id: 'asc' } })
-    .filter((question) => answered.has(question.id) || applies(question, hotel, row, labels));
+    .filter((question) => answered.has(question.id) || applies(question, hotel, booking, labels));
+}
+
+/** The questions of a reservation, by id: those that apply to it now, and any it holds an answer to. */
+function reservationQuestionRows(row: ReservationRow, hotel: HotelRow): QuestionRow[] {
+  return questionRows(hotel, bookingOf(row), storedAnswers(row));
 }
 
 /**
@@ -140,7 +194,16 @@ function readRoomAnswer(room: BodyReader): Schemas['AdditionalQuestionRoomAnswer
   return value;
 }
 
-function readAnswer(reader: BodyReader): AnswerInput {
+/**
+ * Reads one `AdditionalQuestionAnswerInput` (in a booking's `additional_question_answers` or an answering
+ * request's `answers`); each bad field goes to the reader's problems.
+ *
+ * @example
+ * ```ts
+ * const answers = body.objects('additional_question_answers', { maxItems: 100 }).map(readAnswerInput);
+ * ```
+ */
+export function readAnswerInput(reader: BodyReader): AnswerInput {
   const questionId = reader.integer('additional_question_id', { min: 1, max: MAX_ID, required: true }) ?? 0;
   const body = reader.object('answer', { required: true });
   const answer: Schemas['AdditionalQuestionAnswer'] = {};
@@ -171,7 +234,9 @@ function readAnswer(reader: BodyReader): AnswerInput {
  */
 export function readAnswersRequest(raw: unknown): AnswerInput[] {
   const body = BodyReader.of(raw);
-  const answers = body.objects('answers', { minItems: 1, maxItems: 100, required: true }).map(readAnswer);
+  const answers = body
+    .objects('answers', { minItems: 1, maxItems: 100, required: true })
+    .map(readAnswerInput);
   body.finish();
   return answers;
 }
@@ -198,10 +263,14 @@ function uploadFor(url: string, hotel: HotelRow, question: QuestionRow): boolean
   }
 }
 
+/**
+ * Checks per-room values against their question and, after booking, the reservation's rooms (`rooms`);
+ * a booking's rooms have no ids yet, so a booking's per-room values are checked for their kind only.
+ */
 function checkRooms(
   question: QuestionRow,
   answers: readonly Schemas['AdditionalQuestionRoomAnswer'][],
-  rooms: readonly Schemas['ReservationRoom'][],
+  rooms: readonly Schemas['ReservationRoom'][] | undefined,
   at: string,
   fail: Fail,
 ): void {
@@ -212,16 +281,18 @@ function checkRooms(
   const seen = new Set<number>();
   answers.forEach((answer, index) => {
     const field = `${at}.rooms.${index}`;
-    const room = rooms.find((candidate) => candidate.id === answer.reservation_hotel_room_id);
-    if (!room) {
+    const room = rooms?.find((candidate) => candidate.id === answer.reservation_hotel_room_id);
+    if (rooms && !room) {
       fail(
         `${field}.reservation_hotel_room_id`,
         `must be a room of the reservation: ${rooms.map((r) => r.id).join(', ')}`,
       );
       return;
     }
-    if (seen.has(room.id)) fail(`${field}.reservation_hotel_room_id`, 'names a room answered twice');
-    seen.add(room.id);
+    if (room) {
+      if (seen.has(room.id)) fail(`${field}.reservation_hotel_room_id`, 'names a room answered twice');
+      seen.add(room.id);
+    }
     if (answer.checkin_time !== undefined && question.question_type !== 'checkin')
       fail(`${field}.checkin_time`, 'is only for check-in questions');
     if (answer.checkout_time !== undefined && question.question_type !== 'checkout')
@@ -232,6 +303,7 @@ function checkRooms(
         fail(field, 'adults, men_count and women_count are only for people-per-room questions');
       return;
     }
+    if (!room) return;
     const guests = room.adults + room.children;
     if ((answer.men_count ?? 0) + (answer.women_count ?? 0) > guests)
       fail(field, `men_count and women_count add up to more than the room's ${guests} guests`);
@@ -240,15 +312,27 @@ function checkRooms(
   });
 }
 
+/** What new answers are checked against: the booking's questions, rooms and the answers it holds. */
+interface AnswerCheck {
+  readonly hotel: HotelRow;
+  readonly questions: readonly QuestionRow[];
+  /** The reservation's rooms; none while booking (a room gets its id with the booking). */
+  readonly rooms: readonly Schemas['ReservationRoom'][] | undefined;
+  readonly held: readonly StoredAnswer[];
+  readonly mode: AnswerMode;
+  /** The request's field of the answers: `answers`, or `additional_question_answers` in a booking. */
+  readonly field: string;
+}
+
 /** Checks one answer against its question; each problem goes to `fail` under `at` (`answers.0.answer`). */
 function checkAnswer(
   question: QuestionRow,
   answer: Schemas['AdditionalQuestionAnswer'],
-  context: { hotel: HotelRow; rooms: readonly Schemas['ReservationRoom'][] },
+  check: AnswerCheck,
   at: string,
   fail: Fail,
 ): void {
-  if (answer.rooms !== undefined) checkRooms(question, answer.rooms, context.rooms, at, fail);
+  if (answer.rooms !== undefined) checkRooms(question, answer.rooms, check.rooms, at, fail);
   if (answer.option_ids !== undefined) {
     if (question.answer_type !== 'options')
       fail(`${at}.option_ids`, 'is only for questions answered with options');
@@ -267,12 +351,54 @@ function checkAnswer(
   }
   urls.forEach((url, index) => {
     if (urls.indexOf(url) !== index) fail(`${at}.remote_attachments_urls.${index}`, 'repeats a file');
-    else if (!uploadFor(url, context.hotel, question))
+    else if (!uploadFor(url, check.hotel, question))
       fail(
         `${at}.remote_attachments_urls.${index}`,
         `is not a file uploaded to this hotel for question ${question.id} (uploadFileAttachment)`,
       );
   });
+}
+
+/** Checks new answers and returns the answers held afterwards; throws one 422 naming each problem. */
+function checkAnswers(check: AnswerCheck, inputs: readonly AnswerInput[]): StoredAnswer[] {
+  const problems: Record<string, string[]> = {};
+  const fail: Fail = (field, message) => {
+    (problems[field] ??= []).push(message);
+  };
+  const { questions, mode } = check;
+  const next = new Map(check.held.map((stored) => [stored.questionId, stored.answer]));
+  const seen = new Set<number>();
+  inputs.forEach(({ questionId, answer }, index) => {
+    const at = `${check.field}.${index}`;
+    const question = questions.find((candidate) => candidate.id === questionId);
+    if (!question) {
+      fail(`${at}.additional_question_id`, 'is not a question of this reservation');
+      return;
+    }
+    if (seen.has(questionId)) {
+      fail(`${at}.additional_question_id`, 'is answered twice in this request');
+      return;
+    }
+    seen.add(questionId);
+    if (question.question_type === 'notification') {
+      fail(`${at}.additional_question_id`, 'is a notice: it takes no answer');
+      return;
+    }
+    if (mode === 'first' && isAnswered(next.get(questionId))) {
+      fail(`${at}.additional_question_id`, 'is answered already: change the answer with batch_update');
+      return;
+    }
+    checkAnswer(question, answer, check, `${at}.answer`, fail);
+    if (isAnswered(answer)) next.set(questionId, answer);
+    else if (mode === 'first') fail(`${at}.answer`, 'gives no answer');
+    else next.delete(questionId);
+  });
+  for (const question of questions) {
+    if (question.required && question.question_type !== 'notification' && !isAnswered(next.get(question.id)))
+      fail(check.field, `question ${question.id} (${question.title}) is required`);
+  }
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  return [...next].map(([questionId, answer]) => ({ questionId, answer }));
 }
 
 /**
@@ -292,43 +418,40 @@ export function answersAfter(
   inputs: readonly AnswerInput[],
   mode: AnswerMode,
 ): StoredAnswer[] {
-  const problems: Record<string, string[]> = {};
-  const fail: Fail = (field, message) => {
-    (problems[field] ??= []).push(message);
+  const check: AnswerCheck = {
+    hotel,
+    questions: reservationQuestionRows(row, hotel),
+    rooms: roomsOf(row),
+    held: storedAnswers(row),
+    mode,
+    field: 'answers',
   };
-  const questions = reservationQuestionRows(row, hotel);
-  const rooms = JSON.parse(row.rooms_json) as Schemas['ReservationRoom'][];
-  const next = new Map(storedAnswers(row).map((stored) => [stored.questionId, stored.answer]));
-  const seen = new Set<number>();
-  inputs.forEach(({ questionId, answer }, index) => {
-    const at = `answers.${index}`;
-    const question = questions.find((candidate) => candidate.id === questionId);
-    if (!question) {
-      fail(`${at}.additional_question_id`, 'is not a question of this reservation');
-      return;
-    }
-    if (seen.has(questionId)) {
-      fail(`${at}.additional_question_id`, 'is answered twice in this request');
-      return;
-    }
-    seen.add(questionId);
-    if (question.question_type === 'notification') {
-      fail(`${at}.additional_question_id`, 'is a notice: it takes no answer');
-      return;
-    }
-    if (mode === 'first' && isAnswered(next.get(questionId))) {
-      fail(`${at}.additional_question_id`, 'is answered already: change the answer with batch_update');
-      return;
-    }
-    checkAnswer(question, answer, { hotel, rooms }, `${at}.answer`, fail);
-    if (isAnswered(answer)) next.set(questionId, answer);
-    else if (mode === 'first') fail(`${at}.answer`, 'gives no answer');
-    else next.delete(questionId);
-  });
-  for (const question of questions) {
-    if (question.required && question.question_type !== 'notification' && !isAnswered(next.get(question.id)))
-      fail('answers', `question ${question.id} (${question.title}) is required`);
-  }
-  if (Object.keys(problems).length > 0) throw invalid(problems);
-  return [...next].map(([questionId, answer]) => ({ questionId, answer }));
+  return checkAnswers(check, inputs);
+}
+
+/**
+ * Checks a booking's answers (`additional_question_answers`) as the first answers after booking are
+ * checked — each for a question that applies to this booking, fitting it, every required question
+ * answered — save which room a per-room value names (the rooms get their ids with the booking); the
+ * answers to store. Throws one 422 `1000` naming each problem.
+ *
+ * @example
+ * ```ts
+ * const answers = bookingAnswers(hotel, { userToken: null, memberId: null, checkin: '2026-12-10', planCodes: ['RO'] }, input.answers);
+ * ```
+ */
+export function bookingAnswers(
+  hotel: HotelRow,
+  booking: AnsweredBooking,
+  inputs: readonly AnswerInput[],
+): StoredAnswer[] {
+  const check: AnswerCheck = {
+    hotel,
+    questions: questionRows(hotel, booking, []),
+    rooms: undefined,
+    held: [],
+    mode: 'first',
+    field: 'additional_question_answers',
+  };
+  return checkAnswers(check, inputs);
 }

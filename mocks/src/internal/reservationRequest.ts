@@ -2,14 +2,17 @@
  * Reading the body of `createReservation` (the contract's `CreateReservationRequest`) without trusting
  * it: every field as the contract describes it (B §5: names in romanised letters, hiragana, katakana,
  * Chinese characters or hangul; e-mail; phone with digits and +; postal code with letters and digits;
- * required fields never blank; terms accepted), each problem a 422 `1000` naming the field. Nothing here
- * reads the db: the booking rules that need state are the handler's.
+ * required fields never blank; terms accepted), each problem a 422 `1000` naming the field; the answers to
+ * questions are read as every request that carries answers reads them (`reservationAnswers.ts`). Nothing
+ * here reads the db: the booking rules that need state are the handler's.
  */
 import type { components } from '@staykit/sdk';
 import { BodyReader } from './bodyReader';
 import { isCurrencyCode } from './currencies';
 import type { CurrencyCode } from './currencies';
 import { daysBetween } from './dates';
+import { readAnswerInput } from './reservationAnswers';
+import type { AnswerInput } from './reservationAnswers';
 import type { GuestMix } from './searchRequest';
 
 type Schemas = components['schemas'];
@@ -45,7 +48,6 @@ export const GUEST_NAME =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9]+$/;
 const POSTAL_CODE = /^[A-Za-z0-9]+$/;
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const HAN = /[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/;
 const MAX_ID = 2_147_483_647;
 
@@ -79,12 +81,6 @@ export interface ExtraInput {
   readonly quantity: number;
   readonly answer: string | undefined;
   readonly deliveries: readonly Schemas['ReservationExtraDeliveryTime'][];
-}
-
-/** The answer to one additional question. */
-export interface AnswerInput {
-  readonly questionId: number;
-  readonly answer: Schemas['AdditionalQuestionAnswer'];
 }
 
 /** A parsed booking. */
@@ -203,45 +199,6 @@ function readExtra(reader: BodyReader): ExtraInput {
   };
 }
 
-function readAnswer(reader: BodyReader): AnswerInput {
-  const questionId = reader.integer('additional_question_id', { min: 1, max: MAX_ID, required: true }) ?? 0;
-  const body = reader.object('answer', { required: true });
-  const answer: Schemas['AdditionalQuestionAnswer'] = {};
-  if (body) {
-    const rooms = body.objects('rooms', { maxItems: 999 }).map((room) => {
-      const value: Schemas['AdditionalQuestionRoomAnswer'] = {
-        reservation_hotel_room_id:
-          room.integer('reservation_hotel_room_id', { min: 1, max: MAX_ID, required: true }) ?? 1,
-      };
-      const checkin = room.text('checkin_time', { maxLength: 5, pattern: TIME });
-      const checkout = room.text('checkout_time', { maxLength: 5, pattern: TIME });
-      const counts = {
-        adults: room.integer('adults', { min: 0, max: 20 }),
-        men_count: room.integer('men_count', { min: 0, max: 20 }),
-        women_count: room.integer('women_count', { min: 0, max: 20 }),
-      };
-      if (checkin !== undefined) value.checkin_time = checkin;
-      if (checkout !== undefined) value.checkout_time = checkout;
-      for (const [field, count] of Object.entries(counts)) {
-        if (count !== undefined) Object.assign(value, { [field]: count });
-      }
-      return value;
-    });
-    const text = body.text('text', { maxLength: 255 });
-    const optionIds = body.integers('option_ids', { maxItems: 100, min: 1, max: MAX_ID });
-    const urls = body.texts('remote_attachments_urls', {
-      maxItems: 30,
-      maxLength: 2048,
-      pattern: /^https?:\/\/\S+$/,
-    });
-    if (body.raw('rooms') !== undefined) answer.rooms = rooms;
-    if (text !== undefined) answer.text = text;
-    if (body.raw('option_ids') !== undefined) answer.option_ids = optionIds;
-    if (body.raw('remote_attachments_urls') !== undefined) answer.remote_attachments_urls = urls;
-  }
-  return { questionId, answer };
-}
-
 /** Reads and checks the body of `createReservation`; throws one 422 `1000` naming every bad field. */
 export function readReservationRequest(body: unknown): ReservationInput {
   const reader = BodyReader.of(body);
@@ -310,7 +267,7 @@ export function readReservationRequest(body: unknown): ReservationInput {
     updateProfile: reader.boolean('update_profile') ?? false,
     payment,
     extras: reader.objects('extras', { maxItems: 100 }).map(readExtra),
-    answers: reader.objects('additional_question_answers', { maxItems: 100 }).map(readAnswer),
+    answers: reader.objects('additional_question_answers', { maxItems: 100 }).map(readAnswerInput),
     lotteryEntry,
     couponCode: reader.text('coupon_code', { maxLength: 64 }) || undefined,
     promoCode: reader.text('promo_code', { maxLength: 64 }) || undefined,
