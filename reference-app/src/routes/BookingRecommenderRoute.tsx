@@ -1,23 +1,9 @@
-import { useSearchParams } from 'react-router';
-import { useWidgetContext } from '../app/WidgetContext';
-import { UpdateModeSearch } from '../features/reservationUpdate/UpdateModeSearch';
-import { readUpdateMode } from '../features/reservationUpdate/updateUrl';
-import { HotelSearch } from '../features/search/HotelSearch';
+import { HotelSearchRoute } from './HotelSearchRoute';
 
 /**
- * /booking/recommender: the search form and its results by plan (B §2, B §3); with `current_reservation`
- * in the address, the search that changes that reservation (update mode), its banner above.
+ * /booking/recommender: the search form and its results by plan (B §2, B §3), or in update mode the
+ * search that changes a reservation.
  */
 export function BookingRecommenderRoute() {
-  const { startup } = useWidgetContext();
-  const [searchParams] = useSearchParams();
-  const mode = readUpdateMode(searchParams);
-  if (mode === null) return <HotelSearch hotelCode={startup.hotelCode} resultType="plan" />;
-  return (
-    <UpdateModeSearch hotelCode={startup.hotelCode} mode={mode}>
-      {({ banner, update }) => (
-        <HotelSearch hotelCode={startup.hotelCode} resultType="plan" banner={banner} update={update} />
-      )}
-    </UpdateModeSearch>
-  );
+  return <HotelSearchRoute resultType="plan" />;
 }

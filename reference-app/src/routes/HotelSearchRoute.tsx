@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useWidgetContext } from '../app/WidgetContext';
+import { Spinner } from '../components/Spinner';
+import { readUpdateMode } from '../features/reservationUpdate/updateUrl';
+import { HotelSearch } from '../features/search/HotelSearch';
+
+// Update mode is rare on the first screen: its reservation reads load only when the address asks for it,
+// keeping the first route small.
+const UpdateModeSearch = lazy(async () => ({
+  default: (await import('../features/reservationUpdate/UpdateModeSearch')).UpdateModeSearch,
+}));
+
+/** Props of `HotelSearchRoute`. */
+export interface HotelSearchRouteProps {
+  resultType: 'room' | 'plan';
+}
+
+/**
+ * The search form and its results (B §2, B §3) for the booking routes; with `current_reservation` in the
+ * address, the search that changes that reservation (update mode), its banner above.
+ *
+ * @example
+ * ```tsx
+ * <HotelSearchRoute resultType="room" />
+ * ```
+ */
+export function HotelSearchRoute({ resultType }: HotelSearchRouteProps) {
+  const { startup } = useWidgetContext();
+  const [searchParams] = useSearchParams();
+  const mode = readUpdateMode(searchParams);
+  if (mode === null) return <HotelSearch hotelCode={startup.hotelCode} resultType={resultType} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <UpdateModeSearch hotelCode={startup.hotelCode} mode={mode}>
+        {({ banner, update }) => (
+          <HotelSearch
+            hotelCode={startup.hotelCode}
+            resultType={resultType}
+            banner={banner}
+            update={update}
+          />
+        )}
+      </UpdateModeSearch>
+    </Suspense>
+  );
+}
