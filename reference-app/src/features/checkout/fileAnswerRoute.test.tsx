@@ -1,8 +1,8 @@
 import { setMockDelay } from '@staykit/mocks';
-import { createStaykitClient } from '@staykit/sdk';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
+import { mockApiClient } from '../../testing/mockApiClient';
+import { setupMockApi } from '../../testing/setupMockApi';
 import { setupMockNow } from '../../testing/setupMockNow';
 import { setupPlatformUploads } from '../../testing/setupPlatformUploads';
 import { startWidget } from '../../testing/startWidget';
@@ -102,11 +102,7 @@ describe('file answers', () => {
     expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
 
     // What the hotel received: the reservation as the API gives it back.
-    const client = createStaykitClient({
-      baseUrl: TEST_CONFIG.apiUrl,
-      locale: 'en',
-      credentials: TEST_CONFIG.credentials,
-    });
+    const client = mockApiClient();
     const number = window.location.pathname.split('/').pop() ?? '';
     const { data } = await client.booking.getReservation({
       params: { path: { hotel_id: 101, reservation_id: number }, query: { email: 'hanako@example.com' } },

@@ -1,7 +1,9 @@
-import { createStaykitClient, isStaykitError } from '@staykit/sdk';
+import { isStaykitError } from '@staykit/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { mockApiClient } from '../../testing/mockApiClient';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { signInMockMember } from '../../testing/signInMockMember';
 import { startWidget } from '../../testing/startWidget';
 
 // The widget as main.tsx starts it, over the mock's handlers. The seed's members: Hanako Yamada (demo-brand
@@ -11,27 +13,8 @@ import { startWidget } from '../../testing/startWidget';
 setupMockApi();
 
 const TOKYO_TOKEN_KEY = '900_staykit_user_token';
-const PASSWORD = 'Winter2026x';
 
 const start = (path: string) => startWidget(path);
-
-/** An API client of the test itself, to sign in or check tokens behind the widget's back. */
-function apiClient(userToken?: string) {
-  return createStaykitClient({
-    baseUrl: TEST_CONFIG.apiUrl,
-    locale: 'en',
-    credentials: TEST_CONFIG.credentials,
-    getUserToken: () => userToken,
-  });
-}
-
-async function signInDirectly(email: string): Promise<string> {
-  const { data } = await apiClient().membership.signIn({
-    params: { path: { hotel_id: 101 } },
-    body: { grant_type: 'password', email, password: PASSWORD },
-  });
-  return data.access_token;
-}
 
 const LOGGED_OUT = 'You have been signed out. Please sign in again.';
 const ALREADY_LOGGED_OUT = 'You are already signed out. Please sign in again.';
@@ -69,7 +52,7 @@ describe('start-up identity', () => {
   });
 
   it('falls back to the normal identity call when the one-time token was already spent', async () => {
-    localStorage.setItem(TOKYO_TOKEN_KEY, await signInDirectly('kenji.sato@example.com'));
+    localStorage.setItem(TOKYO_TOKEN_KEY, await signInMockMember('kenji.sato@example.com'));
     start('/?hotel_code=demo-tokyo&locale=en&accessToken=ota_spent_0000_trigger');
     // The stored session answers the second call: the corporate member, after his organization.
     expect(within(await account()).getByText('Demo Trading Kenji Sato')).toBeTruthy();
@@ -77,7 +60,7 @@ describe('start-up identity', () => {
   });
 
   it('signs in from a session stored by an earlier visit', async () => {
-    localStorage.setItem(TOKYO_TOKEN_KEY, await signInDirectly('hanako.yamada@example.com'));
+    localStorage.setItem(TOKYO_TOKEN_KEY, await signInMockMember('hanako.yamada@example.com'));
     start('/booking/result?hotel_code=demo-tokyo&locale=en');
     expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
   });
@@ -87,7 +70,7 @@ describe('start-up identity', () => {
     ['of another brand', 'ota_other_brand_0000_trigger'],
     ['malformed', 'L1'],
   ])('logs out locally with the logout message when the one-time token is %s', async (_case, token) => {
-    localStorage.setItem(TOKYO_TOKEN_KEY, await signInDirectly('hanako.yamada@example.com'));
+    localStorage.setItem(TOKYO_TOKEN_KEY, await signInMockMember('hanako.yamada@example.com'));
     start(`/?hotel_code=demo-tokyo&locale=en&login_token=${token}`);
     await notice(LOGGED_OUT);
     expect(await signInLink()).toBeTruthy();
@@ -103,13 +86,13 @@ describe('start-up identity', () => {
   });
 
   it('logs out, then exchanges refresh_token and code for a new session', async () => {
-    localStorage.setItem(TOKYO_TOKEN_KEY, await signInDirectly('kenji.sato@example.com'));
+    localStorage.setItem(TOKYO_TOKEN_KEY, await signInMockMember('kenji.sato@example.com'));
     start('/?hotel_code=demo-tokyo&locale=en&refresh_token=rt_hanako_0001&code=c_hanako_0001');
     expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
   });
 
   it('shows a global error when the exchange fails, after the local logout', async () => {
-    localStorage.setItem(TOKYO_TOKEN_KEY, await signInDirectly('kenji.sato@example.com'));
+    localStorage.setItem(TOKYO_TOKEN_KEY, await signInMockMember('kenji.sato@example.com'));
     start('/?hotel_code=demo-tokyo&locale=en&refresh_token=rt_hanako_0001&code=c_wrong');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Not signed in' })).toBeTruthy();
@@ -161,7 +144,7 @@ describe('start-up identity', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await signInLink()).toBeTruthy();
     expect(localStorage.getItem(TOKYO_TOKEN_KEY)).toBeNull();
-    const error = await apiClient(token)
+    const error = await mockApiClient({ userToken: token })
       .membership.getUserIdentity()
       .catch((caught: unknown) => caught);
     expect(isStaykitError(error) ? error.code : error).toBe('unauthorized');

@@ -1,21 +1,17 @@
-import { mockClock } from '@staykit/mocks';
 import { errorMessage, type MessageCode } from '@staykit/sdk/messages';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveMockClocks } from '../../testing/moveMockClocks';
 import { setupMockApi } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
 import { startWidget } from '../../testing/startWidget';
 
 // The pay-link page over the mock's handlers and seeded links (mocks/README.md "Pay links and e-mail"),
 // the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();
 configure({ asyncUtilTimeout: 5000 });
-const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
-beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: MOCK_NOW }));
-afterAll(() => vi.useRealTimers());
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.setSystemTime(MOCK_NOW);
-});
+setupMockNow();
+afterEach(() => vi.restoreAllMocks());
 
 const QUERY = 'hotel_code=demo-tokyo&locale=en';
 const open = (paymentNumber: string, query = QUERY) => startWidget(`/payments/${paymentNumber}?${query}`);
@@ -236,8 +232,7 @@ describe('the pay-link page', () => {
   it('asks to reload after the hour, and stays expired on reload', async () => {
     open('PL1010001');
     await typeCard('4111111111111111');
-    mockClock.advanceMinutes(60);
-    vi.setSystemTime(new Date(MOCK_NOW.getTime() + 60 * 60_000));
+    moveMockClocks(60);
     fireEvent.click(screen.getByRole('button', { name: 'Pay ¥12,000' }));
     expect(await screen.findByRole('heading', { name: 'This payment link has expired' })).toBeTruthy();
     // Reload reads the link again; the mock still answers 410, so the page stays as it is.

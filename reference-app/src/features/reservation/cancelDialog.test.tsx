@@ -3,23 +3,23 @@ import type { components } from '@staykit/sdk';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
+import { bookMockStay, type MockStayChanges } from '../../testing/bookMockStay';
+import { mockApiClient } from '../../testing/mockApiClient';
+import { moveMockClocks } from '../../testing/moveMockClocks';
 import { setupMockApi } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
+import { signInMockMember } from '../../testing/signInMockMember';
 import { CancelReservationDialog } from './CancelReservationDialog';
 import { settingsFixture } from './reservationFixtures';
-import { bookForTest, setClocks, signInForTest, testClient, type TestBooking } from './reservationTestApi';
 
 // The cancel dialog on its own over the mock's handlers, so that every refusal of cancelReservation can be
 // met even where the review would not offer the button: each by its documented state or trigger.
 setupMockApi();
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') });
-  await loadMessages('en');
-});
-beforeEach(() => vi.setSystemTime(new Date('2026-12-01T09:00:00+09:00')));
-afterAll(() => vi.useRealTimers());
+setupMockNow();
+beforeAll(() => loadMessages('en'));
 
 const signOut = { hidden: false, signingOut: false, onSignOut: vi.fn(() => Promise.resolve()) };
 
@@ -28,7 +28,7 @@ async function openDialog(
   bypassToken: string,
   userToken?: string,
 ) {
-  const client = testClient(userToken);
+  const client = mockApiClient({ userToken });
   render(
     <StaykitProvider client={client} queryClient={createStaykitQueryClient()}>
       <MemoryRouter>
@@ -57,7 +57,7 @@ async function openDialog(
 
 interface Row {
   title: string;
-  booking: TestBooking;
+  booking: MockStayChanges;
   at?: string;
   /** Another token than the booking's own. */
   token?: string;
@@ -125,15 +125,15 @@ const ROWS: readonly Row[] = [
 
 describe('refusals of the cancellation, in the dialog by code', () => {
   it.each(ROWS)('$title: $code', async (row) => {
-    const booked = await bookForTest(row.booking);
-    const { data: reservation } = await testClient().booking.getReservation({
+    const booked = await bookMockStay({ payment: 'credit_card', ...row.booking });
+    const { data: reservation } = await mockApiClient().booking.getReservation({
       params: {
         path: { hotel_id: 101, reservation_id: booked.number },
         query: { bypass_token: booked.token },
       },
     });
-    if (row.at) setClocks(row.at);
-    const userToken = row.signedIn ? await signInForTest('hanako.yamada@example.com') : undefined;
+    if (row.at) moveMockClocks(row.at);
+    const userToken = row.signedIn ? await signInMockMember('hanako.yamada@example.com') : undefined;
     const dialog = await openDialog(reservation, row.token ?? booked.token, userToken);
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(errorMessage(row.code, 'en'));

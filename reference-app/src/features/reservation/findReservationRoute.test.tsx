@@ -1,15 +1,15 @@
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bookMockStay } from '../../testing/bookMockStay';
 import { setupMockApi } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
 import { startWidget } from '../../testing/startWidget';
-import { bookForTest } from './reservationTestApi';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
-afterAll(() => vi.useRealTimers());
+setupMockNow();
 
 async function openFindForm() {
   startWidget('/search?hotel_code=demo-tokyo&locale=en');
@@ -25,7 +25,7 @@ function fill(form: HTMLElement, number: string, email: string) {
 
 describe('find a reservation', () => {
   it('finds a booking by its number and e-mail and opens its review with the link token, never the e-mail', async () => {
-    const booked = await bookForTest();
+    const booked = await bookMockStay({ payment: 'credit_card' });
     const form = await openFindForm();
     fill(form, ` ${booked.number} `, 'HANAKO@example.com');
     expect(await screen.findByRole('heading', { name: 'Your reservation' })).toBeTruthy();
@@ -41,7 +41,7 @@ describe('find a reservation', () => {
   });
 
   it('says the search failed, tied to the form and focused, when the e-mail or number is not recognised', async () => {
-    const booked = await bookForTest();
+    const booked = await bookMockStay({ payment: 'credit_card' });
     const form = await openFindForm();
     fill(form, booked.number, 'someone.else@example.com');
     const alert = await within(form).findByRole('alert');

@@ -1,9 +1,12 @@
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bookMockStay, type MockStayChanges } from '../../testing/bookMockStay';
+import { moveMockClocks } from '../../testing/moveMockClocks';
 import { setupMockApi } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
+import { signInMockMember } from '../../testing/signInMockMember';
 import { startWidget } from '../../testing/startWidget';
-import { bookForTest, setClocks, signInForTest, type TestBooking } from './reservationTestApi';
 
 // The widget over the mock's handlers, the page's clock and the mock's moved together. demo-tokyo's
 // standard policy on the mock's standard booking (one night from 2026-12-10, ¥14,000 + 10 % tax + ¥400
@@ -11,14 +14,12 @@ import { bookForTest, setClocks, signInForTest, type TestBooking } from './reser
 // 18:00 on 2026-12-09; the check-in day is by phone (+81 3-0000-0101).
 setupMockApi();
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
-beforeEach(() => vi.setSystemTime(new Date('2026-12-01T09:00:00+09:00')));
-afterAll(() => vi.useRealTimers());
+setupMockNow();
 
 const TOKEN_KEY = '900_staykit_user_token';
 
-async function openReview(changes: TestBooking = {}, withLink = true) {
-  const booked = await bookForTest(changes);
+async function openReview(changes: MockStayChanges = {}, withLink = true) {
+  const booked = await bookMockStay({ payment: 'credit_card', ...changes });
   const link = withLink ? `&bypass_token=${booked.token}` : '';
   startWidget(`/review-reservation/${booked.number}?hotel_code=demo-tokyo&hotelId=101&locale=en${link}`);
   await screen.findByRole('heading', { name: 'Your reservation' });
@@ -37,7 +38,7 @@ const blockedAction = (section: HTMLElement, name: string) =>
 
 describe('review a reservation', () => {
   it('opens from the confirmation page with the link’s token, never its e-mail', async () => {
-    const booked = await bookForTest();
+    const booked = await bookMockStay({ payment: 'credit_card' });
     startWidget(
       `/reservation/confirmation/${booked.number}?hotel_code=demo-tokyo&locale=en&email=hanako%40example.com&bypass_token=${booked.token}`,
     );
@@ -111,8 +112,8 @@ describe('review a reservation', () => {
   });
 
   it('sends the guest to the phone on the check-in day', async () => {
-    const booked = await bookForTest();
-    setClocks('2026-12-10T09:00:00+09:00');
+    const booked = await bookMockStay({ payment: 'credit_card' });
+    moveMockClocks('2026-12-10T09:00:00+09:00');
     startWidget(
       `/review-reservation/${booked.number}?hotel_code=demo-tokyo&hotelId=101&locale=en&bypass_token=${booked.token}`,
     );
@@ -128,8 +129,8 @@ describe('review a reservation', () => {
   });
 
   it('cancels with the fee worked out at the hotel’s now, shown before the guest confirms', async () => {
-    const booked = await bookForTest();
-    setClocks('2026-12-07T10:00:00+09:00');
+    const booked = await bookMockStay({ payment: 'credit_card' });
+    moveMockClocks('2026-12-07T10:00:00+09:00');
     startWidget(
       `/review-reservation/${booked.number}?hotel_code=demo-tokyo&hotelId=101&locale=en&bypass_token=${booked.token}`,
     );
@@ -168,8 +169,8 @@ describe('review a reservation', () => {
   });
 
   it('shows the new fee when it changed while the dialog was open, and cancels at it once confirmed again', async () => {
-    const booked = await bookForTest();
-    setClocks('2026-12-06T23:59:00+09:00');
+    const booked = await bookMockStay({ payment: 'credit_card' });
+    moveMockClocks('2026-12-06T23:59:00+09:00');
     startWidget(
       `/review-reservation/${booked.number}?hotel_code=demo-tokyo&hotelId=101&locale=en&bypass_token=${booked.token}`,
     );
@@ -180,7 +181,7 @@ describe('review a reservation', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Reason for cancelling/), { target: { value: 'other' } });
 
     // The first step of the policy begins while the guest reads.
-    setClocks('2026-12-07T00:00:00+09:00');
+    moveMockClocks('2026-12-07T00:00:00+09:00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the cancellation' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('The cancellation fee has changed. Check the new fee and confirm again.');
@@ -202,7 +203,7 @@ describe('review a reservation', () => {
   });
 
   it('asks a signed-in member to sign out before acting on a guest booking, with the login widget’s sign-out', async () => {
-    localStorage.setItem(TOKEN_KEY, await signInForTest('hanako.yamada@example.com'));
+    localStorage.setItem(TOKEN_KEY, await signInMockMember('hanako.yamada@example.com'));
     await openReview();
     const section = actions();
     const warning = await within(section).findByRole('alert');
@@ -221,7 +222,7 @@ describe('review a reservation', () => {
   });
 
   it('opens a member’s own booking by the sign-in alone, with every action', async () => {
-    const token = await signInForTest('hanako.yamada@example.com');
+    const token = await signInMockMember('hanako.yamada@example.com');
     localStorage.setItem(TOKEN_KEY, token);
     await openReview({ userToken: token }, false);
     const section = await settledActions();
@@ -233,9 +234,9 @@ describe('review a reservation', () => {
   });
 
   it('refuses another member’s booking with the warning and shows no action', async () => {
-    const kenji = await signInForTest('kenji.sato@example.com');
-    localStorage.setItem(TOKEN_KEY, await signInForTest('hanako.yamada@example.com'));
-    const booked = await bookForTest({ userToken: kenji });
+    const kenji = await signInMockMember('kenji.sato@example.com');
+    localStorage.setItem(TOKEN_KEY, await signInMockMember('hanako.yamada@example.com'));
+    const booked = await bookMockStay({ payment: 'credit_card', userToken: kenji });
     startWidget(`/review-reservation/${booked.number}?hotel_code=demo-tokyo&hotelId=101&locale=en`);
     expect(await screen.findByRole('heading', { name: 'The booking could not be opened' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(errorMessage('reservation_access_denied', 'en'));
@@ -257,7 +258,7 @@ describe('review a reservation', () => {
   });
 
   it('says a confirmation link that opens nothing may have expired, and where to find the reservation again', async () => {
-    const booked = await bookForTest();
+    const booked = await bookMockStay({ payment: 'credit_card' });
     startWidget(
       `/review-reservation/${booked.number}?hotel_code=demo-tokyo&hotelId=101&locale=en&bypass_token=bp_expired_link`,
     );

@@ -1,12 +1,12 @@
-import { mockClock } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/catalogues/en';
 import { fillMessage } from '../../i18n/fillMessage';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
 import { mockApiClient } from '../../testing/mockApiClient';
+import { moveMockClocks } from '../../testing/moveMockClocks';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { setupMockNow } from '../../testing/setupMockNow';
 import { startWidget } from '../../testing/startWidget';
@@ -15,7 +15,7 @@ import { startWidget } from '../../testing/startWidget';
 // whose rules go beyond the widget's, which the mock's never do. The page's clock at the mock's
 // (2026-12-01 09:00 JST).
 const server = setupMockApi();
-const MOCK_NOW = setupMockNow();
+setupMockNow();
 configure({ asyncUtilTimeout: 5000 });
 
 const guestsPath = (booked: BookedStay, token = booked.token, extra = '') =>
@@ -138,9 +138,7 @@ describe('contact details refused', () => {
   it('update_deadline_passed: after 18:00 the day before check-in', async () => {
     const booked = await bookMockStay();
     // From 2026-12-01 09:00 to 18:00 on 2026-12-09, on the mock's clock and the page's.
-    const minutes = (8 * 24 + 9) * 60;
-    mockClock.advanceMinutes(minutes);
-    vi.setSystemTime(new Date(MOCK_NOW.getTime() + minutes * 60_000));
+    moveMockClocks((8 * 24 + 9) * 60);
     await openForm(guestsPath(booked));
     expect(screen.getByTestId('guest-edit-state').textContent).toBe(
       `${en.guestEditCannotChange} ${errorMessage('update_deadline_passed', 'en')}`,

@@ -1,8 +1,11 @@
-import { BOOKING_BODY, DEMO_CLIENT, mockClock } from '@staykit/mocks';
+import { mockClock } from '@staykit/mocks';
 import { errorMessage, type MessageCode } from '@staykit/sdk/messages';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
+import { moveMockClocks } from '../../testing/moveMockClocks';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { setupMockNow } from '../../testing/setupMockNow';
 import { startWidget } from '../../testing/startWidget';
 
 // The update flow over the mock's handlers: a booking made through the API (as the confirmation e-mail
@@ -10,72 +13,14 @@ import { startWidget } from '../../testing/startWidget';
 // mock's (2026-12-01 09:00 JST); both move together when a test moves time.
 setupMockApi();
 configure({ asyncUtilTimeout: 5000 });
-const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
-beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: MOCK_NOW }));
-beforeEach(() => vi.setSystemTime(MOCK_NOW));
+setupMockNow();
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => vi.useRealTimers());
 
-interface Booked {
-  number: string;
-  token: string;
-}
-
-async function post(path: string, body: unknown, session?: string) {
-  const response = await fetch(`${TEST_CONFIG.apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Idempotency-Key': crypto.randomUUID(),
-      ...(session === undefined ? {} : { 'Client-Session': session }),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { data: Record<string, unknown> };
-}
-
-/** Books demo-tokyo (the mock's standard booking, 2026-12-10 one night, Standard Twin room only). */
-async function book(
-  changes: { lastName?: string; checkin?: string; checkout?: string; plan?: string } = {},
-): Promise<Booked> {
-  const session = String((await post('/client_sessions', DEMO_CLIENT)).data['client_session']);
-  const lastName = changes.lastName ?? 'Yamada';
-  const plan = changes.plan ?? 'STD-RO';
-  const room = BOOKING_BODY.rooms[0];
-  const answer = await post(
-    '/hotels/101/reservations',
-    {
-      ...BOOKING_BODY,
-      checkin_date: changes.checkin ?? BOOKING_BODY.checkin_date,
-      checkout_date: changes.checkout ?? BOOKING_BODY.checkout_date,
-      rooms: [
-        {
-          ...room,
-          room_type_code: plan.split('-')[0],
-          room_plan_code: plan,
-          guest: { ...room.guest, last_name: lastName },
-        },
-      ],
-      guest: { ...BOOKING_BODY.guest, last_name: lastName },
-      payment: { type: 'on_site' },
-    },
-    session,
-  );
-  const reservation = (answer.data['reservation'] ?? answer.data) as Record<string, unknown>;
-  return { number: String(reservation['reservation_number']), token: String(reservation['token']) };
-}
-
-const access = (booked: Booked) => `hotel_code=demo-tokyo&hotelId=101&bypass_token=${booked.token}&locale=en`;
+const access = (booked: BookedStay) =>
+  `hotel_code=demo-tokyo&hotelId=101&bypass_token=${booked.token}&locale=en`;
 /** The review's "Change stay" link: the update-mode search of the reservation's stay. */
-const updateSearch = (booked: Booked, stay = 'checkin=2026-12-10&checkout=2026-12-11') =>
+const updateSearch = (booked: BookedStay, stay = 'checkin=2026-12-10&checkout=2026-12-11') =>
   `/booking/result?${access(booked)}&current_reservation=${booked.number}&${stay}&adults=2`;
-
-/** Moves the mock's clock and the page's together. */
-function advance(minutes: number) {
-  mockClock.advanceMinutes(minutes);
-  vi.setSystemTime(new Date(Date.now() + minutes * 60_000));
-}
 
 /** Opens the widget afresh at `path`, as a reload would. */
 function reopen(path: string) {
@@ -89,7 +34,7 @@ const field = (name: string) =>
   screen.getAllByLabelText(name).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
 
 /** Opens the update search for 12-12 → 12-14 and picks the reservation's own offer. */
-async function pickNewStay(booked: Booked) {
+async function pickNewStay(booked: BookedStay) {
   startWidget(updateSearch(booked, 'checkin=2026-12-12&checkout=2026-12-14'));
   const found = await results();
   const select = within(found).getByRole('link', { name: 'Select Room only in Standard Twin' });
@@ -101,7 +46,7 @@ async function pickNewStay(booked: Booked) {
 
 describe('update-mode search', () => {
   it('shows the banner, sends reservation_no, and lets only the booked plan be picked', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     startWidget(updateSearch(booked));
     const banner = await screen.findByRole('region', { name: `Changing reservation ${booked.number}` });
@@ -132,7 +77,7 @@ describe('update-mode search', () => {
   });
 
   it("opens from the review's Change stay link inside the widget, the header in update mode too", async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     startWidget(`/review-reservation/${booked.number}?${access(booked)}`);
     const changeStay = await screen.findByRole('link', { name: 'Change stay' });
     // Signed out, the review's header offers sign-in; the update search's does not.
@@ -146,7 +91,7 @@ describe('update-mode search', () => {
   });
 
   it('hides the currency selector and the login widget, and offers only overnight stays', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     startWidget(updateSearch(booked));
     await results();
     expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
@@ -159,7 +104,7 @@ describe('update-mode search', () => {
     ['an update pending', { lastName: 'PENDINGUPDATE' }, '3013'],
     ['a payment pending', { lastName: 'PENDINGPAYMENT' }, '3016'],
   ] as const)('says why nothing can be picked: %s', async (_name, changes, code) => {
-    const booked = await book(changes);
+    const booked = await bookMockStay(changes);
     startWidget(updateSearch(booked));
     const banner = await screen.findByRole('region', { name: `Changing reservation ${booked.number}` });
     expect(within(banner).getByRole('alert').textContent).toBe(errorMessage(code, 'en'));
@@ -169,24 +114,24 @@ describe('update-mode search', () => {
   });
 
   it('says the change deadline passed after 18:00 the day before check-in', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     // 2026-12-01 09:00 → 2026-12-09 18:00 is 8 days and 9 hours; one minute later the deadline is past.
-    advance(8 * 24 * 60 + 9 * 60 + 1);
+    moveMockClocks(8 * 24 * 60 + 9 * 60 + 1);
     startWidget(updateSearch(booked, 'checkin=2026-12-10&checkout=2026-12-12'));
     const banner = await screen.findByRole('region', { name: `Changing reservation ${booked.number}` });
     expect(within(banner).getByRole('alert').textContent).toBe(errorMessage('update_deadline_passed', 'en'));
   });
 
   it('lets a pending update pass after 5 minutes', async () => {
-    const booked = await book({ lastName: 'PENDINGUPDATE' });
-    advance(5);
+    const booked = await bookMockStay({ lastName: 'PENDINGUPDATE' });
+    moveMockClocks(5);
     startWidget(updateSearch(booked));
     const found = await results();
     expect(within(found).getByRole('link', { name: 'Select Room only in Standard Twin' })).toBeTruthy();
   });
 
   it('refuses a stay of no nights in the form, before searching', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     startWidget(updateSearch(booked));
     await results();
     fireEvent.change(field('Check-out'), { target: { value: '2026-12-10' } });
@@ -199,7 +144,7 @@ describe('update-mode search', () => {
 
 describe('update confirm page', () => {
   it('shows both stays, the new total and the difference, then updates and returns to the review', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     const shown = await pickNewStay(booked);
     expect(window.location.pathname).toBe(`/review-reservation/${booked.number}/update`);
     expect(screen.getByTestId('update-new-dates').textContent).toBe('December 12, 2026 – December 14, 2026');
@@ -217,7 +162,7 @@ describe('update confirm page', () => {
   });
 
   it('shows a changed price with the new total, and confirms again with it', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     await pickNewStay(booked);
     // The total the guest saw is no longer the price: as if it moved while the page was open.
     const url = new URL(window.location.href);
@@ -236,7 +181,7 @@ describe('update confirm page', () => {
   });
 
   it('says the original changed (3014) and leads back to the review', async () => {
-    const booked = await book({ lastName: 'STALEORIGINAL' });
+    const booked = await bookMockStay({ lastName: 'STALEORIGINAL' });
     await pickNewStay(booked);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
     const alert = await screen.findByRole('alert');
@@ -246,7 +191,7 @@ describe('update confirm page', () => {
   });
 
   it('says the deadline passed when it passes while the page is open', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     await pickNewStay(booked);
     mockClock.advanceMinutes(8 * 24 * 60 + 9 * 60 + 1);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
@@ -255,7 +200,7 @@ describe('update confirm page', () => {
   });
 
   it('says a sold-out stay is sold out, and goes back to the update search for other dates', async () => {
-    const booked = await book({ plan: 'STE-BF' });
+    const booked = await bookMockStay({ roomPlanCode: 'STE-BF' });
     startWidget(updateSearch(booked, 'checkin=2026-12-12&checkout=2026-12-13'));
     const found = await results();
     fireEvent.click(
@@ -263,7 +208,10 @@ describe('update confirm page', () => {
     );
     await screen.findByRole('button', { name: 'Confirm the change' });
     // Someone else books the suite plan's only room for that night meanwhile.
-    await book({ plan: 'STE-BF', checkin: '2026-12-12', checkout: '2026-12-13' });
+    await bookMockStay({
+      roomPlanCode: 'STE-BF',
+      body: { checkin_date: '2026-12-12', checkout_date: '2026-12-13' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
     expect((await screen.findByRole('alert')).textContent).toBe(errorMessage('sold_out', 'en'));
 
@@ -279,7 +227,7 @@ describe('update confirm page', () => {
     ['another plan', { new_room_type_code: 'STD', new_room_plan_code: 'STD-BF' }, 'plan_change_not_allowed'],
     ['a stay of no nights', { new_checkout: '2026-12-12' }, 'minimum_nights_not_met'],
   ])('explains before sending: %s', async (_name, changes, code) => {
-    const booked = await book();
+    const booked = await bookMockStay();
     await pickNewStay(booked);
     const url = new URL(window.location.href);
     for (const [key, value] of Object.entries(changes)) url.searchParams.set(key, value);
@@ -289,7 +237,7 @@ describe('update confirm page', () => {
   });
 
   it('explains a staff edit before sending', async () => {
-    const booked = await book({ lastName: 'STAFFEDITED' });
+    const booked = await bookMockStay({ lastName: 'STAFFEDITED' });
     const query = `${access(booked)}&current_reservation=${booked.number}&new_checkin=2026-12-12&new_checkout=2026-12-13&new_room_type_code=STD&new_room_plan_code=STD-RO&new_total=16000&new_rooms%5B0%5D%5Badults%5D=2`;
     startWidget(`/review-reservation/${booked.number}/update?${query}`);
     expect((await screen.findByRole('alert')).textContent).toBe(errorMessage('edited_by_staff', 'en'));
@@ -297,7 +245,7 @@ describe('update confirm page', () => {
   });
 
   it('sends a guest with no pick back to the update search', async () => {
-    const booked = await book();
+    const booked = await bookMockStay();
     startWidget(
       `/review-reservation/${booked.number}/update?${access(booked)}&current_reservation=${booked.number}`,
     );
