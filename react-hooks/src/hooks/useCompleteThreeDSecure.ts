@@ -1,7 +1,7 @@
 import type { OperationData, OperationInit, StaykitError } from '@staykit/sdk';
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '../internal/useInvalidatingMutation';
 import { staykitKeys } from '../queries/queryKeys';
-import { useStaykitClient } from '../StaykitProvider';
 import type { StaykitMutationOptions } from './StaykitMutationOptions';
 
 /**
@@ -44,18 +44,12 @@ export type CompleteThreeDSecureData = OperationData<
 export function useCompleteThreeDSecure<TOnMutateResult = unknown>(
   options?: StaykitMutationOptions<CompleteThreeDSecureData, CompleteThreeDSecureInput, TOnMutateResult>,
 ): UseMutationResult<CompleteThreeDSecureData, StaykitError, CompleteThreeDSecureInput, TOnMutateResult> {
-  const client = useStaykitClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    retry: false,
-    ...options,
-    mutationFn: (input) => client.payment.completeThreeDSecure(input),
-    onSettled: async (...args) => {
-      const [, , input] = args;
-      const hotelId = input.params.path.hotel_id;
-      await queryClient.invalidateQueries({ queryKey: staykitKeys.reservations(hotelId) });
-      await queryClient.invalidateQueries({ queryKey: staykitKeys.rooms(hotelId) });
-      await options?.onSettled?.(...args);
-    },
-  });
+  return useInvalidatingMutation(
+    (client, input: CompleteThreeDSecureInput) => client.payment.completeThreeDSecure(input),
+    (input) => [
+      staykitKeys.reservations(input.params.path.hotel_id),
+      staykitKeys.rooms(input.params.path.hotel_id),
+    ],
+    options,
+  );
 }

@@ -16,6 +16,7 @@ import { PageShell } from '../features/shell/PageShell';
 import { loadMessages } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { useWidgetContext } from './WidgetContext';
+import { readUpdateMode } from '../features/reservationUpdate/updateUrl';
 
 /**
  * The layout of every hotel screen (B §4 Start-up): loads the hotel's init, shows a spinner until it and
@@ -79,7 +80,7 @@ export function HotelLayout() {
       pathname={pathname}
       inChatbotFrame={startup.inChatbotFrame}
       // The address now, not only at start-up: the review's "Change stay" link opens update mode in the app.
-      modifyingReservation={Boolean(new URLSearchParams(search).get('current_reservation')?.trim())}
+      modifyingReservation={readUpdateMode(new URLSearchParams(search)) !== null}
       locale={locale}
       onLocaleChange={changeLocale}
       headerEnd={<CloseButton closeable={hotel.booking_widget_setting_attributes.closeable === true} />}

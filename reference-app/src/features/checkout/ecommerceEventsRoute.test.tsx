@@ -1,9 +1,8 @@
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWidget } from '../../app/createWidget';
-import { WidgetApp } from '../../app/WidgetApp';
-import type { ParentMessageEvent } from '../../components/parentMessenger/parentMessenger';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { fillGuestDetails } from '../../testing/fillGuestDetails';
+import { startFramedWidget } from '../../testing/startFramedWidget';
 
 // A booking made in a frame: the widget's parent is a stand-in that records what it is sent, and the
 // widget page has a tag manager's dataLayer. The page's clock is the mock's (2026-12-01 09:00 JST).
@@ -24,26 +23,6 @@ beforeEach(() => {
   page.dataLayer = [];
 });
 
-/** Opens the widget at `path` in a frame whose parent records every message. */
-function startFramed(path: string) {
-  window.history.replaceState(null, '', path);
-  const parent = { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };
-  const frame = {
-    location: window.location,
-    history: window.history,
-    localStorage: window.localStorage,
-    parent,
-    addEventListener: (_type: 'message', _handler: (event: ParentMessageEvent) => void) => undefined,
-    removeEventListener: (_type: 'message', _handler: (event: ParentMessageEvent) => void) => undefined,
-  };
-  const hostElement = document.createElement('div');
-  document.body.append(hostElement);
-  render(<WidgetApp widget={createWidget({ window: frame, hostElement, config: TEST_CONFIG })} />, {
-    container: hostElement,
-  });
-  return parent;
-}
-
 interface Ga4Message {
   type: 'ga4Event';
   event: string;
@@ -54,7 +33,7 @@ interface Ga4Message {
 }
 
 /** The GA4 events the parent received, each checked to have gone to the hotel's origin only. */
-function ga4Events(parent: ReturnType<typeof startFramed>): Ga4Message[] {
+function ga4Events(parent: ReturnType<typeof startFramedWidget>): Ga4Message[] {
   return parent.postMessage.mock.calls
     .filter(([message]) => (message as { type?: string }).type === 'ga4Event')
     .map(([message, origin]) => {
@@ -62,11 +41,12 @@ function ga4Events(parent: ReturnType<typeof startFramed>): Ga4Message[] {
       return message as Ga4Message;
     });
 }
-const eventNames = (parent: ReturnType<typeof startFramed>) => ga4Events(parent).map((sent) => sent.event);
+const eventNames = (parent: ReturnType<typeof startFramedWidget>) =>
+  ga4Events(parent).map((sent) => sent.event);
 
 describe('GA4 e-commerce events of a booking', () => {
   it('reach the parent and the dataLayer: begin_checkout when priced, add_payment_info, purchase once', async () => {
-    const parent = startFramed(SEARCH);
+    const parent = startFramedWidget(SEARCH);
     const results = await screen.findByRole('region', { name: 'Search results' });
     fireEvent.click(within(results).getAllByRole('link', { name: /^Select Room only/ })[0] as HTMLElement);
     await screen.findByTestId('price-total_price');
@@ -87,16 +67,7 @@ describe('GA4 e-commerce events of a booking', () => {
     await screen.findByTestId('price-coupon_discount_amount');
     expect(eventNames(parent)).toEqual(['begin_checkout']);
 
-    const type = (label: RegExp, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type(/^Last name/, 'Yamada');
-    type(/^First name/, 'Hanako');
-    type(/^E-mail \*/, 'hanako@example.com');
-    type(/^E-mail again/, 'hanako@example.com');
-    type(/^Phone/, '+819012345678');
-    const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
-    fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await fillGuestDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const payment = await screen.findByRole('form', { name: 'Payment' });
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
@@ -129,7 +100,7 @@ describe('GA4 e-commerce events of a booking', () => {
     const confirmation = `${window.location.pathname}${window.location.search}&parentUrl=${PARENT_URL}`;
     cleanup();
     document.body.innerHTML = '';
-    const reopened = startFramed(confirmation);
+    const reopened = startFramedWidget(confirmation);
     await screen.findByRole('heading', { name: 'Your booking is confirmed' });
     await act(() => Promise.resolve());
     expect(eventNames(reopened)).toEqual([]);

@@ -2,6 +2,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { errorMessage } from '@staykit/sdk/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
+import { fillGuestDetails } from '../../testing/fillGuestDetails';
 import { startWidget } from '../../testing/startWidget';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
@@ -92,26 +93,16 @@ describe('guest details', () => {
     expect((screen.getByLabelText(/^E-mail \*/) as HTMLInputElement).value).toBe('hanako@example.com');
   });
 
-  async function fillGuestDetails(offer?: RegExp, email = 'hanako@example.com') {
+  async function continueToPayment(offer?: RegExp, email = 'hanako@example.com') {
     await selectFirstOffer(offer);
     await screen.findByTestId('price-total_price');
-    const type = (label: RegExp, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type(/^Last name/, 'Yamada');
-    type(/^First name/, 'Hanako');
-    type(/^E-mail \*/, email);
-    type(/^E-mail again/, email);
-    type(/^Phone/, '+819012345678');
-    // The hotel's required question (demo-tokyo asks the arrival time).
-    const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
-    fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await fillGuestDetails(email);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     return screen.findByRole('form', { name: 'Payment' });
   }
 
   it('books paying at the hotel and shows the confirmation read back from the API', async () => {
-    const payment = await fillGuestDetails(/^Select Room only/);
+    const payment = await continueToPayment(/^Select Room only/);
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
@@ -123,7 +114,7 @@ describe('guest details', () => {
   });
 
   it('books by card through the gateway: the card is checked first, then tokenised, never sent to the booking', async () => {
-    const payment = await fillGuestDetails();
+    const payment = await continueToPayment();
     // A non-refundable plan: card only.
     expect(within(payment).queryByRole('radio', { name: 'Pay at the hotel' })).toBeNull();
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now by card' }));
@@ -140,7 +131,7 @@ describe('guest details', () => {
   });
 
   it('shows a declined card where the guest is paying, and books nothing', async () => {
-    const payment = await fillGuestDetails();
+    const payment = await continueToPayment();
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now by card' }));
     const card = (label: string, value: string) =>
       fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
@@ -155,7 +146,7 @@ describe('guest details', () => {
   });
 
   it('warns of an overlapping reservation and books anyway when the guest says so', async () => {
-    const payment = await fillGuestDetails(/^Select Room only/, 'overlapping@example.com');
+    const payment = await continueToPayment(/^Select Room only/, 'overlapping@example.com');
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
     const alert = await within(payment).findByRole('alert');
@@ -172,16 +163,7 @@ describe('guest details', () => {
         .getAllByRole('listitem')
         .map((step) => step.textContent);
     expect(steps()).toEqual(['1Guest details', '2Confirmation']);
-    const type = (label: RegExp, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type(/^Last name/, 'Yamada');
-    type(/^First name/, 'Hanako');
-    type(/^E-mail \*/, 'hanako@example.com');
-    type(/^E-mail again/, 'hanako@example.com');
-    type(/^Phone/, '+819012345678');
-    const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
-    fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await fillGuestDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Payment' })).toBeNull();

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
+import { fillGuestDetails } from '../../testing/fillGuestDetails';
 import { startWidget } from '../../testing/startWidget';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST); Hanako
@@ -43,16 +44,7 @@ describe('spending points at checkout', () => {
     expect(amount(spent)).toBe(1000);
     expect(amount(screen.getByTestId('price-total_price'))).toBe(before - 1000);
 
-    const type = (label: RegExp, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type(/^Last name/, 'Yamada');
-    type(/^First name/, 'Hanako');
-    type(/^E-mail \*/, 'hanako@example.com');
-    type(/^E-mail again/, 'hanako@example.com');
-    type(/^Phone/, '+819012345678');
-    const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
-    fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await fillGuestDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const payment = await screen.findByRole('form', { name: 'Payment' });
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));

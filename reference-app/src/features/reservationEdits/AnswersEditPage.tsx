@@ -30,6 +30,7 @@ import {
 } from './answersRequest';
 import { refusalFields } from './refusalFields';
 import './reservationEdits.css';
+import { ReservationNotOpened } from './ReservationNotOpened';
 
 type Question = components['schemas']['AdditionalQuestion'];
 type AnswerInput = components['schemas']['AdditionalQuestionAnswerInput'];
@@ -190,15 +191,12 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
   if (questions.isPending) body = <Spinner />;
   else if (questions.isError) {
     body = (
-      <>
-        <h3>{text.reservationNotOpened}</h3>
-        <p className="sk-edit-alert" role="alert">
-          {apiErrorMessage(questions.error, locale)}
-        </p>
-        {questions.error.code === '1250' && (
-          <Link to={access.findPath}>{text.answersEditFindReservation}</Link>
-        )}
-      </>
+      <ReservationNotOpened
+        error={questions.error}
+        locale={locale}
+        findPath={access.findPath}
+        findLabel={text.answersEditFindReservation}
+      />
     );
   } else if (!list.some(isAnswerable)) {
     body = (

@@ -21,6 +21,7 @@ import {
 } from './contactDetails';
 import { refusalFields } from './refusalFields';
 import './reservationEdits.css';
+import { ReservationNotOpened } from './ReservationNotOpened';
 
 type Schemas = components['schemas'];
 
@@ -88,15 +89,12 @@ export function GuestEditPage({ reservationNumber, access, locale }: GuestEditPa
   if (reservation.isPending || (settings.isPending && settings.fetchStatus !== 'idle')) body = <Spinner />;
   else if (reservation.isError) {
     body = (
-      <>
-        <h3>{text.reservationNotOpened}</h3>
-        <p className="sk-edit-alert" role="alert">
-          {apiErrorMessage(reservation.error, locale)}
-        </p>
-        {reservation.error.code === '1250' && (
-          <Link to={access.findPath}>{text.guestEditFindReservation}</Link>
-        )}
-      </>
+      <ReservationNotOpened
+        error={reservation.error}
+        locale={locale}
+        findPath={access.findPath}
+        findLabel={text.guestEditFindReservation}
+      />
     );
   } else {
     const settingsRefusal =

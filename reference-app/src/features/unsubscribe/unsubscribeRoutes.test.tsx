@@ -1,10 +1,8 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createWidget } from '../../app/createWidget';
-import { WidgetApp } from '../../app/WidgetApp';
-import type { ParentMessageEvent } from '../../components/parentMessenger/parentMessenger';
-import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { startFramedWidget } from '../../testing/startFramedWidget';
 import { startWidget } from '../../testing/startWidget';
 
 // The unsubscribe pages over the mock's seeded links (mocks/README.md "Pay links and e-mail"): no hotel
@@ -13,26 +11,6 @@ setupMockApi();
 configure({ asyncUtilTimeout: 5000 });
 
 const confirmation = (token: string) => `/unsubscribe-email/confirmation?token=${token}&locale=en`;
-
-/** Opens the widget at `path` inside a frame whose parent records what it is sent. */
-function startFramed(path: string) {
-  window.history.replaceState(null, '', path);
-  const parent = { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };
-  const frame = {
-    location: window.location,
-    history: window.history,
-    localStorage: window.localStorage,
-    parent,
-    addEventListener: (_type: 'message', _handler: (event: ParentMessageEvent) => void) => undefined,
-    removeEventListener: (_type: 'message', _handler: (event: ParentMessageEvent) => void) => undefined,
-  };
-  const hostElement = document.createElement('div');
-  document.body.append(hostElement);
-  render(<WidgetApp widget={createWidget({ window: frame, hostElement, config: TEST_CONFIG })} />, {
-    container: hostElement,
-  });
-  return parent;
-}
 
 describe('unsubscribing from promotional e-mail', () => {
   it('asks for the address the link stands for, unsubscribes it and says so', async () => {
@@ -78,7 +56,7 @@ describe('unsubscribing from promotional e-mail', () => {
   });
 
   it('has only a close button in its header, which asks the framing page to close', async () => {
-    const parent = startFramed(
+    const parent = startFramedWidget(
       `${confirmation('ue_hanako_subscribed')}&parentUrl=https%3A%2F%2Fhotel.example%2Fnews`,
     );
     await screen.findByRole('button', { name: 'Unsubscribe' });

@@ -1,0 +1,35 @@
+import type { StaykitError } from '@staykit/sdk';
+import { Link } from 'react-router';
+import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
+
+/** Props of `ReservationNotOpened`. */
+export interface ReservationNotOpenedProps {
+  error: StaykitError;
+  locale: string;
+  /** Where the guest finds the reservation again when the link expired (1250). */
+  findPath: string;
+  findLabel: string;
+}
+
+/**
+ * What an edit page shows when the reservation does not open: the API's reason, announced, and for an
+ * expired confirmation link (1250) the way to find the reservation again.
+ *
+ * @example
+ * ```tsx
+ * <ReservationNotOpened error={query.error} locale="en" findPath="/search?hotel_code=demo-tokyo" findLabel={text.guestEditFindReservation} />
+ * ```
+ */
+export function ReservationNotOpened(props: ReservationNotOpenedProps) {
+  const text = useMessages();
+  return (
+    <>
+      <h3>{text.reservationNotOpened}</h3>
+      <p className="sk-edit-alert" role="alert">
+        {apiErrorMessage(props.error, props.locale)}
+      </p>
+      {props.error.code === '1250' && <Link to={props.findPath}>{props.findLabel}</Link>}
+    </>
+  );
+}

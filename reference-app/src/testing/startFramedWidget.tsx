@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createWidget } from '../app/createWidget';
+import { WidgetApp } from '../app/WidgetApp';
+import type { ParentMessageEvent } from '../components/parentMessenger/parentMessenger';
+import { TEST_CONFIG } from './setupMockApi';
+
+/**
+ * Opens the widget at `path` inside a frame whose parent records every message it is sent (and sends
+ * none), for tests of what the widget posts to the embedding page.
+ *
+ * @example
+ * ```ts
+ * const parent = startFramedWidget('/unsubscribe-email/success?locale=en');
+ * expect(parent.postMessage).toHaveBeenCalled();
+ * ```
+ */
+export function startFramedWidget(path: string) {
+  window.history.replaceState(null, '', path);
+  const parent = { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };
+  const frame = {
+    location: window.location,
+    history: window.history,
+    localStorage: window.localStorage,
+    parent,
+    addEventListener: (_type: 'message', _handler: (event: ParentMessageEvent) => void) => undefined,
+    removeEventListener: (_type: 'message', _handler: (event: ParentMessageEvent) => void) => undefined,
+  };
+  const hostElement = document.createElement('div');
+  document.body.append(hostElement);
+  render(<WidgetApp widget={createWidget({ window: frame, hostElement, config: TEST_CONFIG })} />, {
+    container: hostElement,
+  });
+  return parent;
+}
