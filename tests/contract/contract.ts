@@ -24,6 +24,8 @@ export interface CatalogueEntry {
   status: number;
   title: string;
   meaning: string;
+  /** `transport`: any request can get it before it reaches an operation. */
+  scope?: 'transport';
 }
 
 export const isObject = (value: unknown): value is JsonObject =>

@@ -1,6 +1,9 @@
 // The error catalogue is complete, consistent with the generated components, and every code can be
-// returned by at least one operation, under the status the catalogue gives it.
+// returned by at least one operation, under the status the catalogue gives it (or, for the codes any
+// request can get before it reaches an operation, named in every domain document's description).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { errorExamples, listOperations, loadBundle, loadCatalogue, root } from './contract';
 
@@ -71,7 +74,19 @@ describe('error catalogue', () => {
     ).not.toThrow();
   });
 
-  it.each(catalogue)('$code ($status) is returned by at least one operation', (entry) => {
+  const transport = catalogue.filter((entry) => entry.scope === 'transport');
+  const perOperation = catalogue.filter((entry) => entry.scope !== 'transport');
+
+  it.each(transport)("$code ($status) is named by every domain document as any request's answer", (entry) => {
+    for (const domain of ['booking', 'membership', 'lottery', 'agency', 'payment']) {
+      const info = parse(readFileSync(`${root}openapi/${domain}.yaml`, 'utf8')) as {
+        info: { description: string };
+      };
+      expect(info.info.description, domain).toContain(`${entry.status} \`${entry.code}\``);
+    }
+  });
+
+  it.each(perOperation)('$code ($status) is returned by at least one operation', (entry) => {
     const carriers = operations.filter(
       (operation) =>
         errorExamples(doc, operation).get(String(entry.status))?.has(`code_${entry.code}`) === true,

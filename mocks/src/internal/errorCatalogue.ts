@@ -14,6 +14,11 @@ export interface CatalogueEntry {
 export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   "1000": { status: 422, title: "Invalid" },
   "malformed_request": { status: 400, title: "Malformed request" },
+  "idempotency_key_missing": { status: 400, title: "Idempotency key missing" },
+  "method_not_allowed": { status: 405, title: "Method not allowed" },
+  "payload_too_large": { status: 413, title: "Payload too large" },
+  "uri_too_long": { status: 414, title: "URI too long" },
+  "request_headers_too_large": { status: 431, title: "Request headers too large" },
   "unauthorized": { status: 401, title: "Not signed in" },
   "client_session_invalid": { status: 403, title: "Invalid client session" },
   "4000": { status: 403, title: "Client session expired" },

@@ -2,15 +2,17 @@ import type { components } from '../generated/openapi';
 
 /**
  * Codes the SDK raises itself, beside the API's `ErrorCode`s: `network_error` (no answer: the network
- * failed), `unknown_error` (an error answer the SDK could not read), `no_hotel_code` (start-up without a
- * hotel code, B §1).
+ * failed), `timeout` (no answer within the client's or the call's timeout), `invalid_response` (a
+ * success answer whose body is not the JSON the contract promises), `unknown_error` (an error answer the
+ * SDK could not read), `no_hotel_code` (start-up without a hotel code).
  *
  * @example
  * ```ts
  * const offline: ClientErrorCode = 'network_error';
  * ```
  */
-export type ClientErrorCode = 'network_error' | 'unknown_error' | 'no_hotel_code';
+export type ClientErrorCode =
+  'network_error' | 'timeout' | 'invalid_response' | 'unknown_error' | 'no_hotel_code';
 
 /**
  * Any code a `StaykitError` can carry. Unknown codes from a newer server are kept as they are (a plain

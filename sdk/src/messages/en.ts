@@ -33,6 +33,12 @@ export const en = {
   not_found: 'The page or information you requested could not be found.',
   hotel_not_found: 'This hotel could not be found. Please check the link you used.',
   idempotency_key_reused: 'This request could not be processed. Please reload the page and try again.',
+  idempotency_key_missing: 'Your request could not be processed. Please reload the page and try again.',
+  method_not_allowed: 'Your request could not be processed. Please reload the page and try again.',
+  payload_too_large: 'The information sent is too large. Please shorten it and try again.',
+  uri_too_long: 'The link or search is too long. Please shorten it and try again.',
+  request_headers_too_large:
+    "Your request could not be processed. Please clear this site's cookies and try again.",
   rate_limited: 'There have been too many requests in a short time. Please wait a moment and try again.',
   service_unavailable: 'The service is temporarily unavailable. Please try again later.',
   maintenance:
@@ -190,6 +196,8 @@ export const en = {
   agency_payment_failed: 'The payment failed. Please press Next again or choose another payment method.',
   unsubscribe_failed: 'This unsubscribe link is invalid or has expired.',
   network_error: 'A connection error occurred. Please check your internet connection and try again.',
+  timeout: 'The server did not answer in time. Please check your connection and try again.',
+  invalid_response: 'The server sent an answer that could not be read. Please try again later.',
   no_hotel_code: 'No hotel was specified. Please check the link you used to open this page.',
   unknown_error: 'An unexpected error occurred. Please try again later.',
 } satisfies ErrorMessages;

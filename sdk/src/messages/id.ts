@@ -35,6 +35,12 @@ export const id = {
   not_found: 'Halaman atau informasi yang Anda cari tidak ditemukan.',
   hotel_not_found: 'Hotel ini tidak ditemukan. Silakan periksa tautan yang Anda gunakan.',
   idempotency_key_reused: 'Permintaan ini tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.',
+  idempotency_key_missing: 'Permintaan Anda tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.',
+  method_not_allowed: 'Permintaan Anda tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.',
+  payload_too_large: 'Informasi yang dikirim terlalu besar. Silakan persingkat lalu coba lagi.',
+  uri_too_long: 'Tautan atau pencarian terlalu panjang. Silakan persingkat lalu coba lagi.',
+  request_headers_too_large:
+    'Permintaan Anda tidak dapat diproses. Silakan hapus cookie situs ini lalu coba lagi.',
   rate_limited: 'Terlalu banyak permintaan dalam waktu singkat. Silakan tunggu sebentar lalu coba lagi.',
   service_unavailable: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi nanti.',
   maintenance:
@@ -195,6 +201,8 @@ export const id = {
     'Pembayaran gagal. Silakan tekan Berikutnya sekali lagi atau pilih metode pembayaran lain.',
   unsubscribe_failed: 'Tautan berhenti berlangganan ini tidak valid atau sudah kedaluwarsa.',
   network_error: 'Terjadi kesalahan koneksi. Silakan periksa koneksi internet Anda dan coba lagi.',
+  timeout: 'Server tidak menjawab tepat waktu. Silakan periksa koneksi internet Anda dan coba lagi.',
+  invalid_response: 'Jawaban server tidak dapat dibaca. Silakan coba lagi nanti.',
   no_hotel_code:
     'Hotel tidak ditentukan. Silakan periksa tautan yang Anda gunakan untuk membuka halaman ini.',
   unknown_error: 'Terjadi kesalahan yang tidak terduga. Silakan coba lagi nanti.',

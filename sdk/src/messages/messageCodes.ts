@@ -10,6 +10,11 @@
 export const ERROR_CODES = [
   '1000',
   'malformed_request',
+  'idempotency_key_missing',
+  'method_not_allowed',
+  'payload_too_large',
+  'uri_too_long',
+  'request_headers_too_large',
   'unauthorized',
   'client_session_invalid',
   '4000',
@@ -142,7 +147,8 @@ export const ERROR_CODES = [
 ] as const;
 
 /**
- * Codes the SDK raises itself, never sent by the API: a network failure (B §8, M §8: generic error),
+ * Codes the SDK raises itself, never sent by the API: a network failure (generic error), no answer in time,
+ * an answer that is not the JSON the contract promises,
  * start-up without a hotel code ("No hotel code") and an error response the SDK cannot read.
  *
  * @example
@@ -150,7 +156,13 @@ export const ERROR_CODES = [
  * CLIENT_ERROR_CODES.includes('network_error'); // true
  * ```
  */
-export const CLIENT_ERROR_CODES = ['network_error', 'no_hotel_code', 'unknown_error'] as const;
+export const CLIENT_ERROR_CODES = [
+  'network_error',
+  'timeout',
+  'invalid_response',
+  'no_hotel_code',
+  'unknown_error',
+] as const;
 
 /**
  * A code that has a user-facing message: an API error code or an SDK-raised one.
