@@ -73,6 +73,7 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
       header_enabled: false,
       button_colour: '#003366',
       header_colour: '#fafafa',
+      allowed_parent_origins: ['http://127.0.0.1:8080', 'https://*.hotel.example'],
     };
     const changed = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', { body: patch });
     expect(changed.status).toBe(200);
@@ -127,6 +128,17 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
     ['a flag that is not boolean', { closeable: 'yes' }, 'closeable'],
     ['a colour that is not #RRGGBB', { button_colour: 'red;background:url(x)' }, 'button_colour'],
     ['a warning without a message', { global_warning: { enabled: true } }, 'global_warning'],
+    [
+      'parent origins that are not a list',
+      { allowed_parent_origins: 'https://a.example' },
+      'allowed_parent_origins',
+    ],
+    [
+      'a parent origin with a path',
+      { allowed_parent_origins: ['https://a.example/x'] },
+      'allowed_parent_origins',
+    ],
+    ['a parent origin "*"', { allowed_parent_origins: ['*'] }, 'allowed_parent_origins'],
     [
       'a warning with an extra key',
       { global_warning: { enabled: true, message: '', x: 1 } },

@@ -61,6 +61,7 @@ export type WidgetSettingsPatch = Partial<
     | 'header_enabled'
     | 'button_colour'
     | 'header_colour'
+    | 'allowed_parent_origins'
   >
 >;
 
@@ -71,7 +72,16 @@ const WARNING_MAX_LENGTH = 2000;
 const FLAG_FIELDS = ['closeable', 'header_enabled'];
 const COLOUR_FIELDS = ['button_colour', 'header_colour'];
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
-const PATCH_FIELDS = [...MARKUP_FIELDS, ...FLAG_FIELDS, ...COLOUR_FIELDS, 'global_warning'];
+// An origin, or one wildcard level of subdomains, as the contract's `allowed_parent_origins` items.
+const PARENT_ORIGIN = /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
+const PARENT_ORIGINS_MAX = 20;
+const PATCH_FIELDS = [
+  ...MARKUP_FIELDS,
+  ...FLAG_FIELDS,
+  ...COLOUR_FIELDS,
+  'global_warning',
+  'allowed_parent_origins',
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -98,6 +108,15 @@ function settingProblem(name: string, value: unknown): string | null {
     return value['message'].length > WARNING_MAX_LENGTH
       ? `message must be at most ${WARNING_MAX_LENGTH} characters`
       : null;
+  }
+  if (name === 'allowed_parent_origins') {
+    const shape = `must be a list of at most ${PARENT_ORIGINS_MAX} origins such as "https://www.hotel.example" or "https://*.hotel.example"`;
+    if (!Array.isArray(value) || value.length > PARENT_ORIGINS_MAX) return shape;
+    return value.every(
+      (origin) => typeof origin === 'string' && origin.length <= 255 && PARENT_ORIGIN.test(origin),
+    )
+      ? null
+      : shape;
   }
   return `is not a setting this control changes (${PATCH_FIELDS.join(', ')})`;
 }

@@ -55,6 +55,9 @@ function widgetSettings(hotel: HotelRow): Schemas['BookingWidgetSettings'] {
     global_warning: { enabled: false, message: '' },
     closeable: true,
     show_tax_note: hotel.currency === 'JPY',
+    // The hotel's own site and its subdomains; a test that frames the widget from its own page lists
+    // that page's origin with the settings control.
+    allowed_parent_origins: [new URL(hotel.url).origin, `https://*.${new URL(hotel.url).host}`],
     // What a test set with `PATCH /__staykit/hotels/{code}/settings`.
     ...widgetSettingOverrides(hotel.id),
   };
