@@ -1,35 +1,68 @@
 #!/usr/bin/env node
-// `npm test`: every check of the project, in order, stopping at the first failure, with the time each
-// step took. Steps are npm scripts so each one can also be run alone.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check of the project, stopping at the first failing stage, with the time each step
+// took. Steps are npm scripts so each one can also be run alone. Steps of one stage do not depend on each
+// other and run side by side (their output is printed whole when each ends, so it never interleaves);
+// a stage starts when the one before it has passed.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['generate', 'bundle the contract and generate the SDK types and zod schemas'],
-  ['lint:spec', 'Redocly lint of every domain document and the bundle'],
-  ['format:check', 'Prettier'],
-  ['lint', 'ESLint'],
-  ['typecheck', 'TypeScript, including the typed-client checks'],
-  ['test:unit', 'Vitest: contract, Prism, integration and unit tests'],
-  ['test:e2e', "Playwright in Debian's Chromium (installed when missing)"],
-  ['size', 'bundle-size budgets'],
-  // The SDK workspace's own script: `npm run docs` at the root would generate everything a second time.
-  ['docs --workspace @staykit/sdk', 'typedoc reference of the SDK, no warnings'],
+const stages = [
+  [['generate', 'bundle the contract and generate the SDK types and zod schemas']],
+  [
+    ['lint:spec', 'Redocly lint of every domain document and the bundle'],
+    ['format:check', 'Prettier'],
+    ['lint', 'ESLint'],
+    ['typecheck', 'TypeScript, including the typed-client checks'],
+    // The SDK workspace's own script: `npm run docs` at the root would generate everything a second
+    // time. The check converts and validates the reference; rendering its HTML is `npm run docs`.
+    ['docs:check --workspace @staykit/sdk', 'typedoc reference of the SDK, no warnings'],
+  ],
+  [['test:unit', 'Vitest: contract, Prism, integration, fuzz and unit tests']],
+  [
+    ['test:e2e', "Playwright in Debian's Chromium (installed when missing)"],
+    ['size', 'bundle-size budgets'],
+  ],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const timings = [];
 const started = Date.now();
-for (const [script, what] of steps) {
-  console.log(`\n▶ npm run ${script}  (${what})`);
+
+/** Runs one npm script; alone in its stage it prints as it goes, beside others it prints when done. */
+function run(script, what, alone) {
   const begin = Date.now();
-  const result = spawnSync(npm, ['run', '--silent', ...script.split(' ')], { stdio: 'inherit' });
-  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
-  timings.push(
-    `${script.split(' ')[0].padEnd(14)} ${seconds.padStart(6)} s  ${result.status === 0 ? 'ok' : 'FAILED'}`,
-  );
-  if (result.status !== 0) {
-    console.error(`\n${timings.join('\n')}\n\nnpm test failed at "${script}".`);
-    process.exit(result.status ?? 1);
+  const args = ['run', '--silent', ...script.split(' ')];
+  const child = spawn(npm, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  if (!alone) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(`\n▶ npm run ${script}  (${what}) — ${seconds} s`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const name = script.split(' ')[0];
+      timings.push(`${name.padEnd(14)} ${seconds.padStart(6)} s  ${code === 0 ? 'ok' : 'FAILED'}`);
+      resolve({ script, ok: code === 0, code });
+    });
+  });
+}
+
+for (const stage of stages) {
+  const alone = stage.length === 1;
+  if (alone) console.log(`\n▶ npm run ${stage[0][0]}  (${stage[0][1]})`);
+  else
+    console.log(`\n▶ side by side: ${stage.map(([script]) => `npm run ${script.split(' ')[0]}`).join(', ')}`);
+  const results = await Promise.all(stage.map(([script, what]) => run(script, what, alone)));
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length > 0) {
+    console.error(
+      `\n${timings.join('\n')}\n\nnpm test failed at ${failed.map((result) => `"${result.script}"`).join(', ')}.`,
+    );
+    process.exit(failed[0].code ?? 1);
   }
 }
 console.log(
