@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
-import { API_URL, requestLog, TEST_CREDENTIALS, setupStaykitTestServer } from '../testing/staykitTestServer';
+import {
+  API_URL,
+  clientSessionAnswer,
+  requestLog,
+  TEST_CREDENTIALS,
+  setupStaykitTestServer,
+} from '../testing/staykitTestServer';
 import { useBookingWidgetInit } from './useBookingWidgetInit';
 import { useCreateClientSession } from './useCreateClientSession';
 import { useHotelInfo } from './useHotelInfo';
@@ -11,7 +17,8 @@ import { useRefreshClientSession } from './useRefreshClientSession';
 
 const server = setupStaykitTestServer();
 
-const session = responseExample('createClientSession');
+// Not the bare example: its expiry may be past when the tests run, and an expired session is made anew.
+const session = clientSessionAnswer();
 
 /** Answers init and hotel info, logging each, and logs the session calls the SDK and the hooks make. */
 function answerReads() {

@@ -24,9 +24,17 @@ export const API_URL = 'http://api.test';
  */
 export const TEST_CREDENTIALS = { key: 'demo-widget', secret: 'demo-secret' };
 
-const session = () => {
+/**
+ * The contract's client-session answer with a far expiry: the example's date may be past when the tests
+ * run, and a stale session is created again on the next call.
+ *
+ * @example
+ * ```ts
+ * http.post(`${API_URL}/client_sessions`, () => HttpResponse.json(clientSessionAnswer(), { status: 201 }));
+ * ```
+ */
+export const clientSessionAnswer = () => {
   const example = responseExample('createClientSession');
-  // A far expiry: the example's date may be past when the tests run, and a stale session is re-created.
   return { data: { ...(example.data as object), expires_at: '2099-01-01T00:00:00+09:00' } };
 };
 
@@ -39,8 +47,8 @@ const session = () => {
  * ```
  */
 export const sessionHandlers = [
-  http.post(`${API_URL}/client_sessions`, () => HttpResponse.json(session(), { status: 201 })),
-  http.post(`${API_URL}/api/client_sessions`, () => HttpResponse.json(session())),
+  http.post(`${API_URL}/client_sessions`, () => HttpResponse.json(clientSessionAnswer(), { status: 201 })),
+  http.post(`${API_URL}/api/client_sessions`, () => HttpResponse.json(clientSessionAnswer())),
 ];
 
 /**
