@@ -1,4 +1,4 @@
-import { bookingWidgetInitQuery, createStaykitQueryClient } from '@staykit/react';
+import { bookingWidgetInitQuery, createStaykitQueryClient, staykitKeys } from '@staykit/react';
 import {
   createStaykitClient,
   isLocale,
@@ -7,12 +7,12 @@ import {
   createMockGateway,
   type PaymentGateway,
 } from '@staykit/sdk';
-import type { QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
 import {
   createParentMessenger,
-  readAcceptedParentOrigins,
   type ParentMessenger,
   type ParentMessengerWindow,
+  type StartedParentMessenger,
 } from '../components/parentMessenger/parentMessenger';
 import { reachableStorage } from '../components/reachableStorage';
 import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
@@ -35,9 +35,8 @@ export interface CreateWidgetOptions {
   window: Pick<Window, 'location' | 'history' | 'localStorage'> & ParentMessengerWindow;
   /**
    * The element the widget renders into; its `data-hotel-code` names the hotel when the URL does not (its
-   * `data-api-url` is read by `readWidgetConfig`). Its `data-parent-origin` (`*`, or origins separated by
-   * spaces) widens which origins' parent-window messages are accepted: set by the page that serves the
-   * widget, never by the URL.
+   * `data-api-url` is read by `readWidgetConfig`). Which parent pages the widget talks to is the hotel's
+   * setting (`allowed_parent_origins`), never the page's.
    */
   hostElement: HTMLElement | null;
   config: WidgetConfig;
@@ -58,8 +57,13 @@ export interface Widget {
   router: WidgetRouter;
   /** Who is signed in; the user token is kept per brand in localStorage. */
   identity: IdentityStore;
-  /** Messages to and from the page that frames the widget (`parentUrl`'s origin only). */
+  /**
+   * Messages to and from the page that frames the widget: `parentUrl`'s origin only, once the hotel's
+   * init has said that it allows it.
+   */
   parentMessenger: ParentMessenger;
+  /** The API the widget talks to (`config.apiUrl`): a 3-D Secure page there may be plain http. */
+  apiUrl: string;
   /**
    * The payment gateway boundary: the mock's test gateway, the one this repository can test. A deployment
    * on a real gateway plugs its adapter in here (see `PaymentGateway` in the SDK).
@@ -114,23 +118,50 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     },
   });
   const queryClient = createStaykitQueryClient();
-  // Start loading the hotel while the first screen's chunk downloads; HotelLayout reads the same query.
+  const parentMessenger = createParentMessenger({ window, parentUrl: startup.parentUrl });
   if (startup.hotelCode !== null) {
+    learnAllowedParentOrigins(queryClient, startup.hotelCode, parentMessenger);
+    // Start loading the hotel while the first screen's chunk downloads; HotelLayout reads the same query.
     const input = { params: { path: { hotel_code: startup.hotelCode } } };
     void queryClient.prefetchQuery(bookingWidgetInitQuery(client, input));
   }
-  const parentMessenger = createParentMessenger({
-    window,
-    parentUrl: startup.parentUrl,
-    acceptedOrigins: readAcceptedParentOrigins(hostElement?.dataset['parentOrigin']),
-  });
   return {
     startup,
     client,
     queryClient,
     router,
     parentMessenger,
+    apiUrl: config.apiUrl,
     identity,
     gateway: createMockGateway(client),
   };
+}
+
+/** The hotel's `allowed_parent_origins` in an init answer, if the answer has the init's shape. */
+function allowedParentOriginsOf(answer: unknown): readonly string[] | undefined {
+  const init = isRecord(answer) && isRecord(answer['data']) ? answer['data'] : undefined;
+  const settings = init?.['booking_widget_setting_attributes'];
+  const list = isRecord(settings) ? settings['allowed_parent_origins'] : undefined;
+  return Array.isArray(list) ? list.filter((entry) => typeof entry === 'string') : undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Gives the messenger the hotel's allowed parent origins each time its init arrives (in any locale, on
+ * any screen, before the screen that shows it renders), so no screen has to remember to. Until then the
+ * messenger sends and hears nothing; an init that fails leaves it so.
+ */
+function learnAllowedParentOrigins(
+  queryClient: QueryClient,
+  hotelCode: string,
+  messenger: StartedParentMessenger,
+): void {
+  const initKey = [...staykitKeys.hotel(hotelCode), 'bookingWidgetInit'];
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!partialMatchKey(event.query.queryKey, initKey)) return;
+    messenger.allowOrigins(allowedParentOriginsOf(event.query.state.data));
+  });
 }

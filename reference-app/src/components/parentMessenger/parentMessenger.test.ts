@@ -3,14 +3,14 @@ import { parseIncomingParentMessage } from './parentMessages';
 import {
   createParentMessenger,
   parentOrigin,
-  readAcceptedParentOrigins,
-  type AcceptedParentOrigins,
   type ParentMessageEvent,
   type ParentMessengerWindow,
 } from './parentMessenger';
 
 const HOTEL = 'https://hotel.example';
 const EVIL = 'https://evil.example';
+// The hotel's `allowed_parent_origins`: its site and its subdomains.
+const HOTEL_LIST = [HOTEL, 'https://*.hotel.example'];
 const CHANGE_TO_EN = { type: 'change-locale', locale: 'en' };
 
 /** A widget window inside a frame whose parent records what it is sent, and a way to deliver messages. */
@@ -29,13 +29,15 @@ function framedWindow(pathname = '/booking/result') {
   return { frame, parent, handlers, deliver };
 }
 
+/** A messenger in a frame; `list` is the hotel's allowed parent origins once init has arrived. */
 function messengerIn(
   parentUrl: string | null,
-  acceptedOrigins: AcceptedParentOrigins = [],
+  list: readonly string[] | undefined | null = HOTEL_LIST,
   pathname?: string,
 ) {
   const framed = framedWindow(pathname);
-  const messenger = createParentMessenger({ window: framed.frame, parentUrl, acceptedOrigins });
+  const messenger = createParentMessenger({ window: framed.frame, parentUrl });
+  if (list !== null) messenger.allowOrigins(list);
   const received = vi.fn();
   messenger.subscribe(received);
   return { ...framed, messenger, received };
@@ -79,18 +81,73 @@ describe('posting to the parent', () => {
       removeEventListener: vi.fn(),
     };
     const frame = Object.assign(self, { parent: self });
-    const messenger = createParentMessenger({ window: frame, parentUrl: HOTEL, acceptedOrigins: '*' });
+    const messenger = createParentMessenger({ window: frame, parentUrl: HOTEL });
+    messenger.allowOrigins(HOTEL_LIST);
     expect(messenger.canPost()).toBe(false);
     expect(messenger.post({ type: 'close' })).toBe(false);
     expect(self.postMessage).not.toHaveBeenCalled();
   });
 
   it('posts nothing and hears nothing on /recommender-widget', () => {
-    const { messenger, parent, deliver, received } = messengerIn(HOTEL, '*', '/recommender-widget/');
+    const { messenger, parent, deliver, received } = messengerIn(HOTEL, HOTEL_LIST, '/recommender-widget/');
     expect(messenger.post({ type: 'close' })).toBe(false);
     deliver(CHANGE_TO_EN, HOTEL);
     expect(parent.postMessage).not.toHaveBeenCalled();
     expect(received).not.toHaveBeenCalled();
+  });
+});
+
+describe("the hotel's allowed parent origins", () => {
+  it('sends and hears nothing before the list has arrived, and drops what was posted meanwhile', () => {
+    const { messenger, parent, deliver, received } = messengerIn(`${HOTEL}/stay`, null);
+    expect(messenger.canPost()).toBe(false);
+    expect(messenger.post({ type: 'ga4Event', event: 'purchase', params: { value: 1 } })).toBe(false);
+    deliver(CHANGE_TO_EN, HOTEL);
+    messenger.allowOrigins(HOTEL_LIST);
+    // Nothing posted before the list was known is sent late.
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(received).not.toHaveBeenCalled();
+    expect(messenger.post({ type: 'close' })).toBe(true);
+    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'close' }, HOTEL);
+  });
+
+  it.each([
+    ['a subdomain under its wildcard', 'https://www.hotel.example/stay', 'https://www.hotel.example'],
+    ['a deeper subdomain', 'https://book.tokyo.hotel.example/', 'https://book.tokyo.hotel.example'],
+    ['its site with the default port written', 'https://hotel.example:443/stay', HOTEL],
+  ])('talks with a parentUrl at %s', (_case, parentUrl, origin) => {
+    const { messenger, parent, deliver, received } = messengerIn(parentUrl);
+    expect(messenger.post({ type: 'close' })).toBe(true);
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'close' }, origin);
+    deliver(CHANGE_TO_EN, origin);
+    expect(received).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a page that names itself as the parent', `${EVIL}/frame`, HOTEL_LIST],
+    ['the hotel over plain http', 'http://hotel.example/stay', HOTEL_LIST],
+    ['the hotel on another port', 'https://hotel.example:8443/stay', HOTEL_LIST],
+    ['a host that merely starts like the hotel', 'https://hotel.example.evil.example/', HOTEL_LIST],
+    ['userinfo naming the hotel before another host', 'https://hotel.example@evil.example/', HOTEL_LIST],
+    ['the apex when only subdomains are listed', `${HOTEL}/stay`, ['https://*.hotel.example']],
+    ['a hotel that lists nobody', `${HOTEL}/stay`, []],
+    ['a hotel whose settings have no list', `${HOTEL}/stay`, undefined],
+  ])('sends and hears nothing for %s', (_case, parentUrl, list) => {
+    const { messenger, parent, deliver, received } = messengerIn(parentUrl, null);
+    messenger.allowOrigins(list);
+    const origin = parentOrigin(parentUrl) ?? '';
+    expect(messenger.canPost()).toBe(false);
+    expect(messenger.post({ type: 'ga4Event', event: 'purchase', params: { value: 1 } })).toBe(false);
+    deliver(CHANGE_TO_EN, origin);
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(received).not.toHaveBeenCalled();
+  });
+
+  it('stops talking when a later list no longer allows the parent', () => {
+    const { messenger, parent } = messengerIn(`${HOTEL}/stay`);
+    messenger.allowOrigins(['https://other.example']);
+    expect(messenger.post({ type: 'close' })).toBe(false);
+    expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });
 
@@ -112,7 +169,7 @@ describe('messages from the parent', () => {
   });
 
   it('ignores a message at the right origin from a window other than the parent', () => {
-    const { deliver, received } = messengerIn(HOTEL, '*');
+    const { deliver, received } = messengerIn(HOTEL);
     deliver(CHANGE_TO_EN, HOTEL, { postMessage: () => undefined });
     deliver(CHANGE_TO_EN, HOTEL, null);
     expect(received).not.toHaveBeenCalled();
@@ -141,34 +198,18 @@ describe('messages from the parent', () => {
     });
   });
 
-  it("with the wildcard, accepts any origin, still only from the parent window, and posts only to parentUrl's", () => {
-    const { messenger, deliver, received, parent } = messengerIn(HOTEL, '*');
-    deliver(CHANGE_TO_EN, EVIL);
-    deliver(CHANGE_TO_EN, EVIL, { postMessage: () => undefined });
-    expect(received).toHaveBeenCalledOnce();
-    messenger.post({ type: 'close' });
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'close' }, HOTEL);
-  });
-
-  it('with the wildcard and no parentUrl, listens but posts nothing', () => {
-    const { messenger, deliver, received, parent } = messengerIn(null, '*');
-    deliver(CHANGE_TO_EN, EVIL);
-    expect(received).toHaveBeenCalledOnce();
-    expect(messenger.post({ type: 'close' })).toBe(false);
-    expect(parent.postMessage).not.toHaveBeenCalled();
-  });
-
-  it('accepts the listed origins besides parentUrl, and no others', () => {
-    const { deliver, received } = messengerIn(HOTEL, ['https://chat.hotel.example']);
+  it("ignores another listed origin: the widget talks only with parentUrl's", () => {
+    const { deliver, received } = messengerIn(`${HOTEL}/stay`);
     deliver(CHANGE_TO_EN, 'https://chat.hotel.example');
+    expect(received).not.toHaveBeenCalled();
     deliver(CHANGE_TO_EN, HOTEL);
-    deliver(CHANGE_TO_EN, EVIL);
-    expect(received).toHaveBeenCalledTimes(2);
+    expect(received).toHaveBeenCalledOnce();
   });
 
   it('listens on the window only while someone subscribes', () => {
     const { frame, handlers, deliver } = framedWindow();
-    const messenger = createParentMessenger({ window: frame, parentUrl: HOTEL, acceptedOrigins: [] });
+    const messenger = createParentMessenger({ window: frame, parentUrl: HOTEL });
+    messenger.allowOrigins(HOTEL_LIST);
     const first = vi.fn();
     const second = vi.fn();
     const stopFirst = messenger.subscribe(first);
@@ -190,17 +231,5 @@ describe('parentOrigin', () => {
     expect(parentOrigin('http://hotel.test:8080/')).toBe('http://hotel.test:8080');
     expect(parentOrigin('ftp://hotel.example/')).toBeNull();
     expect(parentOrigin(undefined)).toBeNull();
-  });
-});
-
-describe('readAcceptedParentOrigins', () => {
-  it("reads '*' as any origin, and otherwise a list of http(s) origins", () => {
-    expect(readAcceptedParentOrigins(' * ')).toBe('*');
-    expect(
-      readAcceptedParentOrigins('https://a.example  https://b.example/path javascript:x https://a.example'),
-    ).toEqual(['https://a.example', 'https://b.example']);
-    expect(readAcceptedParentOrigins('* https://a.example')).toEqual(['https://a.example']);
-    expect(readAcceptedParentOrigins('')).toEqual([]);
-    expect(readAcceptedParentOrigins(undefined)).toEqual([]);
   });
 });

@@ -1,21 +1,12 @@
-// Messaging with the page that frames the widget, with origin checks (B §2 Parent-window messages).
-// Pure: the window is passed in, so every rule is tested with a stand-in parent and hostile senders.
+// Messaging with the page that frames the widget, only with a parent the hotel allows (the contract's
+// `allowed_parent_origins`; docs/embedding.md). Pure: the window is passed in, so every rule is tested
+// with a stand-in parent and hostile senders.
+import { isAllowedParentOrigin } from './allowedParentOrigins.mjs';
 import {
   parseIncomingParentMessage,
   type IncomingParentMessage,
   type OutgoingParentMessage,
 } from './parentMessages';
-
-/**
- * The origins whose messages the widget accepts besides `parentUrl`'s: `'*'` for any origin, or a list of
- * origins (`https://hotel.example`).
- *
- * @example
- * ```ts
- * const origins: AcceptedParentOrigins = ['https://chat.hotel.example'];
- * ```
- */
-export type AcceptedParentOrigins = '*' | readonly string[];
 
 /**
  * The parts of a message event the messenger reads.
@@ -48,18 +39,13 @@ export interface ParentMessengerWindow {
  *
  * @example
  * ```ts
- * const options: ParentMessengerOptions = { window, parentUrl: 'https://hotel.example/stay', acceptedOrigins: [] };
+ * const options: ParentMessengerOptions = { window, parentUrl: 'https://hotel.example/stay' };
  * ```
  */
 export interface ParentMessengerOptions {
   window: ParentMessengerWindow;
   /** The `parentUrl` query parameter read at start-up (the framing page's address), or null. */
   parentUrl: string | null;
-  /**
-   * Further origins to accept incoming messages from (`readAcceptedParentOrigins`). They come from the page
-   * that serves the widget, never from the URL: whoever can edit a link must not be able to widen them.
-   */
-  acceptedOrigins: AcceptedParentOrigins;
 }
 
 /**
@@ -67,25 +53,47 @@ export interface ParentMessengerOptions {
  *
  * @example
  * ```ts
- * const messenger: ParentMessenger = createParentMessenger({ window, parentUrl, acceptedOrigins: [] });
+ * const messenger: ParentMessenger = useParentMessenger();
  * messenger.post({ type: 'close' });
  * ```
  */
 export interface ParentMessenger {
-  /** The only origin messages are posted to (`parentUrl`'s), or null when nothing is ever posted. */
+  /** `parentUrl`'s origin, the only one messages may go to; null when nothing is ever posted. */
   readonly targetOrigin: string | null;
-  /** Whether a message would be posted now: in a frame, with a parent origin, off excluded routes. */
+  /**
+   * Whether a message would be posted now: in a frame, off excluded routes, with a `parentUrl` whose
+   * origin the hotel's list allows (so never before the list has arrived).
+   */
   canPost(): boolean;
-  /** Posts to the parent, to `targetOrigin` only; returns whether it was posted. */
+  /** Posts to the parent, to `targetOrigin` only, when `canPost()`; returns whether it was posted. */
   post(message: OutgoingParentMessage): boolean;
   /**
-   * Calls `listener` with every well-formed message from the parent window at an accepted origin; returns
-   * the function that stops it.
+   * Calls `listener` with every well-formed message from the parent window at `targetOrigin`, once the
+   * hotel's list allows it; returns the function that stops it.
    */
   subscribe(listener: (message: IncomingParentMessage) => void): () => void;
 }
 
-// B §2: the recommender widget renders only its own view and talks to no parent.
+/**
+ * The messenger the widget starts with: a `ParentMessenger` that also learns the hotel's allowed parent
+ * origins when its init arrives.
+ *
+ * @example
+ * ```ts
+ * const messenger: StartedParentMessenger = createParentMessenger({ window, parentUrl });
+ * messenger.allowOrigins(init.booking_widget_setting_attributes.allowed_parent_origins);
+ * ```
+ */
+export interface StartedParentMessenger extends ParentMessenger {
+  /**
+   * Sets the hotel's `allowed_parent_origins` (absent: none). Until it is called nothing is posted and
+   * nothing is heard: messages meanwhile are dropped, not queued, so none can reach a parent the list
+   * turns out not to allow.
+   */
+  allowOrigins(list: readonly string[] | undefined): void;
+}
+
+// The recommender widget renders only its own view and talks to no parent.
 const EXCLUDED_PATHS = ['/recommender-widget'];
 
 const isExcludedPath = (pathname: string) =>
@@ -93,7 +101,8 @@ const isExcludedPath = (pathname: string) =>
 
 /**
  * The origin of a page address, for posting to it: null unless it is an absolute http(s) URL (a
- * `javascript:` or `data:` address has no origin to trust, and `'*'` is never an answer).
+ * `javascript:` or `data:` address has no origin to trust, and `'*'` is never an answer). Userinfo is
+ * not part of an origin: `https://hotel.example@evil.example` is `https://evil.example`.
  *
  * @example
  * ```ts
@@ -113,60 +122,38 @@ export function parentOrigin(url: string | null | undefined): string | null {
 }
 
 /**
- * Reads the host element's `data-parent-origin`: `*` accepts incoming messages from any origin; otherwise a
- * space-separated list of http(s) origins to accept besides `parentUrl`'s (anything else in it is dropped).
- * Only the page that serves the widget sets it, so a link cannot widen what the widget listens to.
+ * Creates the widget's messenger with the page that frames it. Its one partner is the page at
+ * `parentUrl`'s origin, and only once the hotel's list (`allowOrigins`) allows that origin
+ * (`isAllowedParentOrigin`: exact origins, `https://*.x.example` for subdomains).
+ *
+ * Outgoing: posted only to that origin (never `'*'`), so a page that frames the widget under someone
+ * else's `parentUrl` receives nothing, and a page that names itself in `parentUrl` receives nothing unless
+ * the hotel lists it. Nothing is posted before the list arrives, outside a frame, or on /recommender-widget.
+ *
+ * Incoming: a message is passed on only when it comes from the parent window itself (`event.source`) at
+ * that same allowed origin, off /recommender-widget, and is well formed (`parseIncomingParentMessage`);
+ * anything else is ignored silently.
  *
  * @example
  * ```ts
- * readAcceptedParentOrigins('*'); // '*'
- * readAcceptedParentOrigins('https://a.example https://b.example/'); // ['https://a.example', 'https://b.example']
- * readAcceptedParentOrigins(undefined); // []
- * ```
- */
-export function readAcceptedParentOrigins(attribute: string | null | undefined): AcceptedParentOrigins {
-  const value = attribute?.trim() ?? '';
-  if (value === '*') return '*';
-  const origins = value
-    .split(/\s+/)
-    .map(parentOrigin)
-    .filter((origin) => origin !== null);
-  return [...new Set(origins)];
-}
-
-/**
- * Creates the widget's messenger with the page that frames it.
- *
- * Outgoing: posted only to the origin of `parentUrl` (never `'*'`), so a page that frames the widget under
- * someone else's `parentUrl` receives nothing. Nothing is posted without a valid http(s) `parentUrl`, outside
- * a frame, or on /recommender-widget.
- *
- * Incoming: a message is passed on only when it comes from the parent window itself (`event.source`), from
- * `parentUrl`'s origin or one of `acceptedOrigins` (any origin for `'*'`), off /recommender-widget, and is
- * well formed (`parseIncomingParentMessage`); anything else is ignored silently.
- *
- * @example
- * ```ts
- * const messenger = createParentMessenger({
- *   window,
- *   parentUrl: 'https://hotel.example/stay',
- *   acceptedOrigins: readAcceptedParentOrigins(hostElement.dataset['parentOrigin']),
- * });
- * messenger.post({ type: 'close' }); // to https://hotel.example only
+ * const messenger = createParentMessenger({ window, parentUrl: 'https://www.hotel.example/stay' });
+ * messenger.post({ type: 'close' }); // false: the hotel's list is not known yet
+ * messenger.allowOrigins(['https://*.hotel.example']);
+ * messenger.post({ type: 'close' }); // to https://www.hotel.example only
  * const stop = messenger.subscribe((message) => console.log(message.type));
  * ```
  */
-export function createParentMessenger(options: ParentMessengerOptions): ParentMessenger {
-  const { window: frame, acceptedOrigins } = options;
+export function createParentMessenger(options: ParentMessengerOptions): StartedParentMessenger {
+  const { window: frame } = options;
   const targetOrigin = parentOrigin(options.parentUrl);
   const listeners = new Set<(message: IncomingParentMessage) => void>();
+  // The origin messages go to and come from, once the hotel's list allows it.
+  let partner: string | null = null;
   const inFrame = () => frame.parent !== (frame as unknown);
-  const active = () => inFrame() && !isExcludedPath(frame.location.pathname);
-  const acceptsOrigin = (origin: string) =>
-    acceptedOrigins === '*' || origin === targetOrigin || acceptedOrigins.includes(origin);
+  const active = () => partner !== null && inFrame() && !isExcludedPath(frame.location.pathname);
 
   const onMessage = (event: ParentMessageEvent) => {
-    if (!active() || event.source !== frame.parent || !acceptsOrigin(event.origin)) return;
+    if (!active() || event.source !== frame.parent || event.origin !== partner) return;
     const message = parseIncomingParentMessage(event.data);
     if (message === null) return;
     // A copy: a listener that unsubscribes while being called does not skip the next one.
@@ -175,10 +162,10 @@ export function createParentMessenger(options: ParentMessengerOptions): ParentMe
 
   return {
     targetOrigin,
-    canPost: () => targetOrigin !== null && active(),
+    canPost: active,
     post(message) {
-      if (targetOrigin === null || !active()) return false;
-      frame.parent.postMessage(message, targetOrigin);
+      if (partner === null || !active()) return false;
+      frame.parent.postMessage(message, partner);
       return true;
     },
     subscribe(listener) {
@@ -189,6 +176,10 @@ export function createParentMessenger(options: ParentMessengerOptions): ParentMe
         if (!listeners.delete(listener)) return;
         if (listeners.size === 0) frame.removeEventListener('message', onMessage);
       };
+    },
+    allowOrigins(list) {
+      partner =
+        targetOrigin !== null && isAllowedParentOrigin(targetOrigin, list ?? []) ? targetOrigin : null;
     },
   };
 }

@@ -1,17 +1,19 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookMockStay } from '../../testing/bookMockStay';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { fillGuestDetails } from '../../testing/fillGuestDetails';
 import { startFramedWidget } from '../../testing/startFramedWidget';
 
 // A booking made in a frame: the widget's parent is a stand-in that records what it is sent, and the
-// widget page has a tag manager's dataLayer. The page's clock is the mock's (2026-12-01 09:00 JST).
+// widget page has a tag manager's dataLayer. The page's clock is the mock's (2026-12-01 09:00 JST). The
+// parent is the hotel's own site, which the hotel lists in `allowed_parent_origins`.
 setupMockApi();
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
 
-const HOTEL = 'https://hotel.example';
+const HOTEL = 'https://demo-tokyo.example.com';
 const PARENT_URL = encodeURIComponent(`${HOTEL}/stay/tokyo`);
 const SEARCH = `/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12&parentUrl=${PARENT_URL}`;
 
@@ -104,5 +106,19 @@ describe('GA4 e-commerce events of a booking', () => {
     await screen.findByRole('heading', { name: 'Your booking is confirmed' });
     await act(() => Promise.resolve());
     expect(eventNames(reopened)).toEqual([]);
+  });
+
+  it('never reach a parent the hotel does not list, even one that names itself in parentUrl', async () => {
+    const booked = await bookMockStay();
+    const evil = encodeURIComponent('https://evil.example/frame');
+    const parent = startFramedWidget(
+      `/reservation/confirmation/${booked.number}?hotel_code=demo-tokyo&locale=en&email=hanako%40example.com&bypass_token=${booked.token}&parentUrl=${evil}`,
+    );
+    await screen.findByRole('heading', { name: 'Your booking is confirmed' });
+    // The widget's own page still has its purchase (its dataLayer is the hotel's tag manager's).
+    await waitFor(() =>
+      expect(page.dataLayer).toContainEqual(expect.objectContaining({ event: 'purchase' })),
+    );
+    expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });

@@ -9,9 +9,10 @@ export interface CloseButtonProps {
 }
 
 /**
- * The header's close button (B §2 Page shell: "close button in a frame if closeable"): asks the page that
+ * The header's close button (in a frame, when the hotel's settings make it closeable): asks the page that
  * frames the widget to close it (`close`). Shown only when the hotel allows it and the widget can actually
- * reach its parent (in a frame, with a valid `parentUrl`): a button that cannot close anything is not shown.
+ * reach its parent (in a frame, with a `parentUrl` whose origin the hotel's `allowed_parent_origins`
+ * lists): a button that cannot close anything is not shown.
  *
  * @example
  * ```tsx

@@ -16,11 +16,23 @@ import {
 
 // The widget as main.tsx starts it, but inside a frame: its window's parent is a stand-in that records
 // what it is sent, and messages "from the parent" are delivered by the test. The screen is /facilities:
-// what matters here is the page shell around it (header, language).
+// what matters here is the page shell around it (header, language). Each seeded hotel allows its own site
+// and its subdomains as parents (`allowed_parent_origins`); the parent here is a subdomain of Tokyo's.
 setupMockApi();
 
-const HOTEL = 'https://hotel.example';
+const HOTEL = 'https://www.demo-tokyo.example.com';
 const hotelUrl = encodeURIComponent(`${HOTEL}/stay/tokyo`);
+const EVIL = 'https://evil.example';
+
+/** Changes a hotel's widget settings in the mock (`PATCH /__staykit/hotels/{code}/settings`). */
+async function setHotelSettings(hotelCode: string, settings: Record<string, unknown>) {
+  const response = await fetch(`${TEST_CONFIG.apiUrl}/__staykit/hotels/${hotelCode}/settings`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  expect(response.ok).toBe(true);
+}
 
 function framedWindow() {
   const parent = { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };
@@ -74,33 +86,65 @@ describe('the widget in a frame', () => {
   });
 
   it('switches the language when the parent asks, but not for a hostile origin or an unbooked locale', async () => {
-    const { fromParent } = startFramed(`/facilities?hotel_code=demo-kyoto&locale=en&parentUrl=${hotelUrl}`);
+    const kyoto = 'https://demo-kyoto.example.com';
+    const { fromParent } = startFramed(
+      `/facilities?hotel_code=demo-kyoto&locale=en&parentUrl=${encodeURIComponent(`${kyoto}/`)}`,
+    );
     await hotelName('Demo Ryokan Kyoto');
     const language = () => (screen.getByRole('combobox') as HTMLSelectElement).value;
 
-    fromParent({ type: 'change-locale', locale: 'ja' }, 'https://evil.example');
-    fromParent({ type: 'change-locale', locale: 'ar' });
-    fromParent({ type: 'change-locale', locale: 'ja' }, HOTEL, null);
-    fromParent({ type: 'change-locale' });
+    fromParent({ type: 'change-locale', locale: 'ja' }, EVIL);
+    // Listed by the hotel, but not the parent the address names.
+    fromParent({ type: 'change-locale', locale: 'ja' }, 'https://www.demo-kyoto.example.com');
+    fromParent({ type: 'change-locale', locale: 'ar' }, kyoto);
+    fromParent({ type: 'change-locale', locale: 'ja' }, kyoto, null);
+    fromParent({ type: 'change-locale' }, kyoto);
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
     expect(language()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
 
-    fromParent({ type: 'change-locale', locale: 'ja' });
+    fromParent({ type: 'change-locale', locale: 'ja' }, kyoto);
     expect(await screen.findByRole('combobox', { name: '言語' })).toBeTruthy();
     expect(language()).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
     expect(screen.getByRole('button', { name: '閉じる' })).toBeTruthy();
   });
 
-  it("accepts another origin's message when the host element allows any origin", async () => {
-    const { fromParent } = startFramed(
+  it('talks with no page the hotel does not list, even one that names itself as the parent', async () => {
+    const { parent, fromParent } = startFramed(
+      `/facilities?hotel_code=demo-tokyo&locale=en&parentUrl=${encodeURIComponent(`${EVIL}/frame`)}`,
+    );
+    await hotelName();
+    fromParent({ type: 'change-locale', locale: 'ja' }, EVIL);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it("talks with nobody when the hotel's list is empty, whatever the host element says", async () => {
+    await setHotelSettings('demo-tokyo', { allowed_parent_origins: [] });
+    // `data-parent-origin` once widened the accepted origins; a host page cannot widen the hotel's list.
+    const { parent, fromParent } = startFramed(
       `/facilities?hotel_code=demo-tokyo&locale=en&parentUrl=${hotelUrl}`,
       '*',
     );
     await hotelName();
-    fromParent({ type: 'change-locale', locale: 'ko' }, 'https://chat.example');
-    expect(await screen.findByRole('combobox', { name: '언어' })).toBeTruthy();
+    fromParent({ type: 'change-locale', locale: 'ko' }, HOTEL);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('talks with a parent the hotel lists exactly, on its port', async () => {
+    const local = 'http://127.0.0.1:8080';
+    await setHotelSettings('demo-tokyo', { allowed_parent_origins: [local] });
+    const { parent } = startFramed(
+      `/facilities?hotel_code=demo-tokyo&locale=en&parentUrl=${encodeURIComponent(`${local}/page`)}`,
+    );
+    await hotelName();
+    expect(sent(parent)).toEqual([
+      [{ type: 'booking-widget-opened', hotelCode: 'demo-tokyo', locale: 'en' }, local],
+    ]);
   });
 
   it('posts nothing and shows no close button without a usable parentUrl', async () => {
@@ -132,11 +176,8 @@ describe('the widget in a frame', () => {
 function renderWith(ui: ReactNode, inFrame = false) {
   const client = createStaykitClient({ baseUrl: TEST_CONFIG.apiUrl, locale: 'en' });
   const { frame, parent } = framedWindow();
-  const messenger = createParentMessenger({
-    window: frame,
-    parentUrl: inFrame ? HOTEL : null,
-    acceptedOrigins: [],
-  });
+  const messenger = createParentMessenger({ window: frame, parentUrl: inFrame ? HOTEL : null });
+  messenger.allowOrigins([HOTEL]);
   render(
     <StaykitProvider client={client} queryClient={createStaykitQueryClient()}>
       <ParentMessagesProvider messenger={messenger}>{ui}</ParentMessagesProvider>
