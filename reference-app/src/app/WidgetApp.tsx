@@ -21,8 +21,13 @@ export interface WidgetAppProps {
  */
 export function WidgetApp({ widget }: WidgetAppProps) {
   const context = useMemo<WidgetContextValue>(
-    () => ({ startup: widget.startup, identity: widget.identity, gateway: widget.gateway }),
-    [widget.startup, widget.identity, widget.gateway],
+    () => ({
+      startup: widget.startup,
+      identity: widget.identity,
+      gateway: widget.gateway,
+      apiUrl: widget.apiUrl,
+    }),
+    [widget.startup, widget.identity, widget.gateway, widget.apiUrl],
   );
   return (
     <StaykitProvider client={widget.client} queryClient={widget.queryClient}>

@@ -8,7 +8,7 @@ import type { StartupUrl } from '../features/startup/readStartupUrl';
  *
  * @example
  * ```ts
- * const value: WidgetContextValue = { startup: readStartupUrl(location.href), identity: createIdentityStore(options) };
+ * const value: WidgetContextValue = { startup: readStartupUrl(location.href), identity, gateway, apiUrl: 'https://api.example.com' };
  * ```
  */
 export interface WidgetContextValue {
@@ -17,6 +17,8 @@ export interface WidgetContextValue {
   identity: IdentityStore;
   /** Where card data goes (the payment gateway boundary); the booking only sees its tokens. */
   gateway: PaymentGateway;
+  /** The API the widget talks to: the one origin whose 3-D Secure pages may be plain http (a local mock). */
+  apiUrl: string;
 }
 
 /** The widget's start-up facts; provided by `WidgetApp`. */

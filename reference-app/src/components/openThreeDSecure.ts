@@ -1,24 +1,31 @@
 import type { ThreeDSecureNavigation } from '@staykit/sdk';
+import { isFollowableThreeDSecureUrl } from './isFollowableThreeDSecureUrl';
 
 /**
  * Sends the browser to the card issuer's 3-D Secure page as the gateway says: opens it (GET) or submits a
  * form of its fields to it (POST), as the issuer's page expects. Checkout and the pay link both leave
- * the widget this way.
+ * the widget this way, and only to a page `isFollowableThreeDSecureUrl` accepts (https, or the API's own
+ * origin); for any other address nothing happens and it answers false, for the caller to show the
+ * payment as failed.
  *
  * @param navigation - the gateway's way to the challenge (`gateway.threeDSecureNavigation(challenge)`).
  * @param window - the page's window (its location, and its document for the form).
+ * @param apiUrl - the API's base URL: the one origin whose 3-D Secure page may be plain http.
+ * @returns whether the browser is on its way to the challenge.
  * @example
  * ```ts
- * openThreeDSecure({ method: 'GET', url: 'https://acs.example/c' }, window);
+ * if (!openThreeDSecure({ method: 'GET', url: 'https://acs.example/c' }, window, config.apiUrl)) showFailure();
  * ```
  */
 export function openThreeDSecure(
   navigation: ThreeDSecureNavigation,
   window: Pick<Window, 'location' | 'document'>,
-): void {
+  apiUrl: string,
+): boolean {
+  if (!isFollowableThreeDSecureUrl(navigation.url, apiUrl)) return false;
   if (navigation.method === 'GET') {
     window.location.assign(navigation.url);
-    return;
+    return true;
   }
   const form = window.document.createElement('form');
   form.method = 'POST';
@@ -32,4 +39,5 @@ export function openThreeDSecure(
   }
   window.document.body.append(form);
   form.submit();
+  return true;
 }

@@ -4,7 +4,7 @@ import { HotelCheckout } from '../features/checkout/HotelCheckout';
 
 /** /reservation/guest-detail: the selection's price and the guest's details (B §2, B §4). */
 export function GuestDetailRoute() {
-  const { startup, gateway, identity } = useWidgetContext();
+  const { startup, gateway, apiUrl, identity } = useWidgetContext();
   const member = useSyncExternalStore(identity.subscribe, () => identity.getState().user !== null);
-  return <HotelCheckout hotelCode={startup.hotelCode} gateway={gateway} member={member} />;
+  return <HotelCheckout hotelCode={startup.hotelCode} gateway={gateway} apiUrl={apiUrl} member={member} />;
 }

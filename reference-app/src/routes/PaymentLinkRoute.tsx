@@ -13,12 +13,18 @@ import { loadMessages } from '../i18n/messages';
  * so without one the page has its own header (the link's hotel, the language selector) instead.
  */
 export function PaymentLinkRoute() {
-  const { startup, gateway } = useWidgetContext();
+  const { startup, gateway, apiUrl } = useWidgetContext();
   const { locale, setLocale } = useStaykitLocale();
   const { paymentNumber = '' } = useParams();
   const readOnly = useMatch('/payments/:paymentNumber/display') !== null;
   const page = (
-    <PayLinkPage paymentNumber={paymentNumber} locale={locale} gateway={gateway} readOnly={readOnly} />
+    <PayLinkPage
+      paymentNumber={paymentNumber}
+      locale={locale}
+      gateway={gateway}
+      apiUrl={apiUrl}
+      readOnly={readOnly}
+    />
   );
   if (startup.hotelCode !== null) return page;
   // The language's text loads before the switch, as in the hotel header: nothing flashes in English.

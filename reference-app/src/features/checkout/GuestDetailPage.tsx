@@ -54,6 +54,8 @@ export interface GuestDetailPageProps {
   locale: string;
   /** Where card data goes; the booking only sees its token. */
   gateway: PaymentGateway;
+  /** The API's base URL: the one origin whose 3-D Secure page may be plain http (`openThreeDSecure`). */
+  apiUrl: string;
   /** The current time (tests pin it). */
   now?: () => Date;
   /** A member is signed in: points can be spent (M §5). */
@@ -95,6 +97,7 @@ export function GuestDetailPage({
   hotel,
   locale,
   gateway,
+  apiUrl,
   now = () => new Date(),
   member = false,
 }: GuestDetailPageProps) {
@@ -269,7 +272,11 @@ export function GuestDetailPage({
           if (challenge) {
             // The guest leaves for the card issuer's page; the return route finishes the booking.
             rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
-            openThreeDSecure(gateway.threeDSecureNavigation(challenge), window);
+            if (openThreeDSecure(gateway.threeDSecureNavigation(challenge), window, apiUrl)) return;
+            // A challenge page the widget does not follow (not https, not the API's own): the payment
+            // cannot go on. The booking waits unpaid until its 3-D Secure deadline, when the API cancels it.
+            const failure = { hotel_code: hotel.hotel_code, locale, error_code: 'invalid_response' };
+            void navigate(`/reservation/fail?${new URLSearchParams(failure).toString()}`);
             return;
           }
           void navigate(confirmationPath(reservation, hotel.hotel_code, locale, shortFlow));

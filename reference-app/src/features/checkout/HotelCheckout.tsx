@@ -10,6 +10,8 @@ export interface HotelCheckoutProps {
   hotelCode: string | null;
   /** Where card data goes. */
   gateway: PaymentGateway;
+  /** The API's base URL (the one origin whose 3-D Secure page may be plain http). */
+  apiUrl: string;
   /** A member is signed in (points can be spent). */
   member?: boolean;
 }
@@ -20,12 +22,12 @@ export interface HotelCheckoutProps {
  *
  * @example
  * ```tsx
- * <HotelCheckout hotelCode="demo-tokyo" gateway={createMockGateway(client)} />
+ * <HotelCheckout hotelCode="demo-tokyo" gateway={createMockGateway(client)} apiUrl="https://api.example.com" />
  * ```
  */
-export function HotelCheckout({ hotelCode, gateway, member = false }: HotelCheckoutProps) {
+export function HotelCheckout({ hotelCode, gateway, apiUrl, member = false }: HotelCheckoutProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
-  return <GuestDetailPage hotel={hotel} locale={locale} gateway={gateway} member={member} />;
+  return <GuestDetailPage hotel={hotel} locale={locale} gateway={gateway} apiUrl={apiUrl} member={member} />;
 }

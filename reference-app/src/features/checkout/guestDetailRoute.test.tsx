@@ -1,6 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorMessage } from '@staykit/sdk/messages';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { fillGuestDetails } from '../../testing/fillGuestDetails';
 import { startWidget } from '../../testing/startWidget';
@@ -144,6 +144,45 @@ describe('guest details', () => {
     expect(alert.textContent).toBe(errorMessage('3204', 'en'));
     expect(window.location.pathname).toBe('/reservation/guest-detail');
   });
+
+  it.each([
+    ['a javascript: address', 'javascript:alert(document.domain)'],
+    ['plain http to another host', 'http://acs.example/challenge'],
+  ])(
+    'follows no 3-D Secure page at %s: the failure page says the answer could not be used',
+    async (_case, url) => {
+      // The booking's answer as a compromised or broken API could send it: the challenge at `url`.
+      onTestFinished(() => {
+        vi.restoreAllMocks();
+      });
+      const mswFetch = globalThis.fetch;
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const request = new Request(input, init);
+        const response = await mswFetch(request);
+        if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/reservations'))
+          return response;
+        const body = (await response.json()) as { data: { payment?: { three_d_secure?: { url: string } } } };
+        const challenge = body.data.payment?.three_d_secure;
+        if (challenge) challenge.url = url;
+        return Response.json(body, { status: response.status });
+      });
+      const submit = vi.spyOn(HTMLFormElement.prototype, 'submit');
+      const payment = await continueToPayment();
+      fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now by card' }));
+      const card = (label: string, value: string) =>
+        fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
+      // The mock's 3-D Secure test card: the payment waits for the issuer's page.
+      card('Card number', '4000 0000 0000 3220');
+      card('Expiry (MM/YY)', '12/30');
+      card('Security code', '123');
+      card('Name on the card', 'HANAKO YAMADA');
+      fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+      expect(await screen.findByRole('heading', { name: 'The booking did not go through' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(errorMessage('invalid_response', 'en'));
+      expect(window.location.pathname).toBe('/reservation/fail');
+      expect(submit).not.toHaveBeenCalled();
+    },
+  );
 
   it('warns of an overlapping reservation and books anyway when the guest says so', async () => {
     const payment = await continueToPayment(/^Select Room only/, 'overlapping@example.com');

@@ -25,6 +25,8 @@ export interface PayLinkPageProps {
   locale: string;
   /** Where the card goes (tokenised there; the payment takes only the token). */
   gateway: PaymentGateway;
+  /** The API's base URL: the one origin whose 3-D Secure page may be plain http (`openThreeDSecure`). */
+  apiUrl: string;
   /** /payments/{n}/display: the link's state only, no card form. */
   readOnly: boolean;
   /** The current instant (the page's clock; tests pin it). */
@@ -78,13 +80,14 @@ const SAID_BY_STATE: ReadonlySet<string> = new Set([
  *
  * @example
  * ```tsx
- * <PayLinkPage paymentNumber="PL1010001" locale="en" gateway={createMockGateway(client)} readOnly={false} />
+ * <PayLinkPage paymentNumber="PL1010001" locale="en" gateway={createMockGateway(client)} apiUrl="https://api.example.com" readOnly={false} />
  * ```
  */
 export function PayLinkPage({
   paymentNumber,
   locale,
   gateway,
+  apiUrl,
   readOnly,
   now = () => new Date(),
 }: PayLinkPageProps) {
@@ -101,6 +104,8 @@ export function PayLinkPage({
   const [shown, setShown] = useState<Shown | null>(null);
   const [tokenising, setTokenising] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // The payment answered with a 3-D Secure page the widget does not follow (`openThreeDSecure`).
+  const [challengeRefused, setChallengeRefused] = useState(false);
 
   // The amount the guest first sees is the one a payment promises (`expected_amount`); a later read that
   // differs asks for Update instead of paying silently more or less.
@@ -162,6 +167,7 @@ export function PayLinkPage({
     event.preventDefault();
     if (!link || !shown || pay.isPending || tokenising) return;
     pay.reset();
+    setChallengeRefused(false);
     setTokenising(true);
     let token;
     try {
@@ -188,9 +194,15 @@ export function PayLinkPage({
       {
         onSuccess: ({ data }) => {
           if (data.status === 'pre_3d_secure' && data.three_d_secure) {
-            // The guest leaves for the card issuer's page; it returns here with the attempt.
-            setLeaving(true);
-            openThreeDSecure(gateway.threeDSecureNavigation(data.three_d_secure), window);
+            // The guest leaves for the card issuer's page; it returns here with the attempt. A page the
+            // widget does not follow leaves the attempt unpaid (it lapses at its deadline) and says so.
+            const leaves = openThreeDSecure(
+              gateway.threeDSecureNavigation(data.three_d_secure),
+              window,
+              apiUrl,
+            );
+            setLeaving(leaves);
+            setChallengeRefused(!leaves);
           }
         },
       },
@@ -276,6 +288,11 @@ export function PayLinkPage({
       {linkRefusal && !SAID_BY_STATE.has(linkRefusal.code) && (
         <p className="sk-checkout-error" role="alert">
           {apiErrorMessage(linkRefusal, locale)}
+        </p>
+      )}
+      {challengeRefused && (
+        <p className="sk-checkout-error" role="alert">
+          {apiErrorMessage({ code: 'invalid_response', message: text.payLinkErrorTitle }, locale)}
         </p>
       )}
       {state === 'paid' && (

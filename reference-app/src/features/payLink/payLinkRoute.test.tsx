@@ -303,6 +303,28 @@ describe('the pay-link page', () => {
       // The earlier challenge's answer is gone from the address.
       expect(window.location.search).toBe(`?${QUERY}`);
     });
+
+    it('follows no 3-D Secure page off https: the guest stays, told the answer could not be used', async () => {
+      // The payment's answer as a compromised or broken API could send it.
+      const mswFetch = globalThis.fetch;
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const request = new Request(input, init);
+        const response = await mswFetch(request);
+        if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/transactions'))
+          return response;
+        const body = (await response.json()) as { data: { three_d_secure?: { url: string } } };
+        if (body.data.three_d_secure) body.data.three_d_secure.url = 'javascript:alert(document.domain)';
+        return Response.json(body, { status: response.status });
+      });
+      const submit = vi.spyOn(HTMLFormElement.prototype, 'submit');
+      open('PL1010001');
+      await payWith('4000 0000 0000 3220');
+      const alert = await screen.findByText(sdkText('invalid_response'));
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(screen.queryByText('Taking you to your card issuer for 3-D Secure…')).toBeNull();
+      expect(window.location.pathname).toBe('/payments/PL1010001');
+      expect(submit).not.toHaveBeenCalled();
+    });
   });
 
   describe('/display', () => {
