@@ -27,7 +27,7 @@
 // The client: one typed function per operation, sessions, retries and typed errors.
 export { createStaykitClient } from './client/createStaykitClient';
 export type { StaykitClient, StaykitClientOptions } from './client/createStaykitClient';
-export type { OperationData, OperationInit, OperationMethod } from './client/operationTypes';
+export type { CallOptions, OperationData, OperationInit, OperationMethod } from './client/operationTypes';
 export { memoryStorage, webStorage } from './client/storage';
 export type { StorageAdapter } from './client/storage';
 export { StaykitError, isStaykitError } from './errors/StaykitError';

@@ -170,12 +170,20 @@ describe('createStaykitClient: start-up', () => {
 });
 
 describe('createStaykitClient: 429', () => {
-  it('retries a 429 storm until the answer comes, waiting Retry-After', async () => {
+  it('retries a 429 three times by default, and the answer comes', async () => {
     const api = fakeApi((_request, attempt) =>
-      attempt <= 4 ? json(429, envelope('rate_limited'), { 'Retry-After': '0' }) : json(200, INIT),
+      attempt <= 3 ? json(429, envelope('rate_limited'), { 'Retry-After': '0' }) : json(200, INIT),
     );
     await expect(getInit(client(api.fetch))).resolves.toEqual(INIT);
-    expect(api.calls()).toHaveLength(5);
+    expect(api.calls()).toHaveLength(4);
+  });
+
+  it('retries a 429 storm until the answer comes with maxRetries: Infinity', async () => {
+    const api = fakeApi((_request, attempt) =>
+      attempt <= 6 ? json(429, envelope('rate_limited'), { 'Retry-After': '0' }) : json(200, INIT),
+    );
+    await expect(getInit(client(api.fetch, { maxRetries: Number.POSITIVE_INFINITY }))).resolves.toEqual(INIT);
+    expect(api.calls()).toHaveLength(7);
   });
 
   it('reuses one Idempotency-Key across the retries of a creating POST', async () => {

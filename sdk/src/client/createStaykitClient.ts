@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { StaykitError } from '../errors/StaykitError';
+import { type ClientErrorCode, StaykitError } from '../errors/StaykitError';
 import type { paths } from '../generated/openapi';
 import {
   createAgencyOperations,
@@ -12,12 +12,14 @@ import { clientSessionMiddleware } from '../internal/middleware/clientSession';
 import { headersMiddleware } from '../internal/middleware/headers';
 import { networkErrorsMiddleware } from '../internal/middleware/networkErrors';
 import { replayableMiddleware } from '../internal/middleware/replayable';
-import { createRateLimitSettler, retryOn429Middleware } from '../internal/middleware/retryOn429';
-import { statusCallbacksMiddleware } from '../internal/middleware/statusCallbacks';
 import { readErrorEnvelope } from '../internal/readErrorEnvelope';
+import { readSuccessBody } from '../internal/readSuccessBody';
 import { createReplayStore } from '../internal/replayStore';
+import { retryWaitMs } from '../internal/retry';
 import { serializeQuery } from '../internal/serializeQuery';
-import type { OperationCaller } from './operationTypes';
+import { sleep } from '../internal/sleep';
+import { withTimeout } from '../internal/withTimeout';
+import type { CallOptions, OperationCaller } from './operationTypes';
 import { memoryStorage, type StorageAdapter } from './storage';
 
 /**
@@ -29,6 +31,8 @@ import { memoryStorage, type StorageAdapter } from './storage';
  *   baseUrl: 'http://127.0.0.1:4010',
  *   locale: 'ja',
  *   credentials: { key: 'demo-widget', secret: 'demo-secret' },
+ *   timeoutMs: 20_000,
+ *   maxRetries: 2,
  * };
  * ```
  */
@@ -48,13 +52,31 @@ export interface StaykitClientOptions {
   storage?: StorageAdapter;
   /** The signed-in user's token, read before each call; none for guests. */
   getUserToken?: () => string | null | undefined | Promise<string | null | undefined>;
-  /** Called on every 401: log the user out locally and show the sign-in (the SDK never navigates). */
+  /** Called when a call fails with 401: log the user out locally and show the sign-in (the SDK never navigates). */
   on401?: (error: StaykitError) => void;
-  /** Called on every 503: show the /503 page. */
+  /** Called when a call fails with 503 (after any retries): show the /503 page. */
   on503?: (error: StaykitError) => void;
-  /** Retries of a 429 answer. Default: without limit, as the seeds say; every wait stays abortable. */
+  /**
+   * How long one attempt of a call may take, answer body included, before it fails with `timeout`
+   * (status 0). Default: 30 000 ms, longer than the API takes for its slowest calls (a booking waits for
+   * the card gateway, on which the API itself gives up with `3001`), so that it fires only when the
+   * server has gone quiet. A timed-out attempt is not retried. Each call can set its own (`timeoutMs` in
+   * its init); `Infinity` disables it.
+   */
+  timeoutMs?: number;
+  /**
+   * Retries after a failed attempt: a 429, and for a GET or a request with an `Idempotency-Key` a network
+   * failure or a 500, 502, 503 or 504 without an error code of the API. Default: 3. `Infinity` retries a
+   * 429 without limit (the former default); every wait stays abortable by the call's `signal`. Each call
+   * can set its own (`maxRetries` in its init).
+   */
   maxRetries?: number;
-  /** Wait before a retry when the answer has no `Retry-After`. Default: 1000 ms. */
+  /**
+   * The first backoff step, hence the shortest wait before any retry. Default: 1000 ms (a 429 without
+   * `Retry-After` is retried after 1 s). The step doubles with each retry up to 8 s, and a random part of
+   * up to half the step is added so that clients spread out; a `Retry-After` up to 60 s is waited out in
+   * full, a longer one fails the call at once.
+   */
   retryDelayMs?: number;
   /**
    * Localised text for an error code, e.g. `errorMessageOrNull` from `@staykit/sdk/messages`. Without it,
@@ -65,7 +87,11 @@ export interface StaykitClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Clock, for tests. */
   now?: () => number;
+  /** The retry waits' random part, in [0, 1); for tests. Default: `Math.random`. */
+  random?: () => number;
 }
+
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 const newIdempotencyKey = () => globalThis.crypto.randomUUID();
 
@@ -89,6 +115,7 @@ const newIdempotencyKey = () => globalThis.crypto.randomUUID();
 export function createStaykitClient(options: StaykitClientOptions) {
   let locale = options.locale;
   const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Bound late: a client created before a mock (MSW) starts must still go through it.
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const store = createReplayStore();
@@ -103,68 +130,110 @@ export function createStaykitClient(options: StaykitClientOptions) {
     return new StaykitError({ status, code, title, message, raw: body });
   };
 
-  const errorFromResponse = async (response: Response) =>
-    errorFromBody(response.status, response.statusText, await response.json().catch(() => undefined));
+  /** An error the client raises itself; its message is the catalogue's when `messages` has one. */
+  const clientError = (status: number, code: ClientErrorCode, title: string, text: string, raw?: unknown) =>
+    new StaykitError({ status, code, title, message: messageFor(code) ?? text, raw });
 
   const networkError = (cause: unknown) =>
-    new StaykitError({
-      status: 0,
-      code: 'network_error',
-      title: 'Network error',
-      message:
-        messageFor('network_error') ?? 'The network is unavailable. Check the connection and try again.',
-      raw: cause,
-    });
-
-  const settle = createRateLimitSettler({
-    fetch,
-    store,
-    maxRetries: options.maxRetries ?? Number.POSITIVE_INFINITY,
-    delayMs: options.retryDelayMs ?? 1000,
-    now,
-  });
+    clientError(
+      0,
+      'network_error',
+      'Network error',
+      'The network is unavailable. Check the connection and try again.',
+      cause,
+    );
 
   const api: Client<paths> = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch,
     querySerializer: serializeQuery,
   });
-  // onResponse hooks run in reverse order: 429 retries first, then the session refresh, then the
-  // 401/503 callbacks see the final answer. `replayable` runs its onRequest last, after every header.
+  // `replayable` runs its onRequest last, after every header, so that the session refresh replays the
+  // request as it was sent.
   api.use(
     networkErrorsMiddleware(networkError),
-    statusCallbacksMiddleware({ toError: errorFromResponse, on401: options.on401, on503: options.on503 }),
     clientSessionMiddleware({
       baseUrl: options.baseUrl,
       storage: options.storage ?? memoryStorage(),
       credentials: options.credentials,
       fetch,
       store,
-      settle,
+      timeoutMs,
       now,
       newKey: newIdempotencyKey,
     }),
-    retryOn429Middleware(settle),
     headersMiddleware({ locale: () => locale, userToken: options.getUserToken ?? (() => undefined) }),
     replayableMiddleware(store),
   );
 
+  const request = api.request as unknown as (
+    method: string,
+    path: string,
+    init: object,
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+  // Each attempt is a whole request through the middleware (fresh session, token and headers), within
+  // its own timeout; between attempts the retry rule decides, and every wait listens to the signal.
   const call: OperationCaller = async (method, path, init, traits) => {
-    const { signal, ...rest } = (init ?? {}) as { signal?: AbortSignal; params?: { header?: object } };
+    const {
+      signal,
+      timeoutMs: callTimeoutMs = timeoutMs,
+      maxRetries = options.maxRetries ?? 3,
+      ...rest
+    } = (init ?? {}) as CallOptions & { params?: { header?: object } };
     const header: Record<string, unknown> = { ...rest.params?.header };
-    // One key per call: every retry of this call sends the same Request, hence the same key.
+    // One key per call, sent by every attempt: the server applies the request once however often it comes.
     if (traits.idempotent && header['Idempotency-Key'] === undefined)
       header['Idempotency-Key'] = newIdempotencyKey();
-    const request = api.request as unknown as (
-      method: string,
-      path: string,
-      init: object,
-    ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-    const result = await request(method, path, { ...rest, params: { ...rest.params, header }, signal });
-    if (!result.response.ok) {
-      throw errorFromBody(result.response.status, result.response.statusText, result.error);
+    const attemptInit = { ...rest, params: { ...rest.params, header }, parseAs: 'text' };
+    const safe = method === 'get' || header['Idempotency-Key'] !== undefined;
+    const policy = {
+      maxRetries,
+      delayMs: options.retryDelayMs ?? 1000,
+      random: options.random ?? Math.random,
+      now,
+    };
+    for (let retry = 0; ; retry += 1) {
+      let error: StaykitError;
+      let retryAfter: string | null = null;
+      try {
+        const result = await withTimeout(
+          (attemptSignal) => request(method, path, { ...attemptInit, signal: attemptSignal }),
+          callTimeoutMs,
+          signal,
+          () =>
+            clientError(0, 'timeout', 'Timeout', 'The server did not answer in time.', {
+              timeoutMs: callTimeoutMs,
+            }),
+        );
+        const { response, data } = result;
+        if (response.ok)
+          return readSuccessBody(data, response.headers.get('Content-Type'), () =>
+            clientError(
+              response.status,
+              'invalid_response',
+              'Invalid response',
+              'The server sent an answer that could not be read.',
+              data,
+            ),
+          ) as never;
+        error = errorFromBody(response.status, response.statusText, result.error);
+        retryAfter = response.headers.get('Retry-After');
+      } catch (caught) {
+        // The caller's abort stays an abort. Anything but the client's own errors (a storage adapter that
+        // throws, a body that cannot be serialised) is no failure of the request: it goes out as it is.
+        if (signal?.aborted || !(caught instanceof StaykitError)) throw caught;
+        error = caught;
+      }
+      const wait = retryWaitMs({ error, retryAfter, safe }, retry, policy);
+      if (wait === undefined) {
+        // The app hears of a 401 or 503 once, with the call's final answer, never of an attempt retried.
+        if (error.status === 401) options.on401?.(error);
+        if (error.status === 503) options.on503?.(error);
+        throw error;
+      }
+      await sleep(wait, signal);
     }
-    return result.data as never;
   };
 
   const booking = createBookingOperations(call);
@@ -175,7 +244,11 @@ export function createStaykitClient(options: StaykitClientOptions) {
     membership: createMembershipOperations(call),
     lottery: createLotteryOperations(call),
     agency: createAgencyOperations(call),
-    /** The underlying openapi-fetch client (same middleware), for calls by path. */
+    /**
+     * The underlying openapi-fetch client, for calls by path: it sends the session, language and user
+     * headers, refreshes the session and reports network failures; timeouts, retries, the 401 and 503
+     * callbacks and `StaykitError`s for error answers are the operation functions'.
+     */
     api,
     /** Changes the locale sent as `Accept-Language` and used for error messages. */
     setLocale(next: string) {
@@ -189,15 +262,13 @@ export function createStaykitClient(options: StaykitClientOptions) {
     hotelCode: options.hotelCode,
     /**
      * Start-up's first call: `getBookingWidgetInit` for `hotelCode`. Without a hotel code it fails with
-     * `no_hotel_code` ("No hotel code", B §1) and sends nothing.
+     * `no_hotel_code` ("No hotel code") and sends nothing. Takes the call options of any operation
+     * (`signal`, `timeoutMs`, `maxRetries`).
      */
-    loadHotel(init?: { signal?: AbortSignal }) {
+    loadHotel(init?: CallOptions) {
       const hotelCode = options.hotelCode?.trim();
       if (!hotelCode) {
-        const message = messageFor('no_hotel_code') ?? 'No hotel code';
-        return Promise.reject(
-          new StaykitError({ status: 0, code: 'no_hotel_code', title: 'No hotel code', message }),
-        );
+        return Promise.reject(clientError(0, 'no_hotel_code', 'No hotel code', 'No hotel code'));
       }
       return booking.getBookingWidgetInit({ params: { path: { hotel_code: hotelCode } }, ...init });
     },

@@ -27,20 +27,41 @@ type RelaxIdempotencyKey<O> = O extends { parameters: infer Params }
   : O;
 
 /**
+ * What every operation function takes beside its parameters: how to abort the call and the client's
+ * timeout and retry options for this call alone.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * const options: CallOptions = { signal: controller.signal, timeoutMs: 120_000, maxRetries: 0 };
+ * ```
+ */
+export interface CallOptions {
+  /** Aborts the call at once: its attempt in flight and any retry wait. It then rejects as an abort. */
+  signal?: AbortSignal;
+  /** This call's timeout per attempt (the client's `timeoutMs` otherwise). */
+  timeoutMs?: number;
+  /** This call's retries (the client's `maxRetries` otherwise); 0 sends it once. */
+  maxRetries?: number;
+}
+
+/**
  * What an operation function takes: its `params` (`path`, `query`, `header`) and `body` as the contract
- * types them, plus `signal` to abort (a 429 retry wait included). `Idempotency-Key` is optional: the SDK
- * makes one per call and reuses it across its retries.
+ * types them, plus the `CallOptions` (`signal`, `timeoutMs`, `maxRetries`). `Idempotency-Key` is
+ * optional: the SDK makes one per call and sends it with every retry.
  *
  * @example
  * ```ts
  * const init: OperationInit<'/hotels/{hotel_id}/rooms', 'get'> = {
  *   params: { path: { hotel_id: 101 }, query: { checkin_date: '2026-12-24', checkout_date: '2026-12-26' } },
+ *   timeoutMs: 10_000,
  * };
  * ```
  */
 export type OperationInit<P extends keyof paths, M extends OperationMethod> = FetchOptions<
   RelaxIdempotencyKey<OperationOf<P, M>>
-> & { signal?: AbortSignal };
+> &
+  CallOptions;
 
 /**
  * What an operation function resolves to: the success body as the contract types it.

@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { StorageAdapter } from '../../client/storage';
 import { readErrorEnvelope } from '../readErrorEnvelope';
 import type { ReplayStore } from '../replayStore';
-import type { RateLimitSettler } from './retryOn429';
+import { withTimeout } from '../withTimeout';
 
 /** Storage key of the client session. */
 export const CLIENT_SESSION_KEY = 'staykit_client_session';
@@ -23,7 +23,8 @@ export interface ClientSessionOptions {
   credentials?: { key: string; secret: string } | undefined;
   fetch: (request: Request) => Promise<Response>;
   store: ReplayStore;
-  settle: RateLimitSettler;
+  /** The client's timeout: a session call that hangs must not hold every call waiting on it. */
+  timeoutMs: number;
   now: () => number;
   newKey: () => string;
 }
@@ -69,20 +70,24 @@ export function clientSessionMiddleware(options: ClientSessionOptions): Middlewa
     return data.client_session;
   };
 
-  const post = async (path: string, headers: Record<string, string>, body: unknown) => {
-    const request = new Request(`${options.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    try {
-      const response = await options.fetch(request);
-      return response.ok ? save(await response.json()) : undefined;
-    } catch {
-      // Failures are ignored (B §2 guard): the call goes on without a session and its answer says why.
-      return undefined;
-    }
-  };
+  // Failures, a timeout included, are ignored: the call goes on without a session and its answer says why.
+  const post = (path: string, headers: Record<string, string>, body: unknown) =>
+    withTimeout(
+      async (signal) => {
+        const response = await options.fetch(
+          new Request(`${options.baseUrl}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+            body: JSON.stringify(body),
+            signal,
+          }),
+        );
+        return response.ok ? save(await response.json()) : undefined;
+      },
+      options.timeoutMs,
+      undefined,
+      () => undefined,
+    ).catch(() => undefined);
 
   const once = (task: () => Promise<string | undefined>) => {
     pending ??= task().finally(() => {
@@ -135,9 +140,9 @@ export function clientSessionMiddleware(options: ClientSessionOptions): Middlewa
       const again = options.store.copy(request);
       if (!token || !again) return undefined;
       again.headers.set('Client-Session', token);
-      options.store.remember(request, again);
-      // Replayed once only: this answer is not examined again for 4000.
-      return options.settle(request, await options.fetch(again));
+      // Replayed once only: this answer is not examined again for 4000. A 429 or a failure of the
+      // replay reaches the call, whose retry rule decides.
+      return options.fetch(again);
     },
   };
 }
