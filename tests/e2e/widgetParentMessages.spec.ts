@@ -1,8 +1,11 @@
 // Messages between the widget and the page that frames it, across real origins: a hotel page at
-// https://hotel.test and a hostile page at https://evil.test (both served by page.route, which answers
-// before the network, so no certificate is involved) frame the same production build, with parentUrl
-// naming the hotel page.
+// https://hotel.test, which the hotel lists in its `allowed_parent_origins`, and a hostile page at
+// https://evil.test (both served by page.route, which answers before the network, so no certificate is
+// involved) frame the same production build. Two ways to serve it: a plain static server, where only the
+// widget's own checks stand between the hostile page and the hotel's guest, and the widget's production
+// server, whose frame-ancestors header keeps the hostile page from framing it at all.
 import { expect, test, type Page } from '@playwright/test';
+import { bookThroughApi } from './fixtures/mockApi';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 // The host pages count as public sites and the widget is served from 127.0.0.1: Chromium lets a public
@@ -11,21 +14,31 @@ import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 test.use({ permissions: ['local-network-access'] });
 
 let site: WidgetSite;
+let production: WidgetSite;
 
 test.beforeAll(async () => {
   site = await startWidgetSite('parent-messages');
+  production = await startWidgetSite('parent-messages-production', { productionServer: true });
 });
 
 test.afterAll(async () => {
   await site.close();
-});
-
-test.afterEach(async () => {
-  await site.resetMock();
+  await production.close();
 });
 
 const HOTEL = 'https://hotel.test';
 const EVIL = 'https://evil.test';
+
+test.beforeEach(async () => {
+  // The hotel's own page is its one allowed parent (the seed lists the hotel's real site instead).
+  await site.setHotelSettings('demo-tokyo', { allowed_parent_origins: [HOTEL] });
+  await production.setHotelSettings('demo-tokyo', { allowed_parent_origins: [HOTEL] });
+});
+
+test.afterEach(async () => {
+  await site.resetMock();
+  await production.resetMock();
+});
 
 interface Received {
   origin: string;
@@ -40,14 +53,18 @@ declare global {
 }
 
 /**
- * The widget's address as a host embeds it: the hotel's page is the parent, whoever frames it. The screen
- * is /facilities: what is under test is the page shell around any screen (header, messages).
+ * The widget's address as a host embeds it, at `origin` (the static site unless another is given), naming
+ * `parent` as the parentUrl. The screen is /facilities: what is under test is the page shell around any
+ * screen (header, messages).
  */
-const widgetUrl = () =>
-  `${site.origin}/facilities?hotel_code=demo-tokyo&locale=en&parentUrl=${encodeURIComponent(`${HOTEL}/stay`)}`;
+const widgetUrl = ({
+  origin = site.origin,
+  parent = HOTEL,
+  path = '/facilities?hotel_code=demo-tokyo&locale=en',
+} = {}) => `${origin}${path}&parentUrl=${encodeURIComponent(`${parent}/stay`)}`;
 
-/** Serves a page at `origin` that frames the widget and records every message it receives. */
-async function openHostPage(page: Page, origin: string): Promise<void> {
+/** Serves a page at `origin` that frames `src` and records every message it receives. */
+async function openHostPage(page: Page, origin: string, src = widgetUrl()): Promise<void> {
   await page.route(`${origin}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
@@ -63,7 +80,7 @@ async function openHostPage(page: Page, origin: string): Promise<void> {
     </script>
   </head>
   <body>
-    <iframe title="Booking" src="${widgetUrl()}" style="width: 100%; height: 700px"></iframe>
+    <iframe title="Booking" src="${src}" style="width: 100%; height: 700px"></iframe>
   </body>
 </html>`,
     }),
@@ -86,11 +103,11 @@ const postToWidget = (page: Page, message: unknown, targetOrigin: string) =>
  * window to another arrive in order, so once the marker is in, anything the widget posted before it
  * that the browser delivered is in too.
  */
-async function syncWithWidget(page: Page): Promise<Received> {
-  const frame = page.frame({ url: (url) => url.origin === site.origin });
+async function syncWithWidget(page: Page, widgetOrigin = site.origin): Promise<Received> {
+  const frame = page.frame({ url: (url) => url.origin === widgetOrigin });
   if (!frame) throw new Error('The widget frame is not there');
   await frame.evaluate(() => window.parent.postMessage('sync', '*'));
-  const marker = { origin: site.origin, data: 'sync' };
+  const marker = { origin: widgetOrigin, data: 'sync' };
   await expect.poll(() => received(page)).toContainEqual(marker);
   return marker;
 }
@@ -151,4 +168,78 @@ test('shows no close button when the hotel does not allow closing', async ({ pag
   await expect(frame.getByRole('heading', { level: 1, name: 'Demo Hotel Tokyo' })).toBeVisible();
   await expect(frame.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Close' })).toHaveCount(0);
+});
+
+/** A booking paid at the hotel, and its confirmation page's address (where GA4's `purchase` is sent). */
+async function bookedConfirmationPath(mockUrl: string): Promise<{ path: string; reservationNumber: string }> {
+  const booked = await bookThroughApi(mockUrl, { payment: 'on_site' });
+  const query = new URLSearchParams({
+    hotel_code: 'demo-tokyo',
+    locale: 'en',
+    email: booked.email,
+    bypass_token: booked.token,
+  });
+  return {
+    path: `/reservation/confirmation/${booked.reservationNumber}?${query.toString()}`,
+    reservationNumber: booked.reservationNumber,
+  };
+}
+
+const ga4Events = async (page: Page) =>
+  (await received(page)).filter((message) => (message.data as { type?: string })?.type === 'ga4Event');
+
+test("the hotel's page receives the booking's purchase; a page it does not list, naming itself as the parent, receives nothing and is not obeyed", async ({
+  page,
+}) => {
+  const { path, reservationNumber } = await bookedConfirmationPath(site.mockUrl);
+  await openHostPage(page, HOTEL, widgetUrl({ path }));
+  await expect(widget(page).getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect
+    .poll(async () => (await ga4Events(page)).map(({ data }) => data))
+    .toEqual([
+      expect.objectContaining({
+        event: 'purchase',
+        params: expect.objectContaining({ transaction_id: reservationNumber }),
+      }),
+    ]);
+
+  // The same confirmation framed by a page the hotel does not list, which says it is the parent.
+  const hostile = await page.context().newPage();
+  await openHostPage(hostile, EVIL, widgetUrl({ path, parent: EVIL }));
+  const frame = widget(hostile);
+  await expect(frame.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await postToWidget(hostile, { type: 'change-locale', locale: 'ja' }, '*');
+  const marker = await syncWithWidget(hostile);
+  // No booking-widget-opened, no purchase with its reservation number and value: only the test's marker.
+  expect(await received(hostile)).toEqual([marker]);
+  await expect(frame.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('served with its frame-ancestors, the widget opens in a page the hotel lists and in no other', async ({
+  page,
+}) => {
+  await openHostPage(page, HOTEL, widgetUrl({ origin: production.origin }));
+  await expect(widget(page).getByRole('heading', { level: 1, name: 'Demo Hotel Tokyo' })).toBeVisible();
+  await expect
+    .poll(() => received(page))
+    .toEqual([
+      {
+        origin: production.origin,
+        data: { type: 'booking-widget-opened', hotelCode: 'demo-tokyo', locale: 'en' },
+      },
+    ]);
+
+  const hostile = await page.context().newPage();
+  const refusal = hostile.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+  await openHostPage(hostile, EVIL, widgetUrl({ origin: production.origin, parent: EVIL }));
+  // Chromium refuses to show the widget there: it says so, and nothing of the widget loads.
+  expect((await refusal).text()).toContain(`"frame-ancestors ${HOTEL}"`);
+  expect(
+    hostile
+      .frames()
+      .some((frame) => frame.url().startsWith(production.origin) && frame !== hostile.mainFrame()),
+  ).toBe(false);
+  await expect(widget(hostile).getByRole('heading', { level: 1 })).toHaveCount(0);
+  expect(await received(hostile)).toEqual([]);
 });
