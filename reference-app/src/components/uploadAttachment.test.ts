@@ -164,6 +164,28 @@ describe('uploadAttachment', () => {
     expect(isStaykitError(error) && error.code).toBe('network_error');
   });
 
+  it('lets a large file take its time on a slow uplink, and gives up on one that stalls', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // 10 MB: at the slowest uplink allowed for (50 kB/s) it needs 200 s, far past the client's 30 s.
+      const scan = new File([new Uint8Array(10_000_000)], 'scan.pdf', { type: 'application/pdf' });
+      const done = uploadAttachment(newClient({ maxRetries: 0 }), { hotelId: 101, file: scan });
+      const settled = done.then(
+        () => 'resolved',
+        (caught: unknown) => caught,
+      );
+      const xhr = await nextXhr();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(xhr.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(80_001);
+      const error = await settled;
+      expect(isStaykitError(error) && error.code).toBe('timeout');
+      expect(xhr.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops the upload when aborted, as an abort and not a failure', async () => {
     const controller = new AbortController();
     const done = uploadAttachment(newClient(), { hotelId: 101, file: passport(), signal: controller.signal });

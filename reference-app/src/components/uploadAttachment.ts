@@ -98,6 +98,9 @@ function fetchWithUploadProgress(onProgress: ((progress: UploadProgress) => void
   };
 }
 
+const UPLOAD_MIN_TIMEOUT_MS = 30_000;
+const UPLOAD_SLOWEST_BYTES_PER_MS = 50;
+
 /**
  * Uploads one file of a `file` answer with the SDK's `uploadFileAttachment` (a multipart form) and
  * resolves to the stored file, whose `url` goes in the answer's `remote_attachments_urls`; progress is
@@ -134,6 +137,9 @@ export async function uploadAttachment(
     // The contract types a file part as a string (OpenAPI's binary format); the form carries the file.
     body: form as unknown as UploadRequest,
     fetch: fetchWithUploadProgress(upload.onProgress),
+    // The client's 30 s would cut off a large scan on a slow uplink: allow the time the file takes at
+    // 50 kB/s (an 80 MB file: about 27 minutes) before the upload counts as stalled.
+    timeoutMs: Math.max(UPLOAD_MIN_TIMEOUT_MS, upload.file.size / UPLOAD_SLOWEST_BYTES_PER_MS),
     ...(upload.signal === undefined ? {} : { signal: upload.signal }),
   });
   return data;
