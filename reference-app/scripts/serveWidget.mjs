@@ -1,8 +1,8 @@
-// The widget's production server: serves the built widget (`vite build` output) and sends, with every page,
-// `Content-Security-Policy: frame-ancestors` made from the hotel's `allowed_parent_origins`, so that only the
-// pages the hotel lists can frame it (docs/embedding.md "Who may frame the widget"). No dependency beyond
-// Node: run it as it is (`npm run serve:widget` after `npm run build:widget`), or read it as the recipe for another
-// server. Types: serveWidget.d.mts.
+// The widget's production server: serves the built widget (`vite build` output) and sends, with every
+// page, `Content-Security-Policy: frame-ancestors` made from the hotel's `allowed_parent_origins`, so that
+// only the pages the hotel lists can frame it (docs/embedding.md "Who may frame the widget"). No
+// dependency beyond Node: run it as it is (`npm run serve:widget` after `npm run build:widget`), or read it
+// as the recipe for another server. Types: serveWidget.d.mts.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
