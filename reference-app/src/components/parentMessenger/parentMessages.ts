@@ -1,4 +1,4 @@
-// The message protocol between the widget and the page that frames it (B §2 Parent-window messages).
+// The message protocol between the widget and the page that frames it.
 // Messages are plain objects with a `type`: they survive the structured clone of `postMessage` and read
 // the same in any host script. docs/embedding.md is the host-side description of the same protocol.
 

@@ -4,8 +4,8 @@ import { ParentMessengerContext } from './parentMessengerContext';
 
 /**
  * The widget's messenger with the page that frames it: `post` a typed message (to `parentUrl`'s origin
- * only), `subscribe` to the parent's accepted messages. Without `ParentMessagesProvider` above, a messenger
- * that posts nothing.
+ * only, and only when the hotel's `allowed_parent_origins` lists it), `subscribe` to the parent's accepted
+ * messages. Without `ParentMessagesProvider` above, a messenger that posts nothing.
  *
  * @example
  * ```tsx
