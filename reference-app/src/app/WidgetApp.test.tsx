@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_CONFIG, setupMockApi } from '../testing/setupMockApi';
 import { createWidget, type Widget } from './createWidget';
@@ -88,10 +88,15 @@ describe('widget start-up', () => {
   it('renders the sanitised custom header and footer, with footer links in a new tab', async () => {
     start('/?hotel_code=demo-tokyo');
     await hotelName();
-    expect(screen.getByText('Demo Hotel Tokyo by Demo Hotels')).toBeTruthy();
-    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms' });
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The hotel's markup sits in the shadow root of a box of its own, out of the page's tree.
+    const shadowText = (box: string) =>
+      document.querySelector(box)?.shadowRoot?.querySelector('div')?.textContent;
+    await waitFor(() => expect(shadowText('.sk-custom-header')).toBe('Demo Hotel Tokyo by Demo Hotels'));
+    const footer = screen.getByRole('contentinfo').querySelector('.sk-custom-footer')?.shadowRoot;
+    const link = footer?.querySelector('a');
+    expect(link?.textContent).toBe('Terms');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('shows the currency selector on the result page of a multi-currency hotel, not elsewhere', async () => {

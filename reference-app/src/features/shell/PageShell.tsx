@@ -34,8 +34,8 @@ export interface PageShellProps {
 
 /**
  * The page around every hotel screen (B §2 Page shell): themed header with the hotel name, language and
- * currency selectors by the header rules, the hotel's sanitised header and footer HTML, and the global
- * warning.
+ * currency selectors by the header rules, the hotel's sanitised header and footer HTML (each in a box of
+ * its own that it cannot leave: see HotelHtml), and the global warning.
  */
 export function PageShell(props: PageShellProps) {
   const { init, pathname } = props;
@@ -70,6 +70,14 @@ export function PageShell(props: PageShellProps) {
   const footerHtml = useMemo(
     () => sanitizer?.sanitizeFooterHtml(settings.custom_footer_html ?? '') ?? '',
     [sanitizer, settings.custom_footer_html],
+  );
+  const headerCss = useMemo(
+    () => sanitizer?.filterHotelCss(settings.custom_header_css) ?? '',
+    [sanitizer, settings.custom_header_css],
+  );
+  const footerCss = useMemo(
+    () => sanitizer?.filterHotelCss(settings.custom_footer_css) ?? '',
+    [sanitizer, settings.custom_footer_css],
   );
   const warning = settings.global_warning;
 
@@ -106,22 +114,14 @@ export function PageShell(props: PageShellProps) {
             }) && props.loginWidget}
             {props.headerEnd}
           </div>
-          <HotelHtml
-            className="sk-custom-header"
-            sanitizedHtml={headerHtml}
-            css={settings.custom_header_css}
-          />
+          <HotelHtml className="sk-custom-header" sanitizedHtml={headerHtml} filteredCss={headerCss} />
         </header>
       )}
       {warning?.enabled === true && <GlobalWarning message={warning.message} />}
       <main className="sk-main">{props.children}</main>
       {footerHtml !== '' && (
         <footer className="sk-footer" aria-label={text.siteFooter}>
-          <HotelHtml
-            className="sk-custom-footer"
-            sanitizedHtml={footerHtml}
-            css={settings.custom_footer_css}
-          />
+          <HotelHtml className="sk-custom-footer" sanitizedHtml={footerHtml} filteredCss={footerCss} />
         </footer>
       )}
     </div>

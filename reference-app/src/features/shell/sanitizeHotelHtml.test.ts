@@ -62,6 +62,41 @@ describe('sanitizeHeaderHtml', () => {
   });
 });
 
+describe('what the hotel markup may not carry', () => {
+  it.each([
+    [
+      'an inline style',
+      '<div class="x" style="position:fixed;inset:0">Pay here</div>',
+      '<div class="x">Pay here</div>',
+    ],
+    ['an id and a name', '<img id="staykit-widget" name="staykit-widget" alt="">', '<img alt="">'],
+    [
+      'a popover and its invoker',
+      '<div popover="manual">P</div><a href="#p" interestfor="p">O</a>',
+      '<div>P</div><a href="#p">O</a>',
+    ],
+    ['focus and keys', '<a href="/x" tabindex="1" accesskey="p" autofocus="">x</a>', '<a href="/x">x</a>'],
+    // A refused element's text stays, as plain text in the box.
+    ['a dialog', '<dialog open="">Pay here</dialog>', 'Pay here'],
+    [
+      'a fake card field',
+      '<label>Card <input autocomplete="cc-number"></label><select><option>1</option></select>',
+      'Card 1',
+    ],
+    ['a video', '<video src="https://h.example/v.mp4" autoplay=""></video>', ''],
+  ])('drops %s', (_, html, expected) => {
+    expect(sanitizeHeaderHtml(html, names)).toBe(expected);
+    expect(sanitizeFooterHtml(html).replace(/ target="_blank" rel="noopener noreferrer"/g, '')).toBe(
+      expected,
+    );
+  });
+
+  it("keeps a logo from the hotel's host and the classes the CSS aims at", () => {
+    const logo = '<img class="logo" src="https://cdn.hotel.example/logo.png" alt="Hotel" width="120">';
+    expect(sanitizeHeaderHtml(logo, names)).toBe(logo);
+  });
+});
+
 describe('sanitizeFooterHtml', () => {
   it('opens links in a new tab without giving them the opener', () => {
     const link = parse(sanitizeFooterHtml('<a href="https://h.example/terms">Terms</a>')).querySelector('a');

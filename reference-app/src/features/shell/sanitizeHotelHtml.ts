@@ -15,8 +15,65 @@ export interface HotelHtmlNames {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-// Markup a hotel may style its header and footer with; no scripts, frames, forms or event handlers.
-const CONFIG = { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] };
+/**
+ * What DOMPurify refuses on top of its defaults (no scripts, frames, event handlers or script URLs). The
+ * markup goes into a shadow root of its own (HotelHtml.tsx), so these are refused not because they could
+ * reach the widget from there but because none has a use in a header or a footer and each is one more
+ * thing to reason about:
+ * - `style` elements and attributes: the hotel's CSS comes only through its CSS setting, where it is
+ *   filtered (filterHotelCss.ts); an inline style would bypass that filter.
+ * - `id` and `name`: nothing in the hotel's markup needs to be found by name, and without them no markup
+ *   can clobber a global or be the target of a fragment, label, popover or image map.
+ * - form controls, labels and `form`/`formaction`: nothing in the hotel's box looks like a field to type in.
+ * - popovers, dialogs, invokers (`popover*`, `command*`, `interestfor`): the top layer is the one place
+ *   that paints over the page from inside a contained box.
+ * - `autofocus`, `tabindex`, `accesskey`: the hotel's markup does not take focus or keys from the form.
+ * - audio and video, `slot`, `part`, legacy `background`: no use here.
+ * Images stay (a logo is the commonest header): `<img src>` may load from the hotel's own host.
+ */
+const CONFIG = {
+  FORBID_TAGS: [
+    'style',
+    'link',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'optgroup',
+    'datalist',
+    'output',
+    'fieldset',
+    'legend',
+    'label',
+    'dialog',
+    'slot',
+    'audio',
+    'video',
+    'track',
+  ],
+  FORBID_ATTR: [
+    'style',
+    'id',
+    'name',
+    'form',
+    'formaction',
+    'popover',
+    'popovertarget',
+    'popovertargetaction',
+    'command',
+    'commandfor',
+    'interestfor',
+    'autofocus',
+    'tabindex',
+    'accesskey',
+    'slot',
+    'part',
+    'exportparts',
+    'background',
+  ],
+};
 
 /**
  * Sanitises the hotel's custom header HTML (DOMPurify) after filling in its placeholders. The names are
