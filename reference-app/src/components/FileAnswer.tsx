@@ -16,7 +16,6 @@ import { useMessages } from '../i18n/useMessages';
 import { apiErrorMessage } from './apiErrorMessage';
 import './fileAnswer.css';
 import { uploadAttachment } from './uploadAttachment';
-import './visuallyHidden.css';
 
 type AdditionalQuestion = components['schemas']['AdditionalQuestion'];
 

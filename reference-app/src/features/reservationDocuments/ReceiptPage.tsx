@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
 import type { ReviewAccess } from '../../components/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
-import '../../components/visuallyHidden.css';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './receipt.css';

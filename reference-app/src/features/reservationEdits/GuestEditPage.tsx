@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
 import type { ReviewAccess } from '../../components/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
-import '../../components/visuallyHidden.css';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey, Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';

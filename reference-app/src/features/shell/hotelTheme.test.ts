@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHexColour, readableTextColour, themeStyle } from './hotelTheme';
+import { contrastRatio } from './colourContrast';
+import { CANVAS_COLOUR, isHexColour, themeStyle } from './hotelTheme';
 
 describe('hotel theme', () => {
   it('accepts only #RGB and #RRGGBB colours', () => {
@@ -10,15 +11,30 @@ describe('hotel theme', () => {
     expect(isHexColour(undefined)).toBe(false);
   });
 
-  it('sets custom properties for valid colours only', () => {
+  it('sets the brand tokens for valid colours only', () => {
     expect(themeStyle({ button_colour: '#003366', header_colour: 'expression(alert(1))' })).toEqual({
-      '--sk-button-colour': '#003366',
-      '--sk-button-text': '#ffffff',
+      '--sk-brand': '#003366',
+      '--sk-on-brand': '#ffffff',
+      '--sk-brand-ink': '#003366',
+      '--sk-brand-hover': '#002e5c',
     });
   });
 
-  it('picks a readable text colour', () => {
-    expect(readableTextColour('#ffffff')).toBe('#000000');
-    expect(readableTextColour('#000')).toBe('#ffffff');
+  it.each([
+    ['a pale yellow', '#ffe680', '#fffbe6'],
+    ['white on white', '#ffffff', '#ffffff'],
+    ['a mid grey', '#777777', '#808080'],
+    ['a saturated red', '#e4002b', '#e4002b'],
+    ['black', '#000', '#000'],
+  ])('keeps every text at 4.5:1 or more with %s', (_name, button, header) => {
+    const style = themeStyle({ button_colour: button, header_colour: header }) as Record<string, string>;
+    expect(contrastRatio(style['--sk-on-brand'] ?? '', button)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(style['--sk-on-header'] ?? '', header)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(style['--sk-brand-ink'] ?? '', CANVAS_COLOUR)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(style['--sk-brand-ink'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    const onBrand = style['--sk-on-brand'] ?? '';
+    expect(contrastRatio(onBrand, style['--sk-brand-hover'] ?? '')).toBeGreaterThanOrEqual(
+      contrastRatio(onBrand, button),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import type { CSSProperties } from 'react';
+import { hoverOf, inkOn, textOn } from './colourContrast';
 
 // `#RGB` or `#RRGGBB`: anything else (a CSS expression, `url(...)`, a typo) is not used.
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The page's background behind the cards (`--sk-color-canvas` in tokens.css): the darkest surface the
+ * hotel's colour is written on as text, so a colour readable on it is readable on white too.
+ */
+export const CANVAS_COLOUR = '#f4f5f7';
 
 /**
  * Whether a hotel setting is a colour the widget may use (`#RGB` or `#RRGGBB`).
@@ -17,46 +24,33 @@ export function isHexColour(value: unknown): value is string {
 }
 
 /**
- * Black or white, whichever reads better on a background colour (WCAG relative luminance).
- *
- * @example
- * ```ts
- * readableTextColour('#ffffff'); // '#000000'
- * readableTextColour('#003366'); // '#ffffff'
- * ```
- */
-export function readableTextColour(background: string): '#000000' | '#ffffff' {
-  const hex =
-    background.length === 4 ? [...background.slice(1)].map((c) => c + c).join('') : background.slice(1);
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  // Contrast with black beats contrast with white above this luminance.
-  return luminance > 0.179 ? '#000000' : '#ffffff';
-}
-
-/**
- * The hotel's colours as CSS custom properties for the widget's root: `--sk-button-colour`,
- * `--sk-header-colour` and their text colours. A value that is not a colour is left out, so the
- * stylesheet's default applies.
+ * The hotel's colours as the brand tokens of the widget's root (see tokens.css):
+ * - `--sk-brand` (the button colour: primary buttons, selected days and chips) with `--sk-on-brand`, the
+ *   text on it (white or black, whichever reaches 4.5:1, white first) and `--sk-brand-hover`, the button
+ *   under the pointer (moved away from its text colour, so the contrast only grows);
+ * - `--sk-brand-ink`: the button colour as text on the page (links, the current tab, the focus ring),
+ *   darkened just enough to reach 4.5:1 when the hotel's is too pale;
+ * - `--sk-header-bg` (the header colour) with `--sk-on-header`.
+ * A value that is not a colour is left out, so the stylesheet's default applies.
  *
  * @example
  * ```ts
  * themeStyle({ button_colour: '#003366', header_colour: '#ffffff' });
- * // { '--sk-button-colour': '#003366', '--sk-button-text': '#ffffff', '--sk-header-colour': '#ffffff', '--sk-header-text': '#000000' }
+ * // { '--sk-brand': '#003366', '--sk-on-brand': '#ffffff', '--sk-brand-ink': '#003366', '--sk-brand-hover': '#002e5c',
+ * //   '--sk-header-bg': '#ffffff', '--sk-on-header': '#000000' }
  * ```
  */
 export function themeStyle(colours: { button_colour?: unknown; header_colour?: unknown }): CSSProperties {
   const style: Record<string, string> = {};
   if (isHexColour(colours.button_colour)) {
-    style['--sk-button-colour'] = colours.button_colour;
-    style['--sk-button-text'] = readableTextColour(colours.button_colour);
+    style['--sk-brand'] = colours.button_colour;
+    style['--sk-on-brand'] = textOn(colours.button_colour);
+    style['--sk-brand-ink'] = inkOn(colours.button_colour, CANVAS_COLOUR);
+    style['--sk-brand-hover'] = hoverOf(colours.button_colour);
   }
   if (isHexColour(colours.header_colour)) {
-    style['--sk-header-colour'] = colours.header_colour;
-    style['--sk-header-text'] = readableTextColour(colours.header_colour);
+    style['--sk-header-bg'] = colours.header_colour;
+    style['--sk-on-header'] = textOn(colours.header_colour);
   }
   return style as CSSProperties;
 }
