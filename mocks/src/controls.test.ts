@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, useMockServer } from './internal/testSetup';
+import { detailFields, errorCode, useMockServer } from './internal/testSetup';
 
 const client = useMockServer();
 
@@ -14,9 +14,51 @@ describe('controls', () => {
     const advanced = await client.send('POST', '/__staykit/clock/advance', { body: { minutes: 60 } });
     expect(advanced.body).toEqual({ now: '2026-12-06T00:30:00+09:00', today: '2026-12-06' });
     const bad = await client.send('POST', '/__staykit/clock/advance', { body: { minutes: 'soon' } });
-    expect([bad.status, errorCode(bad.body)]).toEqual([422, '1000']);
+    expect([bad.status, errorCode(bad.body), detailFields(bad.body)]).toEqual([
+      400,
+      'malformed_request',
+      ['base', 'minutes'],
+    ]);
     const badNow = await client.send('PUT', '/__staykit/clock', { body: { now: 'tomorrow' } });
-    expect([badNow.status, errorCode(badNow.body)]).toEqual([422, '1000']);
+    expect([badNow.status, errorCode(badNow.body), detailFields(badNow.body)]).toEqual([
+      400,
+      'malformed_request',
+      ['base', 'now'],
+    ]);
+  });
+
+  it.each([
+    ['PUT', '/__staykit/clock', { now: '+275760-09-13T00:00:00Z' }, 'now'],
+    ['PUT', '/__staykit/clock', { now: '9999-01-01T00:00:00Z' }, 'now'],
+    ['PUT', '/__staykit/clock', { now: '1999-12-31T23:59:59Z' }, 'now'],
+    ['PUT', '/__staykit/clock', { now: 1_900_000_000_000 }, 'now'],
+    ['PUT', '/__staykit/clock', [], 'body'],
+    ['POST', '/__staykit/reset', { now: '10000-01-01T00:00:00Z' }, 'now'],
+    ['POST', '/__staykit/clock/advance', { minutes: 1e308 }, 'minutes'],
+    ['POST', '/__staykit/clock/advance', { minutes: -1e308 }, 'minutes'],
+    ['POST', '/__staykit/clock/advance', { minutes: 101 * 366 * 24 * 60 }, 'minutes'],
+    ['POST', '/__staykit/clock/advance', { minutes: -30 * 366 * 24 * 60 }, 'minutes'],
+    ['POST', '/__staykit/clock/advance', { minutes: null }, 'minutes'],
+  ])('refuses %s %s %j with a 400 naming %s, and the clock stays', async (method, path, body, field) => {
+    const refused = await client.send(method, path, { body });
+    expect([refused.status, errorCode(refused.body), detailFields(refused.body)]).toEqual([
+      400,
+      'malformed_request',
+      ['base', field],
+    ]);
+    expect((await client.get('/__staykit/clock')).body).toEqual({
+      now: '2026-12-01T09:00:00+09:00',
+      today: '2026-12-01',
+    });
+    // The mock still answers its operations.
+    expect((await client.get('/hotels/demo-tokyo/booking_widget/init')).status).toBe(200);
+  });
+
+  it('takes the clock to the last year it allows and back', async () => {
+    const far = await client.send('PUT', '/__staykit/clock', { body: { now: '9998-12-31T09:00:00+09:00' } });
+    expect(far.body).toEqual({ now: '9998-12-31T09:00:00+09:00', today: '9998-12-31' });
+    const back = await client.send('POST', '/__staykit/reset');
+    expect(back.body).toMatchObject({ now: '2026-12-01T09:00:00+09:00' });
   });
 
   it('a clock set past a session expiry expires it; reset restores the seed and clock', async () => {
@@ -48,8 +90,12 @@ describe('controls', () => {
       expect.arrayContaining(['demo-tokyo', 'demo-kyoto', 'demo-taipei', 'demo-seoul', 'demo-soldout']),
     );
     expect(body.stock).toEqual({ hotel_id: 101, room_type_code: 'STE', date: '2026-12-24', room_count: 0 });
-    const bad = await client.get('/__staykit/state?date=2026-02-30');
-    expect([bad.status, errorCode(bad.body)]).toEqual([422, '1000']);
+    const bad = await client.get('/__staykit/state?date=2026-02-30&hotel_id=1e99');
+    expect([bad.status, errorCode(bad.body), detailFields(bad.body)]).toEqual([
+      400,
+      'malformed_request',
+      ['base', 'hotel_id', 'date'],
+    ]);
   });
 });
 
@@ -143,6 +189,12 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
       'a warning with an extra key',
       { global_warning: { enabled: true, message: '', x: 1 } },
       'global_warning',
+    ],
+    ['a __proto__ key', JSON.parse('{"__proto__":{"closeable":false}}') as unknown, '__proto__'],
+    [
+      'a constructor key inside a setting',
+      { global_warning: { enabled: true, message: 'x', constructor: { prototype: {} } } },
+      'global_warning.constructor',
     ],
   ])('answers 400 with a JSON error for %s, and changes nothing', async (_name, body, field) => {
     const bad = await client.send<{ errors: { details: Record<string, unknown> }[] }>(

@@ -5,11 +5,12 @@
  * `POST /__staykit/clock/advance` `{ "minutes": 60 }`,
  * `GET /__staykit/state[?hotel_id=101&room_type_code=STD&date=2026-12-24]` (hotels, and a stock row) and
  * `PATCH /__staykit/hotels/{code}/settings` (a JSON subset of the hotel's booking widget settings, until
- * the next reset).
+ * the next reset). Every value is bounded (the clock stays within 2000-9998, a move within 100 years);
+ * anything else is a 400 `malformed_request` naming the field, and changes nothing.
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
-import { advanceMinutes, nowMillis, setNow } from './clock';
+import { advanceMinutes, CLOCK_RANGE, nowMillis, setNow } from './clock';
 import { db } from './db/db';
 import { roomStockId } from './db/stock';
 import { dateAtOffset, formatInstant } from './internal/dates';
@@ -28,21 +29,50 @@ function clockBody(): { now: string; today: string } {
   return { now: formatInstant(nowMillis(), JST), today: dateAtOffset(nowMillis(), JST) };
 }
 
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)[name]
-    : undefined;
+/** The 400 of a control value, naming the field. */
+function refused(name: string, problem: string): ApiError {
+  return new ApiError('malformed_request', { message: `${name} ${problem}`, fields: { [name]: [problem] } });
 }
 
+/** A field of a control body, which must be a JSON object when sent (an absent body has no fields). */
+function field(body: unknown, name: string): unknown {
+  if (body === undefined) return undefined;
+  if (!isRecord(body)) throw refused('body', 'must be a JSON object');
+  return body[name];
+}
+
+const INSTANT_RULE = 'must be an ISO 8601 instant from 2000-01-01 to 9998-12-31';
+
 function readInstant(value: unknown): number {
-  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  if (!Number.isFinite(ms)) {
-    throw new ApiError('1000', {
-      message: 'now must be an ISO 8601 instant',
-      fields: { now: ['must be an ISO 8601 instant'] },
-    });
+  const ms = typeof value === 'string' && value.length <= 64 ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(ms) || ms < CLOCK_RANGE.minMs || ms > CLOCK_RANGE.maxMs) {
+    throw refused('now', INSTANT_RULE);
   }
   return ms;
+}
+
+function readMinutes(value: unknown): number {
+  const max = CLOCK_RANGE.maxAdvanceMinutes;
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > max) {
+    throw refused('minutes', `must be a number of minutes from -${max} to ${max} (100 years)`);
+  }
+  const next = nowMillis() + Math.round(value * 60_000);
+  if (next < CLOCK_RANGE.minMs || next > CLOCK_RANGE.maxMs) {
+    throw refused('minutes', 'would move the clock outside 2000-01-01 to 9998-12-31');
+  }
+  return value;
+}
+
+/** Runs a control's query reads, answering their problems as one 400 naming each field. */
+function readControlQuery<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === '1000') {
+      throw new ApiError('malformed_request', error.options);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -128,7 +158,7 @@ function readSettingsPatch(body: unknown): WidgetSettingsPatch {
       message: 'The body must be a JSON object of booking widget settings',
     });
   }
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [name, value] of Object.entries(body)) {
     const problem = settingProblem(name, value);
     if (problem !== null) fields[name] = [problem];
@@ -189,14 +219,7 @@ export const controlHandlers = [
     '*/__staykit/clock/advance',
     route(
       async ({ request }) => {
-        const minutes = field(await readJsonBody(request), 'minutes');
-        if (typeof minutes !== 'number' || !Number.isFinite(minutes)) {
-          throw new ApiError('1000', {
-            message: 'minutes must be a number',
-            fields: { minutes: ['must be a number'] },
-          });
-        }
-        advanceMinutes(minutes);
+        advanceMinutes(readMinutes(field(await readJsonBody(request), 'minutes')));
         return HttpResponse.json(clockBody());
       },
       { session: false },
@@ -206,11 +229,16 @@ export const controlHandlers = [
     '*/__staykit/state',
     route(
       ({ query }) => {
-        const reader = ParamReader.ofQuery(query);
-        const hotelId = reader.integer('hotel_id', { min: 1 });
-        const roomTypeCode = reader.string('room_type_code', { maxLength: 64 });
-        const date = reader.date('date');
-        reader.finish();
+        const { hotelId, roomTypeCode, date } = readControlQuery(() => {
+          const reader = ParamReader.ofQuery(query);
+          const read = {
+            hotelId: reader.integer('hotel_id', { min: 1, max: 2_147_483_647 }),
+            roomTypeCode: reader.string('room_type_code', { maxLength: 64 }),
+            date: reader.date('date'),
+          };
+          reader.finish();
+          return read;
+        });
         const hotels = db.hotel.getAll().map((hotel) => ({
           id: hotel.id,
           code: hotel.code,

@@ -42,19 +42,11 @@ import { reservationUpdateHandlers } from './handlers/reservationUpdates';
 import { reservationUpdateSettingsHandlers } from './handlers/reservationUpdateSettings';
 import { roomHandlers } from './handlers/rooms';
 import { userIdentityHandlers } from './handlers/userIdentity';
+import { requestGuardHandler, routeTableOf, unknownControlPathHandler } from './internal/requestGuard';
 
-/**
- * Every handler of the mock, controls (`/__staykit/...`) first — after the one that applies the mock
- * clock to pending payments, which answers nothing itself. Paths match any base URL.
- *
- * @example
- * ```ts
- * import { setupWorker } from 'msw/browser';
- * import { handlers } from '@staykit/mocks';
- * await setupWorker(...handlers).start();
- * ```
- */
-export const handlers: readonly RequestHandler[] = [
+// Every handler that answers something, controls (`/__staykit/...`) first — after the one that applies
+// the mock clock to pending payments, which answers nothing itself.
+const served: readonly RequestHandler[] = [
   paymentSettlementHandler,
   ...controlHandlers,
   ...clientSessionHandlers,
@@ -84,6 +76,24 @@ export const handlers: readonly RequestHandler[] = [
   ...payLinkTransactionHandlers,
   ...paymentHubTransactionHandlers,
   ...marketingEmailHandlers,
+];
+
+/**
+ * Every handler of the mock. The first refuses what no operation should see (a path that does not
+ * decode, a reserved query key, a method the path does not take, a body or URL over the limits) with the
+ * contract's envelope; the last answers an unknown `/__staykit/` path 404. Paths match any base URL.
+ *
+ * @example
+ * ```ts
+ * import { setupWorker } from 'msw/browser';
+ * import { handlers } from '@staykit/mocks';
+ * await setupWorker(...handlers).start();
+ * ```
+ */
+export const handlers: readonly RequestHandler[] = [
+  requestGuardHandler(routeTableOf(served)),
+  ...served,
+  unknownControlPathHandler,
 ];
 
 /**
@@ -168,7 +178,7 @@ export { BOOKING_BODY } from './triggers';
 export type { Trigger, TriggerExample, TriggerName } from './triggers';
 
 /**
- * Makes every answer wait (milliseconds; 0 answers at once), to show loading states.
+ * Makes every answer wait (milliseconds, 0 to 60,000; 0 answers at once), to show loading states.
  *
  * @example
  * ```ts

@@ -26,8 +26,8 @@ describe('every trigger', () => {
   const entries = Object.entries(TRIGGERS) as [string, Trigger][];
   const checkRequest = createRequestChecker();
 
-  // The two examples of invalid input are refused on purpose.
-  const invalidOnPurpose = new Set<string>(['invalidParameter', 'malformedRequest']);
+  // The examples of invalid input are refused on purpose.
+  const invalidOnPurpose = new Set<string>(['invalidParameter', 'malformedRequest', 'methodNotAllowed']);
 
   it.each(entries.filter(([name]) => !invalidOnPurpose.has(name)))(
     '%s has an example request the contract accepts',
@@ -53,6 +53,7 @@ describe('every trigger', () => {
         ...(example.body !== undefined ? { body: example.body } : {}),
         ...(example.headers ? { headers: { ...example.headers } } : {}),
         ...(example.withoutSession ? { withoutSession: true } : {}),
+        ...(example.withoutIdempotencyKey ? { withoutIdempotencyKey: true } : {}),
       });
       expect(errorCode(response.body)).toBe(trigger.code);
       expect(response.status).toBe(ERROR_CATALOGUE[trigger.code].status);

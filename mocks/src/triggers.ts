@@ -9,12 +9,14 @@ import { LOTTERY, POINTS } from './seed/scenarios';
 
 /** A request that produces a trigger's code (paths are relative to any base URL). */
 export interface TriggerExample {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   /** Send no `Client-Session` header (the example then needs none, or shows what happens without). */
   readonly withoutSession?: boolean;
+  /** Send a create without its `Idempotency-Key` header (examples assume one on every create). */
+  readonly withoutIdempotencyKey?: boolean;
   /** Move the mock clock forward this many minutes before sending (after `before`). */
   readonly advanceMinutes?: number;
   /** Start a new client session after moving the clock (days later the first one has expired). */
@@ -318,6 +320,59 @@ export const TRIGGERS = {
       'Bracket notation that cannot be read (`rooms=2`, `rooms[x][adults]`, unclosed brackets), or a body that is not JSON.',
     example: { method: 'GET', path: `/hotels/101/rooms?${STAY}&rooms[x][adults]=2` },
   },
+  reservedKey: {
+    code: 'malformed_request',
+    operations: ['every operation', 'controls'],
+    value: '__proto__',
+    description:
+      'A key `__proto__`, `constructor` or `prototype` anywhere: in a JSON body (at any depth), a form field or a query key (`rooms[0][__proto__][notes]=x`); `details` names the field. Also a path whose percent-escapes do not decode (`/hotels/%ZZ/info`).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/reservations',
+      body: JSON.parse('{"__proto__":{"notes":"polluted"}}') as unknown,
+    },
+  },
+  idempotencyKeyMissing: {
+    code: 'idempotency_key_missing',
+    operations: [
+      'createClientSession',
+      'createReservation',
+      'answerReservationAdditionalQuestions',
+      'uploadFileAttachment',
+      'createPayLinkTransaction',
+      'createCardToken',
+      'exchangeToken',
+    ],
+    value: 'no Idempotency-Key header',
+    description:
+      'A create sent without its `Idempotency-Key` header: refused before anything is created (a key that is not 8-255 characters of `A-Z a-z 0-9 _ -` is a 400 `malformed_request`).',
+    example: { ...cardTokenExample('4111111111111111'), withoutIdempotencyKey: true },
+  },
+  methodNotAllowed: {
+    code: 'method_not_allowed',
+    operations: ['any path the mock serves'],
+    value: 'DELETE /hotels/101/info',
+    description:
+      'A method the path does not take (`TRACE`, `PROPFIND` and other unknown methods too); the `Allow` header lists the ones it takes. An unknown path is a 404 `not_found`.',
+    example: { method: 'DELETE', path: '/hotels/101/info' },
+  },
+  payloadTooLarge: {
+    code: 'payload_too_large',
+    operations: ['any operation or control that takes a body'],
+    value: 'a JSON body over 1 MB or nested deeper than 32 levels',
+    description:
+      'A JSON body larger than 1 MB or nested deeper than 32 levels, an upload over 81 MB, or a `Content-Length` that says so (refused before the body is read).',
+    example: {
+      method: 'POST',
+      path: '/client_sessions',
+      body: {
+        key: 'demo-widget',
+        secret: 'demo-secret',
+        nested: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) as unknown,
+      },
+      withoutSession: true,
+    },
+  },
   clientSessionMissing: {
     code: 'client_session_invalid',
     operations: ['every operation except createClientSession'],
@@ -351,10 +406,18 @@ export const TRIGGERS = {
   },
   idempotencyKeyReused: {
     code: 'idempotency_key_reused',
-    operations: ['createClientSession', 'answerReservationAdditionalQuestions'],
+    operations: [
+      'createClientSession',
+      'createReservation',
+      'answerReservationAdditionalQuestions',
+      'uploadFileAttachment',
+      'createPayLinkTransaction',
+      'createCardToken',
+      'exchangeToken',
+    ],
     value: 'Idempotency-Key: trigger-key-reused',
     description:
-      'An Idempotency-Key sent before with a different body (this key is pre-used by the seed with another body).',
+      'An Idempotency-Key the same client session sent before to the same operation with a different body (this key counts as used before, by every session). Keys belong to the session that sent them: another session may use the same key for its own request.',
     example: {
       method: 'POST',
       path: '/client_sessions',
@@ -1500,8 +1563,8 @@ export function renderTriggersMarkdown(): string {
     '',
     'Every error code the `@staykit/mocks` handlers return, and the input that produces it, in the manner of',
     "payment providers' test cards. Examples assume the default clock (today 2026-12-01 09:00 in Japan, after",
-    '`POST /__staykit/reset`) and a valid `Client-Session` header unless they say otherwise. demo-tokyo is',
-    'hotel 101, demo-kyoto 102, the brand demo-brand 900.',
+    '`POST /__staykit/reset`), a valid `Client-Session` header and, on a create, a new `Idempotency-Key`',
+    'header unless they say otherwise. demo-tokyo is hotel 101, demo-kyoto 102, the brand demo-brand 900.',
     '',
     '| Code | Operations | Trigger | What it does | Example request | Registry name |',
     '| --- | --- | --- | --- | --- | --- |',

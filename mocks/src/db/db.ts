@@ -234,7 +234,10 @@ export const db = factory({
     hotel_id: primaryKey(Number),
     settings_json: text,
   },
-  /** Stored answers of requests sent with an Idempotency-Key (kept 24 hours on the mock clock). */
+  /**
+   * Stored answers of creates, kept 24 hours on the mock clock; `key` is the slot (the client session or
+   * other scope, the operation and the Idempotency-Key: `internal/idempotency.ts`).
+   */
   idempotentResponse: {
     key: primaryKey(String),
     operation: text,

@@ -115,50 +115,53 @@ function checkCard(card: CardInput, hotel: HotelRow): void {
 export const cardTokenHandlers = [
   http.post(
     '*/payment_gateways/:gateway/tokens',
-    route(async ({ request, params }) => {
-      const gateway = CARD_TOKEN_GATEWAYS.find((candidate) => candidate === pathParam(params, 'gateway'));
-      if (gateway === undefined) {
-        throw invalid({ gateway: [`must be one of ${CARD_TOKEN_GATEWAYS.join(', ')}`] });
-      }
-      const body = await readJsonBody(request);
-      return idempotent(request, 'createCardToken', body, () => {
-        const card = readCard(body);
-        const hotel = hotelById(String(card.hotelId));
-        if (!acceptedGateways(hotel).includes(gateway)) {
-          throw invalid({
-            gateway: [`${hotel.code} takes cards through ${acceptedGateways(hotel).join(' or ')}`],
-          });
+    route(
+      async ({ request, params }) => {
+        const gateway = CARD_TOKEN_GATEWAYS.find((candidate) => candidate === pathParam(params, 'gateway'));
+        if (gateway === undefined) {
+          throw invalid({ gateway: [`must be one of ${CARD_TOKEN_GATEWAYS.join(', ')}`] });
         }
-        checkCard(card, hotel);
-        const serial = String(db.cardToken.count() + 1).padStart(6, '0');
-        const expiresAtMs = nowMillis() + CARD_TOKEN_LIFETIME_MS;
-        const row = db.cardToken.create({
-          token: `tok_${gateway}_${serial}_${fingerprint(`${serial}:${nowMillis()}:${card.number.slice(-4)}`)}`,
-          hotel_id: hotel.id,
-          client_session: request.headers.get('Client-Session') ?? '',
-          gateway,
-          brand: card.brand,
-          last4: card.number.slice(-4),
-          expiry_month: card.expiryMonth,
-          expiry_year: card.expiryYear,
-          behaviour: behaviourOf(card.number),
-          created_at_ms: nowMillis(),
-          expires_at_ms: expiresAtMs,
-          used: false,
-        });
-        const response: CardTokenResponse = {
-          data: {
-            token: row.token,
+        const body = await readJsonBody(request);
+        return idempotent(request, 'createCardToken', body, () => {
+          const card = readCard(body);
+          const hotel = hotelById(String(card.hotelId));
+          if (!acceptedGateways(hotel).includes(gateway)) {
+            throw invalid({
+              gateway: [`${hotel.code} takes cards through ${acceptedGateways(hotel).join(' or ')}`],
+            });
+          }
+          checkCard(card, hotel);
+          const serial = String(db.cardToken.count() + 1).padStart(6, '0');
+          const expiresAtMs = nowMillis() + CARD_TOKEN_LIFETIME_MS;
+          const row = db.cardToken.create({
+            token: `tok_${gateway}_${serial}_${fingerprint(`${serial}:${nowMillis()}:${card.number.slice(-4)}`)}`,
+            hotel_id: hotel.id,
+            client_session: request.headers.get('Client-Session') ?? '',
             gateway,
             brand: card.brand,
-            last4: row.last4,
-            expiry_month: row.expiry_month,
-            expiry_year: row.expiry_year,
-            expires_at: formatInstant(expiresAtMs, hotel.utc_offset_minutes),
-          },
-        };
-        return { status: 201, body: response };
-      });
-    }),
+            last4: card.number.slice(-4),
+            expiry_month: card.expiryMonth,
+            expiry_year: card.expiryYear,
+            behaviour: behaviourOf(card.number),
+            created_at_ms: nowMillis(),
+            expires_at_ms: expiresAtMs,
+            used: false,
+          });
+          const response: CardTokenResponse = {
+            data: {
+              token: row.token,
+              gateway,
+              brand: card.brand,
+              last4: row.last4,
+              expiry_month: row.expiry_month,
+              expiry_year: row.expiry_year,
+              expires_at: formatInstant(expiresAtMs, hotel.utc_offset_minutes),
+            },
+          };
+          return { status: 201, body: response };
+        });
+      },
+      { creates: true },
+    ),
   ),
 ];

@@ -28,11 +28,11 @@ function sessionBody(token: string, expiresAtMs: number): ClientSessionResponse 
   return { data: { client_session: token, expires_at: formatInstant(expiresAtMs, JST) } };
 }
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function readCredentials(body: unknown): { key: string; secret: string } {
-  const record =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
+  const record = isRecord(body) ? body : undefined;
   const key = record?.['key'];
   const secret = record?.['secret'];
   const extra = record ? Object.keys(record).filter((name) => name !== 'key' && name !== 'secret') : [];
@@ -83,19 +83,27 @@ export const clientSessionHandlers = [
     route(
       async ({ request }) => {
         const body = await readJsonBody(request);
-        return idempotent(request, 'createClientSession', body, () => {
-          const { key, secret } = readCredentials(body);
-          if (key !== DEMO_CLIENT.key || secret !== DEMO_CLIENT.secret) {
-            throw new ApiError('1000', {
-              message: `The key and secret do not match a client (${TRIGGERS.clientKeyInvalid.value})`,
-              fields: { secret: ['does not match the key'] },
-            });
-          }
-          const session = issueClientSession(key);
-          return { status: 201, body: sessionBody(session.token, session.expiresAtMs) };
-        });
+        // No session yet: the key belongs to the widget key the body names.
+        const widget = isRecord(body) && typeof body['key'] === 'string' ? body['key'] : '';
+        return idempotent(
+          request,
+          'createClientSession',
+          body,
+          () => {
+            const { key, secret } = readCredentials(body);
+            if (key !== DEMO_CLIENT.key || secret !== DEMO_CLIENT.secret) {
+              throw new ApiError('1000', {
+                message: `The key and secret do not match a client (${TRIGGERS.clientKeyInvalid.value})`,
+                fields: { secret: ['does not match the key'] },
+              });
+            }
+            const session = issueClientSession(key);
+            return { status: 201, body: sessionBody(session.token, session.expiresAtMs) };
+          },
+          { scope: `widget:${widget}` },
+        );
       },
-      { session: false },
+      { session: false, creates: true },
     ),
   ),
 ];

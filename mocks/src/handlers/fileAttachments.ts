@@ -15,6 +15,7 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import { ApiError, invalid } from '../internal/errors';
 import { idempotent } from '../internal/idempotency';
+import { isReservedKey, reservedKeyError } from '../internal/reservedKeys';
 import { pathParam, route } from '../internal/route';
 
 type FileAttachmentResponse = components['schemas']['FileAttachmentResponse'];
@@ -79,6 +80,7 @@ function checkFields(form: FormData): UploadForm {
   const problems: Record<string, string[]> = {};
   const names = new Set(form.keys());
   for (const name of names) {
+    if (isReservedKey(name)) throw reservedKeyError(name, 'form');
     if (!FIELDS.includes(name)) problems[name] = ['is not a field of this form'];
     else if (form.getAll(name).length > 1) problems[name] = ['must be sent once'];
   }
@@ -172,47 +174,50 @@ async function sha256(file: File): Promise<string> {
 export const fileAttachmentHandlers = [
   http.post(
     `*${UPLOAD_PATH}`,
-    route(async ({ request }) => {
-      const form = checkFields(await readForm(request));
-      checkTarget(form);
-      const type = mediaType(form.file);
-      // Refused before the bytes are read: a file over the limit is never hashed.
-      checkFile(form, type);
-      const session = request.headers.get('Client-Session') ?? '';
-      const filename = form.file.name || 'file';
-      // The bytes' hash stands for the body: the same key with another file is a reused key.
-      const body = {
-        hotel_id: form.hotelId,
-        additional_question_id: form.questionId,
-        filename,
-        type,
-        sha256: await sha256(form.file),
-      };
-      // Counted inside: a retry of the 30th file replays its answer instead of being file 31.
-      return idempotent(request, 'uploadFileAttachment', body, () => {
-        checkCount(form, session);
-        const row = db.fileAttachment.create({
-          id: db.fileAttachment.count() + 1,
+    route(
+      async ({ request }) => {
+        const form = checkFields(await readForm(request));
+        checkTarget(form);
+        const type = mediaType(form.file);
+        // Refused before the bytes are read: a file over the limit is never hashed.
+        checkFile(form, type);
+        const session = request.headers.get('Client-Session') ?? '';
+        const filename = form.file.name || 'file';
+        // The bytes' hash stands for the body: the same key with another file is a reused key.
+        const body = {
           hotel_id: form.hotelId,
           additional_question_id: form.questionId,
-          client_session: session,
           filename,
-          content_type: type,
-          byte_size: form.file.size,
-          created_at_ms: nowMillis(),
-        });
-        const response: FileAttachmentResponse = {
-          data: {
-            id: row.id,
-            url: attachmentUrl(request, row.id, filename),
+          type,
+          sha256: await sha256(form.file),
+        };
+        // Counted inside: a retry of the 30th file replays its answer instead of being file 31.
+        return idempotent(request, 'uploadFileAttachment', body, () => {
+          checkCount(form, session);
+          const row = db.fileAttachment.create({
+            id: db.fileAttachment.count() + 1,
+            hotel_id: form.hotelId,
+            additional_question_id: form.questionId,
+            client_session: session,
             filename,
             content_type: type,
-            byte_size: row.byte_size,
-          },
-        };
-        return { status: 201, body: response };
-      });
-    }),
+            byte_size: form.file.size,
+            created_at_ms: nowMillis(),
+          });
+          const response: FileAttachmentResponse = {
+            data: {
+              id: row.id,
+              url: attachmentUrl(request, row.id, filename),
+              filename,
+              content_type: type,
+              byte_size: row.byte_size,
+            },
+          };
+          return { status: 201, body: response };
+        });
+      },
+      { creates: true },
+    ),
   ),
   http.get(
     '*/__staykit/attachments/:attachment_id/:filename',

@@ -20,28 +20,35 @@ type MembershipSessionResponse = components['schemas']['MembershipSessionRespons
 export const membershipTokenHandlers = [
   http.post(
     '*/hotels/:hotel_id/memberships/tokens',
-    route(async ({ request, params }) => {
-      const hotel = hotelById(pathParam(params, 'hotel_id'));
-      const body = await readJsonBody(request);
-      return idempotent(request, 'exchangeToken', body, () => {
-        const fields = BodyReader.of(body);
-        const refreshToken = fields.text('refresh_token', { minLength: 1, maxLength: 2048, required: true });
-        const code = fields.text('code', { minLength: 1, maxLength: 2048, required: true });
-        fields.finish();
-        const grant = usableGrant(refreshToken ?? '', 'refresh');
-        // One answer for every failure, so the answer does not tell which half was wrong.
-        if (!grant || grant.code !== code || grant.brand_id !== hotel.brand_id) {
-          throw new ApiError('unauthorized', {
-            message: 'The refresh token or the code is invalid, spent or expired',
+    route(
+      async ({ request, params }) => {
+        const hotel = hotelById(pathParam(params, 'hotel_id'));
+        const body = await readJsonBody(request);
+        return idempotent(request, 'exchangeToken', body, () => {
+          const fields = BodyReader.of(body);
+          const refreshToken = fields.text('refresh_token', {
+            minLength: 1,
+            maxLength: 2048,
+            required: true,
           });
-        }
-        const member = memberById(grant.member_id);
-        spendGrant(grant);
-        const answer: MembershipSessionResponse = {
-          data: sessionOf(issueUserToken(member), member, request),
-        };
-        return { status: 201, body: answer };
-      });
-    }),
+          const code = fields.text('code', { minLength: 1, maxLength: 2048, required: true });
+          fields.finish();
+          const grant = usableGrant(refreshToken ?? '', 'refresh');
+          // One answer for every failure, so the answer does not tell which half was wrong.
+          if (!grant || grant.code !== code || grant.brand_id !== hotel.brand_id) {
+            throw new ApiError('unauthorized', {
+              message: 'The refresh token or the code is invalid, spent or expired',
+            });
+          }
+          const member = memberById(grant.member_id);
+          spendGrant(grant);
+          const answer: MembershipSessionResponse = {
+            data: sessionOf(issueUserToken(member), member, request),
+          };
+          return { status: 201, body: answer };
+        });
+      },
+      { creates: true },
+    ),
   ),
 ];

@@ -154,7 +154,7 @@ function challengePage(row: PayLinkTransactionRow, request: Request): Response {
 
 /** Handlers of the pay-link transaction operations and of their 3-D Secure page. */
 export const payLinkTransactionHandlers = [
-  http.post('*/pay_links/:payment_number/transactions', route(createTransaction)),
+  http.post('*/pay_links/:payment_number/transactions', route(createTransaction, { creates: true })),
   http.get(
     '*/pay_links/:payment_number/transactions/:transaction_id',
     route((context) => {

@@ -197,15 +197,19 @@ function challengePage(payment: PaymentRow, request: Request): Response {
  * const handlers = [paymentSettlementHandler, ...controlHandlers, ...roomHandlers];
  * ```
  */
-export const paymentSettlementHandler = http.all('*', () => {
-  try {
-    settlePayments();
-  } catch (error) {
-    console.error('[staykit mock] settling payments failed', error);
-  }
-  // Nothing returned: the request goes on to the handler that answers it.
-  return undefined;
-});
+export const paymentSettlementHandler = http.all(
+  // A predicate, not the path `*`: msw decodes a path's wildcard, which throws on a bad percent-escape.
+  () => true,
+  () => {
+    try {
+      settlePayments();
+    } catch (error) {
+      console.error('[staykit mock] settling payments failed', error);
+    }
+    // Nothing returned: the request goes on to the handler that answers it.
+    return undefined;
+  },
+);
 
 /** Handlers of the payment operations and of the 3-D Secure challenge page. */
 export const paymentHandlers = [

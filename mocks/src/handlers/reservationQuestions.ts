@@ -68,18 +68,21 @@ export const reservationQuestionHandlers = [
   ),
   http.post(
     PATH,
-    route(async (context) => {
-      const hotel = hotelById(pathParam(context.params, 'hotel_id'));
-      const raw = await readJsonBody(context.request);
-      // Who acts is checked before a stored answer is replayed.
-      const request = answering(context, hotel, raw);
-      // The key is bound to this reservation: the same key on another one is a reused key.
-      const keyed = { hotel_id: hotel.id, reservation: request.row.number, raw };
-      return idempotent(context.request, 'answerReservationAdditionalQuestions', keyed, () => ({
-        status: 201,
-        body: record(hotel, request, 'first'),
-      }));
-    }),
+    route(
+      async (context) => {
+        const hotel = hotelById(pathParam(context.params, 'hotel_id'));
+        const raw = await readJsonBody(context.request);
+        // Who acts is checked before a stored answer is replayed.
+        const request = answering(context, hotel, raw);
+        // The key is bound to this reservation: the same key on another one is a reused key.
+        const keyed = { hotel_id: hotel.id, reservation: request.row.number, raw };
+        return idempotent(context.request, 'answerReservationAdditionalQuestions', keyed, () => ({
+          status: 201,
+          body: record(hotel, request, 'first'),
+        }));
+      },
+      { creates: true },
+    ),
   ),
   http.put(
     `${PATH}/batch_update`,

@@ -26,7 +26,7 @@ import { addDays, daysBetween, localTimeToMillis } from '../internal/dates';
 import { ApiError, invalid } from '../internal/errors';
 import { fingerprint } from '../internal/fingerprint';
 import { hotelById } from '../internal/hotels';
-import { idempotent } from '../internal/idempotency';
+import { idempotencySlot, idempotent } from '../internal/idempotency';
 import {
   apiBase,
   captureStart,
@@ -718,7 +718,8 @@ function book(
   return { status: 201, body };
 }
 
-// Idempotency-Keys whose first request is still being answered (a retry meanwhile gets 3016).
+// The key slots (session, operation, key) whose first request is still being answered (a retry
+// meanwhile gets 3016).
 const inFlight = new Set<string>();
 
 /** The contract's `Reservation` of a row as it stands now, with its payment. */
@@ -735,21 +736,24 @@ function currentReservation(row: ReservationRow): Schemas['Reservation'] {
 export const reservationHandlers = [
   http.post(
     '*/hotels/:hotel_id/reservations',
-    route(async ({ request, params }) => {
-      const hotel = hotelById(pathParam(params, 'hotel_id'));
-      const body = await readJsonBody(request);
-      settlePayments();
-      const key = request.headers.get('Idempotency-Key');
-      if (key !== null && inFlight.has(key)) throw paymentInProgress();
-      if (key !== null) inFlight.add(key);
-      try {
-        return await idempotent(request, 'createReservation', body, () =>
-          book(hotel, readReservationRequest(body), request),
-        );
-      } finally {
-        if (key !== null) inFlight.delete(key);
-      }
-    }),
+    route(
+      async ({ request, params }) => {
+        const hotel = hotelById(pathParam(params, 'hotel_id'));
+        const body = await readJsonBody(request);
+        settlePayments();
+        const slot = idempotencySlot(request, 'createReservation');
+        if (inFlight.has(slot)) throw paymentInProgress();
+        inFlight.add(slot);
+        try {
+          return await idempotent(request, 'createReservation', body, () =>
+            book(hotel, readReservationRequest(body), request),
+          );
+        } finally {
+          inFlight.delete(slot);
+        }
+      },
+      { creates: true },
+    ),
   ),
   http.get(
     '*/hotels/:hotel_id/reservations/:reservation_id',

@@ -66,7 +66,8 @@ export class BodyReader {
 
   /** A reader of a whole body; anything but a JSON object is a problem of `body`. */
   static of(body: unknown): BodyReader {
-    const shared: Shared = { problems: {}, readers: [] };
+    // Problems are keyed by field names the body chose: no prototype to collide with.
+    const shared: Shared = { problems: Object.create(null) as Record<string, string[]>, readers: [] };
     const reader = new BodyReader(isRecord(body) ? body : {}, '', shared);
     if (!isRecord(body)) reader.fail('body', 'must be a JSON object');
     return reader;

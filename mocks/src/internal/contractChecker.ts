@@ -112,12 +112,34 @@ export function createRequestChecker(bundlePath = DEFAULT_BUNDLE): RequestChecke
   };
 }
 
+/**
+ * The refusals any request may get before it reaches an operation, as every domain document's description
+ * lists them (code → status): they need not be listed on the operation, nor the operation exist.
+ */
+export const BEFORE_ANY_OPERATION: Readonly<Record<string, number>> = {
+  malformed_request: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  request_headers_too_large: 431,
+};
+
+function firstCode(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+  const { errors } = body;
+  return Array.isArray(errors) && typeof errors[0] === 'object' && errors[0] !== null && 'code' in errors[0]
+    ? errors[0].code
+    : undefined;
+}
+
 /** Loads the bundled contract and returns a checker. */
 export function createContractChecker(bundlePath = DEFAULT_BUNDLE): ContractChecker {
   const doc = JSON.parse(readFileSync(bundlePath, 'utf8')) as JsonObject;
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   ajv.addSchema(doc as object, 'staykit');
+  const envelope = ajv.compile({ $ref: 'staykit#/components/schemas/ErrorEnvelope' });
   const paths = doc['paths'] as JsonObject;
   const templates = Object.keys(paths).map((template) => ({
     template,
@@ -127,6 +149,12 @@ export function createContractChecker(bundlePath = DEFAULT_BUNDLE): ContractChec
   // Literal paths win over templated ones (`/rooms/price` over `/rooms/{x}`), as in a router.
   templates.sort((a, b) => b.literal - a.literal);
   return (method, url, status, body) => {
+    const code = firstCode(body);
+    if (typeof code === 'string' && BEFORE_ANY_OPERATION[code] === status) {
+      return envelope(body)
+        ? []
+        : [`a ${status} ${code} must be an ErrorEnvelope: ${ajv.errorsText(envelope.errors)}`];
+    }
     const path = new URL(url).pathname;
     const match = templates.find((candidate) => candidate.pattern.test(path));
     if (!match) return [`no contract path matches ${path}`];

@@ -46,10 +46,12 @@ export function statusOf(code: ErrorCode): number {
 /** Builds the canonical envelope of a code. */
 export function errorEnvelope(code: ErrorCode, options: ApiErrorOptions = {}): ErrorEnvelope {
   const title = ERROR_CATALOGUE[code].title;
-  const details: Record<string, ErrorDetail[]> = { base: [{ code, error: options.message ?? title }] };
+  // Built by entries, not assignment: a field named `__proto__` stays a field of the answer.
+  const entries: [string, ErrorDetail[]][] = [['base', [{ code, error: options.message ?? title }]]];
   for (const [field, messages] of Object.entries(options.fields ?? {})) {
-    details[field] = messages.map((error) => ({ code, error }));
+    entries.push([field, messages.map((error) => ({ code, error }))]);
   }
+  const details: Record<string, ErrorDetail[]> = Object.fromEntries(entries);
   return { errors: [{ code, title, details, ...(options.meta ? { meta: options.meta } : {}) }] };
 }
 

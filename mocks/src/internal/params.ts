@@ -2,10 +2,14 @@
  * Reading query parameters without trusting them. A {@link ParamReader} reads typed values and collects
  * every problem; `finish()` then throws one 422 `1000` naming each bad field, so garbage never reaches
  * a handler's logic (and never becomes a 500). Bracket notation (`rooms[0][adults]=2`) is parsed by
- * {@link readBracketList}; syntax it cannot read is a 400 `malformed_request`.
+ * {@link readBracketList} into objects without a prototype; syntax it cannot read, a reserved key
+ * (`__proto__`, `constructor`, `prototype`) or more keys or levels than the limits is a 400
+ * `malformed_request`.
  */
 import { ApiError, invalid } from './errors';
 import { isValidDate } from './dates';
+import { REQUEST_LIMITS } from './requestLimits';
+import { isReservedKey, reservedKeyError } from './reservedKeys';
 
 /** A value parsed from bracket notation. */
 export type BracketValue = string | BracketValue[] | { readonly [key: string]: BracketValue };
@@ -42,7 +46,11 @@ export class ParamReader {
   private readonly prefix: string;
   private readonly errors: Record<string, string[]>;
 
-  constructor(source: ValueSource, prefix = '', errors: Record<string, string[]> = {}) {
+  constructor(
+    source: ValueSource,
+    prefix = '',
+    errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>,
+  ) {
     this.source = source;
     this.prefix = prefix;
     this.errors = errors;
@@ -235,28 +243,38 @@ const SEGMENT = /^\[([^[\]]*)\]/;
 
 /**
  * Parses the bracket-notation list `name` (`rooms[0][adults]=2&rooms[0][kids_tiers][0]=A`) into a
- * list of objects. Returns `undefined` when no parameter uses the name. Indices must run 0, 1, 2...
- * (`[]` appends); anything else (`rooms=2`, `rooms[x][adults]`, `rooms[0]` without a field, unclosed
- * brackets, a field given twice) is a 400 `malformed_request`.
+ * list of prototype-free objects. Returns `undefined` when no parameter uses the name. Indices must run
+ * 0, 1, 2... (`[]` appends); anything else (`rooms=2`, `rooms[x][adults]`, `rooms[0]` without a field,
+ * unclosed brackets, a field given twice), a reserved key, more than 500 keys or 6 levels is a 400
+ * `malformed_request`.
  */
 export function readBracketList(params: URLSearchParams, name: string): BracketValue[] | undefined {
-  const root: Record<string, BracketValue> = {};
-  let found = false;
+  const root: Mutable = Object.create(null) as Mutable;
+  let found = 0;
   for (const [key, value] of params) {
     if (key !== name && !key.startsWith(`${name}[`)) continue;
-    found = true;
+    found += 1;
+    if (found > REQUEST_LIMITS.bracketParameters) {
+      throw new ApiError('malformed_request', {
+        message: `${name} takes at most ${REQUEST_LIMITS.bracketParameters} parameters`,
+        fields: { [name]: [`must have at most ${REQUEST_LIMITS.bracketParameters} parameters`] },
+      });
+    }
     const path: string[] = [];
     let rest = key.slice(name.length);
     while (rest.length > 0) {
       const match = SEGMENT.exec(rest);
       if (!match) throw malformed(key);
-      path.push(match[1] ?? '');
+      const segment = match[1] ?? '';
+      if (isReservedKey(segment)) throw reservedKeyError(key, 'query');
+      path.push(segment);
+      if (path.length > REQUEST_LIMITS.bracketDepth) throw malformed(key);
       rest = rest.slice(match[0].length);
     }
     if (path.length < 2 || !/^\d+$/.test(path[0] ?? '')) throw malformed(key);
     insert(root, path, value, key);
   }
-  if (!found) return undefined;
+  if (found === 0) return undefined;
   return toList(root, name);
 }
 
@@ -268,6 +286,8 @@ function malformed(key: string): ApiError {
 }
 
 type Mutable = Record<string, BracketValue>;
+
+const emptyNode = (): Mutable => Object.create(null) as Mutable;
 
 function insert(node: Mutable, path: readonly string[], value: string, key: string): void {
   const [head, ...rest] = path;
@@ -281,7 +301,7 @@ function insert(node: Mutable, path: readonly string[], value: string, key: stri
   }
   const existing = node[segment];
   if (existing === undefined) {
-    const child: Mutable = {};
+    const child = emptyNode();
     node[segment] = child;
     insert(child, rest, value, key);
     return;
@@ -305,7 +325,7 @@ function normalise(value: BracketValue, key: string): BracketValue {
   const record = value as Mutable;
   const keys = Object.keys(record);
   if (keys.length > 0 && keys.every((item) => /^\d+$/.test(item))) return toList(record, key);
-  const result: Mutable = {};
+  const result = emptyNode();
   for (const item of keys) result[item] = normalise(record[item] as BracketValue, key);
   return result;
 }

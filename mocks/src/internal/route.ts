@@ -1,13 +1,15 @@
 /**
  * The wrapper every handler goes through: optional delay, the client-session check, and the rule that
- * nothing escapes as a 500 — an {@link ApiError} becomes its envelope, anything else is logged and
- * answered 503 `service_unavailable` (every operation documents 503).
+ * nothing escapes as a 500 — an {@link ApiError} becomes its envelope, anything else is a bug of the mock:
+ * logged (`[staykit mock] unexpected error`) and answered 503 `service_unavailable`, which every operation
+ * documents. The fuzz test fails on any such answer.
  */
 import { delay } from 'msw';
 import type { PathParams } from 'msw';
 import { ensureSeeded } from '../seed/resetMock';
 import { requireClientSession } from './clientSessions';
 import { ApiError, errorResponse } from './errors';
+import { requireIdempotencyKey } from './idempotency';
 
 /** What a route's function receives. */
 export interface RouteContext {
@@ -21,13 +23,18 @@ export interface RouteContext {
 export interface RouteOptions {
   /** Require a valid `Client-Session` header (default true; only session creation and controls skip it). */
   readonly session?: boolean;
+  /**
+   * The operation creates something: a request without a valid `Idempotency-Key` is refused (400) right
+   * after the session check, before its body is read or anything is created.
+   */
+  readonly creates?: boolean;
 }
 
 let delayMs = 0;
 
-/** Makes every mock answer wait this long (0, the default, answers at once). */
+/** Makes every mock answer wait this long (0, the default, answers at once; at most a minute). */
 export function setMockDelay(milliseconds: number): void {
-  delayMs = Math.max(0, milliseconds);
+  delayMs = Number.isFinite(milliseconds) ? Math.min(Math.max(0, milliseconds), 60_000) : 0;
 }
 
 /** The current delay of every answer, in milliseconds. */
@@ -45,6 +52,7 @@ export function route(
       if (delayMs > 0) await delay(delayMs);
       ensureSeeded();
       if (options.session !== false) requireClientSession(request);
+      if (options.creates) requireIdempotencyKey(request);
       const url = new URL(request.url);
       return await handle({ request, url, query: url.searchParams, params });
     } catch (error) {
@@ -55,16 +63,11 @@ export function route(
   };
 }
 
-/** Reads a JSON body: an unreadable body is a 400 `malformed_request`, an absent one is `undefined`. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError('malformed_request', { message: 'The body is not valid JSON' });
-  }
-}
+/**
+ * Reads a JSON body under the mock's rules (size, depth, reserved keys, prototype-free objects); an absent
+ * body is `undefined`. Every handler and control reads its JSON body through it.
+ */
+export { readJsonBody } from './jsonBody';
 
 /** A path parameter as one string ('' when absent). */
 export function pathParam(params: PathParams, name: string): string {

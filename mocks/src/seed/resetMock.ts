@@ -15,9 +15,10 @@ let seeded = false;
 
 /** Empties the db, puts the clock back (or at `options.now`) and writes the seed again. */
 export function resetMock(options: ResetMockOptions = {}): void {
-  drop(db);
+  // The clock first: an instant it refuses throws before the db is emptied.
   resetClock();
   if (options.now !== undefined) setNow(options.now);
+  drop(db);
   resetSessionCounter();
   seedMock();
   seeded = true;

@@ -7,7 +7,6 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import { planStockId, roomStockId } from '../db/stock';
 import { addDays, dateAtOffset, dateRange } from '../internal/dates';
-import { TRIGGERS } from '../triggers';
 import { BRANDS, HOTELS, KIDS_TIERS, ROOM_SEARCH_FILTERS } from './scenarios';
 import { seedMembers } from './seedMembers';
 import { seedPayLinks } from './seedPayLinks';
@@ -490,13 +489,4 @@ export function seedMock(): void {
   seedHotelSettings(tokyoToday);
   seedMembers();
   seedPayLinks();
-  // The idempotency trigger: this key is already used with another body, so any request reusing it is refused.
-  db.idempotentResponse.create({
-    key: TRIGGERS.idempotencyKeyReused.example.headers['Idempotency-Key'],
-    operation: 'createClientSession',
-    body_fingerprint: 'seeded',
-    status: 201,
-    response_body: '{}',
-    stored_at_ms: nowMillis(),
-  });
 }
