@@ -39,155 +39,162 @@ export type { StaykitLocale } from './hooks/useStaykitLocale';
 export { staykitKeys } from './queries/queryKeys';
 export type { StaykitKeyParams } from './queries/queryKeys';
 
-// One queryOptions factory per read operation, with its input and answer types.
-
-export { additionalQuestionsQuery } from './queries/additionalQuestionsQuery';
-export type { AdditionalQuestionsData, AdditionalQuestionsInput } from './queries/additionalQuestionsQuery';
-export { bookingWidgetInitQuery } from './queries/bookingWidgetInitQuery';
-export type { BookingWidgetInitData, BookingWidgetInitInput } from './queries/bookingWidgetInitQuery';
-export { bookingWidgetSettingsQuery } from './queries/bookingWidgetSettingsQuery';
+// One queryOptions factory per read operation, with its input and answer types (generated from hooks.yaml).
+export {
+  additionalQuestionsQuery,
+  bookingWidgetInitQuery,
+  bookingWidgetSettingsQuery,
+  brandAdditionalQuestionsQuery,
+  brandHotelsQuery,
+  brandInventoryQuery,
+  cancellationPoliciesQuery,
+  cancellationPolicyQuery,
+  extrasQuery,
+  hotelInfoQuery,
+  loginWidgetQuery,
+  marketingEmailSubscriptionQuery,
+  memberPointsQuery,
+  payLinkQuery,
+  payLinkTransactionQuery,
+  recommenderWidgetSettingsQuery,
+  reservationQuery,
+  reservationAdditionalQuestionsQuery,
+  reservationLookupQuery,
+  reservationReceiptQuery,
+  reservationUpdateSettingsQuery,
+  roomAvailabilityQuery,
+  roomInventoryQuery,
+  roomPriceQuery,
+  roomRecommendationsQuery,
+  roomSearchQuery,
+  signInButtonSettingsQuery,
+} from './generated/queries';
 export type {
+  AdditionalQuestionsData,
+  AdditionalQuestionsInput,
+  BookingWidgetInitData,
+  BookingWidgetInitInput,
   BookingWidgetSettingsData,
   BookingWidgetSettingsInput,
-} from './queries/bookingWidgetSettingsQuery';
-export { brandAdditionalQuestionsQuery } from './queries/brandAdditionalQuestionsQuery';
-export type {
   BrandAdditionalQuestionsData,
   BrandAdditionalQuestionsInput,
-} from './queries/brandAdditionalQuestionsQuery';
-export { brandHotelsQuery } from './queries/brandHotelsQuery';
-export type { BrandHotelsData, BrandHotelsInput } from './queries/brandHotelsQuery';
-export { brandInventoryQuery } from './queries/brandInventoryQuery';
-export type { BrandInventoryData, BrandInventoryInput } from './queries/brandInventoryQuery';
-export { cancellationPoliciesQuery } from './queries/cancellationPoliciesQuery';
-export type {
+  BrandHotelsData,
+  BrandHotelsInput,
+  BrandInventoryData,
+  BrandInventoryInput,
   CancellationPoliciesData,
   CancellationPoliciesInput,
-} from './queries/cancellationPoliciesQuery';
-export { cancellationPolicyQuery } from './queries/cancellationPolicyQuery';
-export type { CancellationPolicyData, CancellationPolicyInput } from './queries/cancellationPolicyQuery';
-export { extrasQuery } from './queries/extrasQuery';
-export type { ExtrasData, ExtrasInput } from './queries/extrasQuery';
-export { hotelInfoQuery } from './queries/hotelInfoQuery';
-export type { HotelInfoData, HotelInfoInput } from './queries/hotelInfoQuery';
-export { loginWidgetQuery } from './queries/loginWidgetQuery';
-export type { LoginWidgetData, LoginWidgetInput } from './queries/loginWidgetQuery';
-export { memberPointsQuery } from './queries/memberPointsQuery';
-export type { MemberPointsData, MemberPointsInput } from './queries/memberPointsQuery';
-export { marketingEmailSubscriptionQuery } from './queries/marketingEmailSubscriptionQuery';
-export type {
+  CancellationPolicyData,
+  CancellationPolicyInput,
+  ExtrasData,
+  ExtrasInput,
+  HotelInfoData,
+  HotelInfoInput,
+  LoginWidgetData,
+  LoginWidgetInput,
   MarketingEmailSubscriptionData,
   MarketingEmailSubscriptionInput,
-} from './queries/marketingEmailSubscriptionQuery';
-export { payLinkQuery } from './queries/payLinkQuery';
-export type { PayLinkData, PayLinkInput } from './queries/payLinkQuery';
-export { payLinkTransactionQuery } from './queries/payLinkTransactionQuery';
-export type { PayLinkTransactionData, PayLinkTransactionInput } from './queries/payLinkTransactionQuery';
-export { reservationAdditionalQuestionsQuery } from './queries/reservationAdditionalQuestionsQuery';
-export type {
-  ReservationAdditionalQuestionsData,
-  ReservationAdditionalQuestionsInput,
-} from './queries/reservationAdditionalQuestionsQuery';
-export { reservationLookupQuery } from './queries/reservationLookupQuery';
-export type { ReservationLookupData, ReservationLookupInput } from './queries/reservationLookupQuery';
-export { reservationReceiptQuery } from './queries/reservationReceiptQuery';
-export type { ReservationReceiptData, ReservationReceiptInput } from './queries/reservationReceiptQuery';
-export { reservationUpdateSettingsQuery } from './queries/reservationUpdateSettingsQuery';
-export type {
-  ReservationUpdateSettingsData,
-  ReservationUpdateSettingsInput,
-} from './queries/reservationUpdateSettingsQuery';
-export { recommenderWidgetSettingsQuery } from './queries/recommenderWidgetSettingsQuery';
-export type {
+  MemberPointsData,
+  MemberPointsInput,
+  PayLinkData,
+  PayLinkInput,
+  PayLinkTransactionData,
+  PayLinkTransactionInput,
   RecommenderWidgetSettingsData,
   RecommenderWidgetSettingsInput,
-} from './queries/recommenderWidgetSettingsQuery';
-export { roomAvailabilityQuery } from './queries/roomAvailabilityQuery';
-export type { RoomAvailabilityData, RoomAvailabilityInput } from './queries/roomAvailabilityQuery';
-export { roomInventoryQuery } from './queries/roomInventoryQuery';
-export type { RoomInventoryData, RoomInventoryInput } from './queries/roomInventoryQuery';
-export { reservationQuery } from './queries/reservationQuery';
-export type { ReservationData, ReservationInput } from './queries/reservationQuery';
-export { roomPriceQuery } from './queries/roomPriceQuery';
-export type { RoomPriceData, RoomPriceInput } from './queries/roomPriceQuery';
-export { roomRecommendationsQuery } from './queries/roomRecommendationsQuery';
-export type { RoomRecommendationsData, RoomRecommendationsInput } from './queries/roomRecommendationsQuery';
-export { roomSearchQuery } from './queries/roomSearchQuery';
-export type { RoomSearchData, RoomSearchInput } from './queries/roomSearchQuery';
-export { signInButtonSettingsQuery } from './queries/signInButtonSettingsQuery';
-export type {
+  ReservationData,
+  ReservationInput,
+  ReservationAdditionalQuestionsData,
+  ReservationAdditionalQuestionsInput,
+  ReservationLookupData,
+  ReservationLookupInput,
+  ReservationReceiptData,
+  ReservationReceiptInput,
+  ReservationUpdateSettingsData,
+  ReservationUpdateSettingsInput,
+  RoomAvailabilityData,
+  RoomAvailabilityInput,
+  RoomInventoryData,
+  RoomInventoryInput,
+  RoomPriceData,
+  RoomPriceInput,
+  RoomRecommendationsData,
+  RoomRecommendationsInput,
+  RoomSearchData,
+  RoomSearchInput,
   SignInButtonSettingsData,
   SignInButtonSettingsInput,
-} from './queries/signInButtonSettingsQuery';
+} from './generated/queries';
+export { suspenseQueryOptions } from './queries/suspenseQueryOptions';
 
 // A hook over each factory.
 export type { StaykitQueryOptions } from './hooks/StaykitQueryOptions';
-export { useAdditionalQuestions } from './hooks/useAdditionalQuestions';
-export { useBookingWidgetInit } from './hooks/useBookingWidgetInit';
-export { useBookingWidgetSettings } from './hooks/useBookingWidgetSettings';
-export { useBrandAdditionalQuestions } from './hooks/useBrandAdditionalQuestions';
-export { useBrandHotels } from './hooks/useBrandHotels';
-export { useBrandInventory } from './hooks/useBrandInventory';
-export { useCancellationPolicies } from './hooks/useCancellationPolicies';
-export { useCancellationPolicy } from './hooks/useCancellationPolicy';
-export { useExtras } from './hooks/useExtras';
-export { useHotelInfo } from './hooks/useHotelInfo';
-export { useLoginWidget } from './hooks/useLoginWidget';
-export { useMemberPoints } from './hooks/useMemberPoints';
-export { useMarketingEmailSubscription } from './hooks/useMarketingEmailSubscription';
-export { usePayLink } from './hooks/usePayLink';
-export { usePayLinkTransaction } from './hooks/usePayLinkTransaction';
-export { useReservationAdditionalQuestions } from './hooks/useReservationAdditionalQuestions';
-export { useReservationLookup } from './hooks/useReservationLookup';
-export { useReservationReceipt } from './hooks/useReservationReceipt';
-export { useReservationUpdateSettings } from './hooks/useReservationUpdateSettings';
-export { useRecommenderWidgetSettings } from './hooks/useRecommenderWidgetSettings';
-export { useReservation } from './hooks/useReservation';
-export { useRoomAvailability } from './hooks/useRoomAvailability';
-export { useRoomInventory } from './hooks/useRoomInventory';
-export { useRoomPrice } from './hooks/useRoomPrice';
-export { useRoomRecommendations } from './hooks/useRoomRecommendations';
-export { useRoomSearch } from './hooks/useRoomSearch';
-export { useSignInButtonSettings } from './hooks/useSignInButtonSettings';
+export {
+  useAdditionalQuestions,
+  useBookingWidgetInit,
+  useBookingWidgetSettings,
+  useBrandAdditionalQuestions,
+  useBrandHotels,
+  useBrandInventory,
+  useCancellationPolicies,
+  useCancellationPolicy,
+  useExtras,
+  useHotelInfo,
+  useLoginWidget,
+  useMarketingEmailSubscription,
+  useMemberPoints,
+  usePayLink,
+  usePayLinkTransaction,
+  useRecommenderWidgetSettings,
+  useReservation,
+  useReservationAdditionalQuestions,
+  useReservationLookup,
+  useReservationReceipt,
+  useReservationUpdateSettings,
+  useRoomAvailability,
+  useRoomInventory,
+  useRoomPrice,
+  useRoomRecommendations,
+  useRoomSearch,
+  useSignInButtonSettings,
+} from './generated/queryHooks';
 
 // Mutations: each invalidates, through `staykitKeys`, what its call makes stale.
 export type { StaykitMutationOptions } from './hooks/StaykitMutationOptions';
-export { useCreateClientSession } from './hooks/useCreateClientSession';
-export { useCreateReservation } from './hooks/useCreateReservation';
-export { useCompleteThreeDSecure } from './hooks/useCompleteThreeDSecure';
-export type { CompleteThreeDSecureData, CompleteThreeDSecureInput } from './hooks/useCompleteThreeDSecure';
-export type { CreateReservationData, CreateReservationInput } from './hooks/useCreateReservation';
-export type { CreateClientSessionData, CreateClientSessionInput } from './hooks/useCreateClientSession';
-export { useRefreshClientSession } from './hooks/useRefreshClientSession';
-export type { RefreshClientSessionData, RefreshClientSessionInput } from './hooks/useRefreshClientSession';
-
-// After booking: changes to a reservation, pay links and e-mail subscriptions.
-export { useUpdateReservation } from './hooks/useUpdateReservation';
-export type { UpdateReservationData, UpdateReservationInput } from './hooks/useUpdateReservation';
-export { useCancelReservation } from './hooks/useCancelReservation';
-export type { CancelReservationData, CancelReservationInput } from './hooks/useCancelReservation';
-export { useUpdateReservationGuests } from './hooks/useUpdateReservationGuests';
+export {
+  useCreateClientSession,
+  useRefreshClientSession,
+  useCreateReservation,
+  useCompleteThreeDSecure,
+  useUpdateReservation,
+  useCancelReservation,
+  useUpdateReservationGuests,
+  useAnswerReservationAdditionalQuestions,
+  useBatchUpdateReservationAdditionalQuestions,
+  useCreatePayLinkTransaction,
+  useUnsubscribeMarketingEmails,
+} from './generated/mutationHooks';
 export type {
+  CreateClientSessionData,
+  CreateClientSessionInput,
+  RefreshClientSessionData,
+  RefreshClientSessionInput,
+  CreateReservationData,
+  CreateReservationInput,
+  CompleteThreeDSecureData,
+  CompleteThreeDSecureInput,
+  UpdateReservationData,
+  UpdateReservationInput,
+  CancelReservationData,
+  CancelReservationInput,
   UpdateReservationGuestsData,
   UpdateReservationGuestsInput,
-} from './hooks/useUpdateReservationGuests';
-export { useAnswerReservationAdditionalQuestions } from './hooks/useAnswerReservationAdditionalQuestions';
-export type {
   AnswerReservationAdditionalQuestionsData,
   AnswerReservationAdditionalQuestionsInput,
-} from './hooks/useAnswerReservationAdditionalQuestions';
-export { useBatchUpdateReservationAdditionalQuestions } from './hooks/useBatchUpdateReservationAdditionalQuestions';
-export type {
   BatchUpdateReservationAdditionalQuestionsData,
   BatchUpdateReservationAdditionalQuestionsInput,
-} from './hooks/useBatchUpdateReservationAdditionalQuestions';
-export { useCreatePayLinkTransaction } from './hooks/useCreatePayLinkTransaction';
-export type {
   CreatePayLinkTransactionData,
   CreatePayLinkTransactionInput,
-} from './hooks/useCreatePayLinkTransaction';
-export { useUnsubscribeMarketingEmails } from './hooks/useUnsubscribeMarketingEmails';
-export type {
   UnsubscribeMarketingEmailsData,
   UnsubscribeMarketingEmailsInput,
-} from './hooks/useUnsubscribeMarketingEmails';
+} from './generated/mutationHooks';

@@ -3,7 +3,8 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 
 /**
  * The TanStack options a Staykit mutation hook accepts: everything but the mutation function, which calls
- * the SDK. The hook's own `onSuccess` work (invalidation) runs first, then the caller's.
+ * the SDK. The hook's own invalidation runs first, then the caller's callback of the same moment
+ * (`onSettled`, or `onSuccess` for the session calls and `useCreateReservation`).
  *
  * @example
  * ```ts

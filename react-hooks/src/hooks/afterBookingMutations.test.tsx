@@ -6,17 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { errorExample, requestExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
 import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
-import { useAnswerReservationAdditionalQuestions } from './useAnswerReservationAdditionalQuestions';
-import { useBatchUpdateReservationAdditionalQuestions } from './useBatchUpdateReservationAdditionalQuestions';
-import { useCancelReservation } from './useCancelReservation';
-import { useCreatePayLinkTransaction } from './useCreatePayLinkTransaction';
-import { useMarketingEmailSubscription } from './useMarketingEmailSubscription';
-import { usePayLink } from './usePayLink';
-import { useReservation } from './useReservation';
-import { useRoomSearch } from './useRoomSearch';
-import { useUnsubscribeMarketingEmails } from './useUnsubscribeMarketingEmails';
-import { useUpdateReservation } from './useUpdateReservation';
-import { useUpdateReservationGuests } from './useUpdateReservationGuests';
+import {
+  useAnswerReservationAdditionalQuestions,
+  useBatchUpdateReservationAdditionalQuestions,
+  useCancelReservation,
+  useCreatePayLinkTransaction,
+  useMarketingEmailSubscription,
+  usePayLink,
+  useReservation,
+  useRoomSearch,
+  useUnsubscribeMarketingEmails,
+  useUpdateReservation,
+  useUpdateReservationGuests,
+} from '../index';
 
 // Each change after booking answers with the contract's example, and the screen that showed the changed
 // thing asks again (what the guest sees is fresh) — also when the change is refused, since a refusal such

@@ -6,32 +6,34 @@ import { describe, expect, it } from 'vitest';
 import { responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
 import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
-import { useAdditionalQuestions } from './useAdditionalQuestions';
-import { useBookingWidgetInit } from './useBookingWidgetInit';
-import { useBookingWidgetSettings } from './useBookingWidgetSettings';
-import { useBrandAdditionalQuestions } from './useBrandAdditionalQuestions';
-import { useBrandHotels } from './useBrandHotels';
-import { useBrandInventory } from './useBrandInventory';
-import { useCancellationPolicies } from './useCancellationPolicies';
-import { useCancellationPolicy } from './useCancellationPolicy';
-import { useExtras } from './useExtras';
-import { useHotelInfo } from './useHotelInfo';
-import { useLoginWidget } from './useLoginWidget';
-import { useMarketingEmailSubscription } from './useMarketingEmailSubscription';
-import { usePayLink } from './usePayLink';
-import { usePayLinkTransaction } from './usePayLinkTransaction';
-import { useRecommenderWidgetSettings } from './useRecommenderWidgetSettings';
-import { useReservation } from './useReservation';
-import { useReservationAdditionalQuestions } from './useReservationAdditionalQuestions';
-import { useReservationLookup } from './useReservationLookup';
-import { useReservationReceipt } from './useReservationReceipt';
-import { useReservationUpdateSettings } from './useReservationUpdateSettings';
-import { useRoomAvailability } from './useRoomAvailability';
-import { useRoomInventory } from './useRoomInventory';
-import { useRoomPrice } from './useRoomPrice';
-import { useRoomRecommendations } from './useRoomRecommendations';
-import { useRoomSearch } from './useRoomSearch';
-import { useSignInButtonSettings } from './useSignInButtonSettings';
+import {
+  useAdditionalQuestions,
+  useBookingWidgetInit,
+  useBookingWidgetSettings,
+  useBrandAdditionalQuestions,
+  useBrandHotels,
+  useBrandInventory,
+  useCancellationPolicies,
+  useCancellationPolicy,
+  useExtras,
+  useHotelInfo,
+  useLoginWidget,
+  useMarketingEmailSubscription,
+  usePayLink,
+  usePayLinkTransaction,
+  useRecommenderWidgetSettings,
+  useReservation,
+  useReservationAdditionalQuestions,
+  useReservationLookup,
+  useReservationReceipt,
+  useReservationUpdateSettings,
+  useRoomAvailability,
+  useRoomInventory,
+  useRoomPrice,
+  useRoomRecommendations,
+  useRoomSearch,
+  useSignInButtonSettings,
+} from '../index';
 
 const server = setupStaykitTestServer();
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
 import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
-import { useBookingWidgetInit } from './useBookingWidgetInit';
+import { useBookingWidgetInit } from '../index';
 
 const server = setupStaykitTestServer();
 

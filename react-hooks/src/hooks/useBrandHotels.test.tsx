@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { responseExample, type JsonObject } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
 import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
-import { useBrandHotels } from './useBrandHotels';
-import { useBrandInventory } from './useBrandInventory';
+import { useBrandHotels, useBrandInventory } from '../index';
 
 const server = setupStaykitTestServer();
 

@@ -10,10 +10,12 @@ import {
   TEST_CREDENTIALS,
   setupStaykitTestServer,
 } from '../testing/staykitTestServer';
-import { useBookingWidgetInit } from './useBookingWidgetInit';
-import { useCreateClientSession } from './useCreateClientSession';
-import { useHotelInfo } from './useHotelInfo';
-import { useRefreshClientSession } from './useRefreshClientSession';
+import {
+  useBookingWidgetInit,
+  useCreateClientSession,
+  useHotelInfo,
+  useRefreshClientSession,
+} from '../index';
 
 const server = setupStaykitTestServer();
 

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorExample, requestExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
 import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
-import { useCreateReservation, type CreateReservationInput } from './useCreateReservation';
-import { useRoomSearch } from './useRoomSearch';
+import { useCreateReservation, useRoomSearch, type CreateReservationInput } from '../index';
 
 const server = setupStaykitTestServer();
 const SEARCH = { params: { path: { hotel_id: 101 }, query: { checkin_date: '2026-12-24', adults: 2 } } };

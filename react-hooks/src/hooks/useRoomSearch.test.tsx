@@ -4,11 +4,10 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { staykitKeys } from '../queries/queryKeys';
-import { roomSearchQuery, type RoomSearchInput } from '../queries/roomSearchQuery';
+import { roomSearchQuery, useRoomSearch, type RoomSearchInput } from '../index';
 import { errorExample, responseExample } from '../testing/contractExamples';
 import { renderStaykitHook } from '../testing/renderStaykitHook';
 import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
-import { useRoomSearch } from './useRoomSearch';
 import { useStaykitLocale } from './useStaykitLocale';
 
 const server = setupStaykitTestServer();

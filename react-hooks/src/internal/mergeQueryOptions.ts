@@ -5,7 +5,8 @@ import type { StaykitQueryOptions } from '../hooks/StaykitQueryOptions';
 /**
  * A factory's options with a hook caller's on top. The key and query function stay the factory's (no hook
  * builds a key), and a factory's `enabled: false` (a placeholder id, an empty selection) holds whatever the
- * caller says, so `enabled: Boolean(init.data)` cannot send a request for hotel 0.
+ * caller says, so `enabled: Boolean(init.data)` cannot send a request for hotel 0 (its `queryFn: skipToken`
+ * would refuse the call anyway).
  *
  * @example
  * ```ts

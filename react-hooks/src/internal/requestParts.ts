@@ -8,13 +8,8 @@ interface KeyedInit {
 
 /**
  * The key parameters of a call: its query and the locale it will be answered in (an explicit
- * `Accept-Language` header wins over the client's locale, as it does on the wire).
- *
- * @example
- * ```ts
- * staykitKeys.hotelInfo(101, keyParams(client, { params: { path: { hotel_id: 101 } } }));
- * // → ['staykit', 'hotel', 101, 'info', { locale: 'ja' }]
- * ```
+ * `Accept-Language` header wins over the client's locale, as it does on the wire):
+ * `keyParams(client, { params: { path: { hotel_id: 101 } } })` is `{ locale: 'ja' }` for a Japanese client.
  */
 export function keyParams(client: StaykitClient, init: KeyedInit): StaykitKeyParams {
   const locale = init.params?.header?.['Accept-Language'] ?? client.locale;
@@ -25,11 +20,6 @@ export function keyParams(client: StaykitClient, init: KeyedInit): StaykitKeyPar
 /**
  * The init with TanStack's signal, so that unmounting, a new key or `cancelQueries` aborts the request
  * (a pending 429 wait included). A signal the caller gave still aborts it too.
- *
- * @example
- * ```ts
- * queryFn: ({ signal }) => client.booking.searchRooms(withSignal(input, signal)),
- * ```
  */
 export function withSignal<T extends { signal?: AbortSignal }>(init: T, signal: AbortSignal): T {
   return { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal };
@@ -38,20 +28,8 @@ export function withSignal<T extends { signal?: AbortSignal }>(init: T, signal: 
 /**
  * Whether a numeric id can name anything (ids start at 1). `0` is the usual placeholder while the hotel
  * is still loading, and such a query waits instead of asking for a hotel that cannot exist.
- *
- * @example
- * ```ts
- * enabled: isUsableId(input.params.path.hotel_id),
- * ```
  */
 export const isUsableId = (id: number) => Number.isInteger(id) && id >= 1;
 
-/**
- * Whether a hotel code was given at all.
- *
- * @example
- * ```ts
- * enabled: isUsableCode(input.params.path.hotel_code),
- * ```
- */
-export const isUsableCode = (code: string) => code.trim() !== '';
+/** Whether a code, number, e-mail or token was given at all (blank counts as not given). */
+export const isFilled = (text: string) => text.trim() !== '';

@@ -4,16 +4,24 @@ import type { StaykitMutationOptions } from '../hooks/StaykitMutationOptions';
 import { useStaykitClient } from '../StaykitProvider';
 
 /**
- * A mutation over one SDK call that, once settled, invalidates the keys its input makes stale. Settled,
- * not only succeeded: a refused change (a pending lock, a staff edit, a link that expired) means the server's
- * state moved under the screen, so what the screen shows is stale either way. No TanStack retry: the SDK
- * owns retries, and a refusal is an answer to show.
+ * When a mutation's stale keys are invalidated. `settled`: refused or not, since a refused change after
+ * booking (a pending lock, a staff edit, a link that expired) means the server's state moved under the
+ * screen. `success`: only when the call went through, for calls whose refusal changes nothing on the
+ * server (a session that was not created, a booking that was not made).
+ */
+export type InvalidateWhen = 'success' | 'settled';
+
+/**
+ * A mutation over one SDK call that invalidates the keys its input makes stale, then runs the caller's
+ * own callback of the same moment; the mutation settles once the active queries have refetched. No
+ * TanStack retry: the SDK owns retries, and a refusal is an answer to show.
  *
  * @example
  * ```ts
  * return useInvalidatingMutation(
  *   (client, input) => client.booking.cancelReservation(input),
  *   (input) => [staykitKeys.reservations(input.params.path.hotel_id)],
+ *   'settled',
  *   options,
  * );
  * ```
@@ -21,17 +29,23 @@ import { useStaykitClient } from '../StaykitProvider';
 export function useInvalidatingMutation<TData, TInput, TOnMutateResult>(
   call: (client: StaykitClient, input: TInput) => Promise<TData>,
   staleKeys: (input: TInput) => readonly QueryKey[],
+  when: InvalidateWhen,
   options?: StaykitMutationOptions<TData, TInput, TOnMutateResult>,
 ): UseMutationResult<TData, StaykitError, TInput, TOnMutateResult> {
   const client = useStaykitClient();
   const queryClient = useQueryClient();
+  const invalidate = (input: TInput) =>
+    Promise.all(staleKeys(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     retry: false,
     ...options,
     mutationFn: (input) => call(client, input),
+    onSuccess: async (...args) => {
+      if (when === 'success') await invalidate(args[1]);
+      await options?.onSuccess?.(...args);
+    },
     onSettled: async (...args) => {
-      const [, , input] = args;
-      await Promise.all(staleKeys(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (when === 'settled') await invalidate(args[2]);
       await options?.onSettled?.(...args);
     },
   });

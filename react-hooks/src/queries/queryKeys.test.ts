@@ -2,14 +2,16 @@ import { createStaykitClient } from '@staykit/sdk';
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createStaykitQueryClient } from '../createStaykitQueryClient';
-import { bookingWidgetInitQuery } from './bookingWidgetInitQuery';
-import { brandHotelsQuery } from './brandHotelsQuery';
-import { cancellationPoliciesQuery } from './cancellationPoliciesQuery';
-import { cancellationPolicyQuery } from './cancellationPolicyQuery';
-import { hotelInfoQuery } from './hotelInfoQuery';
+import {
+  bookingWidgetInitQuery,
+  brandHotelsQuery,
+  cancellationPoliciesQuery,
+  cancellationPolicyQuery,
+  hotelInfoQuery,
+  roomPriceQuery,
+  roomSearchQuery,
+} from '../index';
 import { staykitKeys } from './queryKeys';
-import { roomPriceQuery } from './roomPriceQuery';
-import { roomSearchQuery } from './roomSearchQuery';
 
 // Keys only: nothing here reaches the network.
 const client = () => createStaykitClient({ baseUrl: 'http://api.test', locale: 'ja' });

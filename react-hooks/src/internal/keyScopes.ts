@@ -1,0 +1,32 @@
+const all = ['staykit'] as const;
+const hotel = (hotelIdOrCode: number | string) => [...all, 'hotel', hotelIdOrCode] as const;
+const brand = (brandId: number) => [...all, 'brand', brandId] as const;
+const settings = (hotelCode: string) => [...hotel(hotelCode), 'settings'] as const;
+const rooms = (hotelId: number) => [...hotel(hotelId), 'rooms'] as const;
+const reservations = (hotelId: number) => [...hotel(hotelId), 'reservations'] as const;
+const cancellationPolicies = (hotelId: number) => [...hotel(hotelId), 'cancellationPolicies'] as const;
+const reservationScope = (hotelId: number, reservationId: string) =>
+  [...reservations(hotelId), reservationId] as const;
+const reservationLookups = [...all, 'reservationLookup'] as const;
+const payLinks = [...all, 'payLink'] as const;
+const payLink = (paymentNumber: string) => [...payLinks, paymentNumber] as const;
+const marketingEmails = [...all, 'marketingEmails'] as const;
+
+/**
+ * The prefixes of Staykit query keys, which `staykitKeys` exports with each query's own key: every
+ * operation's key in `react-hooks/hooks.yaml` extends one of them, and mutations invalidate through them.
+ */
+export const keyScopes = {
+  all,
+  hotel,
+  brand,
+  settings,
+  rooms,
+  reservations,
+  cancellationPolicies,
+  reservationScope,
+  reservationLookups,
+  payLinks,
+  payLink,
+  marketingEmails,
+};
