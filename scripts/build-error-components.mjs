@@ -71,11 +71,11 @@ const errorTable = [
   '',
   `${catalogue.codes.length} codes.`,
   '',
-  '| code | HTTP | title | meaning | seed |',
-  '|---|---|---|---|---|',
+  '| code | HTTP | title | meaning |',
+  '|---|---|---|---|',
   ...catalogue.codes.map(
     (entry) =>
-      `| \`${entry.code}\` | ${entry.status} | ${escapeCell(entry.title)} | ${escapeCell(entry.meaning)} | ${entry.source} |`,
+      `| \`${entry.code}\` | ${entry.status} | ${escapeCell(entry.title)} | ${escapeCell(entry.meaning)} |`,
   ),
   '',
 ].join('\n');
