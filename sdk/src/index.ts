@@ -1,5 +1,5 @@
 /**
- * `@staykit/sdk`: the typed client of the Staykit hotel direct-booking API, with the seeds' domain rules.
+ * `@staykit/sdk`: the typed client of the Staykit hotel direct-booking API, with its domain rules.
  *
  * @example
  * ```ts
@@ -60,7 +60,7 @@ export type ErrorCode = components['schemas']['ErrorCode'];
  */
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
-// Domain rules of start-up and search: pure functions of the seeds' rules (B §2-§5, §9; M §3-§5, §9).
+// Domain rules of start-up and search: pure functions, each rule stated in docs/rules.md.
 export { countNights } from './search/countNights';
 export type { NightCountInput } from './search/countNights';
 export { isRoomVisibleInTiersMode } from './search/isRoomVisibleInTiersMode';
@@ -126,7 +126,7 @@ export { formatAddress } from './people/formatAddress';
 export type { PostalAddress } from './people/formatAddress';
 
 // Checkout rules, guest details and card: pure checks returning { field, code } problems, never text
-// (B §3 Booking details, B §5 Validation, B §8; M §3 Credit card, M §5 Names, Cards, Taiwan receipt).
+// (docs/rules.md, "Guest details" and "Cards").
 export { CLIENT_FIELD_CODES } from './guest/FieldProblem';
 export type { ClientFieldCode, FieldProblem, FieldProblemCode } from './guest/FieldProblem';
 export { guestNameScripts } from './guest/guestNameScripts';
@@ -161,8 +161,8 @@ export { cardIssueProblem } from './card/cardIssueProblem';
 export type { CardIssueProblem } from './card/cardIssueProblem';
 
 // Extras, additional questions, coupons and payment types: pure checks returning typed problems with the
-// catalogue's codes, never text (B §3 Extras, Additional question, Price fields; B §4 payment types; B §5
-// Validation; B §8; M §3 Coupon, M §5 Coupons, Extras).
+// catalogue's codes, never text (docs/rules.md, "Extras", "Notifications and questions", "Coupons",
+// "Payment types").
 export { normalizeExtraDate } from './extras/normalizeExtraDate';
 export { isExtraListed } from './extras/isExtraListed';
 export type { ExtraStay, ListableExtra } from './extras/isExtraListed';
@@ -195,7 +195,7 @@ export type { PointSpendLimits, PointSpendProblem } from './points/pointSpendPro
 
 // After booking: who may act on a reservation, whether it can be updated or cancelled online, the
 // cancellation fee, and what a pay link shows; typed problems with the catalogue's codes, never text
-// (B §3 Reservation, B §4, B §5, B §6, B §8; M §1 Permission rules, M §4, M §8).
+// (docs/rules.md, "After booking").
 export type { ReservationProblem, ReservationProblemReason } from './reservation/ReservationProblem';
 export { PENDING_CHANGE_LOCK_MS, pendingChangeProblem } from './reservation/pendingChangeProblem';
 export type { PendingChangeReservation } from './reservation/pendingChangeProblem';

@@ -1,4 +1,5 @@
-// Every operation of OPERATIONS.md is in the contract, with its method and path; nothing else is.
+// Every operation of the list in ./operations.ts is in the contract, with its method and path; nothing
+// else is.
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadBundle } from './contract';
 import { expectedOperations } from './operations';
@@ -16,7 +17,7 @@ describe('operations', () => {
     expect(shape(found?.path ?? '')).toBe(shape(expected.path));
   });
 
-  it('has no operation that OPERATIONS.md does not list', () => {
+  it('has no operation that operations.ts does not list', () => {
     const listed = new Set(expectedOperations.map((operation) => operation.operationId));
     expect(operations.map((operation) => operation.operationId).filter((id) => !listed.has(id))).toEqual([]);
   });

@@ -1,5 +1,7 @@
-// Every operation the contract must have, with the method and path that OPERATIONS.md gives.
-// `given: true` marks paths the seeds give (they must be kept as written; parameter names may differ).
+// Every operation the contract must have, with its method and path: the one list the SDK, the hooks and
+// the mock are built against. A new operation is added here and to the contract together.
+// `given: true` marks paths the existing API already serves (they must be kept as written; parameter
+// names may differ); the others are this contract's own design.
 export interface ExpectedOperation {
   domain: 'booking' | 'payment' | 'membership' | 'lottery' | 'agency';
   operationId: string;
@@ -8,8 +10,8 @@ export interface ExpectedOperation {
   given: boolean;
 }
 
-// One suggested path differs, as its description argues: getLotteryEntryByReservation lives at
-// /hotels/{hotel_id}/reservations/{reservation_id}/lottery_result, because the suggested
+// One path differs from the first design, as its description argues: getLotteryEntryByReservation lives at
+// /hotels/{hotel_id}/reservations/{reservation_id}/lottery_result, because the first design
 // /hotels/{hotel_id}/lottery_results/by_reservation/{reservation_number} is ambiguous with
 // /hotels/{hotel_id}/lottery_results/{entry_number}/cancel.
 export const expectedOperations: readonly ExpectedOperation[] = [

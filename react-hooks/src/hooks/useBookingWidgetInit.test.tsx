@@ -38,7 +38,7 @@ describe('useBookingWidgetInit', () => {
     );
   });
 
-  it('fails with no_hotel_code and makes no call when the hotel code is empty (B §1)', async () => {
+  it('fails with no_hotel_code and makes no call when the hotel code is empty', async () => {
     const seen = requestLog();
     server.use(
       http.get(INIT_URL, ({ request }) => {

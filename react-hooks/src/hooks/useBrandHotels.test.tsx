@@ -29,7 +29,7 @@ function pagedHandler(url: string, operationId: string, totalPages: number) {
 }
 
 describe('useBrandHotels', () => {
-  it('fetches every page and gives one list of every facility (B §2 "/facilities")', async () => {
+  it('fetches every page and gives one list of every facility', async () => {
     const { handler, seen } = pagedHandler(`${API_URL}/hotel_brands/:brand_id/hotels`, 'listBrandHotels', 3);
     server.use(handler);
     const { result } = renderStaykitHook(() =>

@@ -6,7 +6,7 @@ interface Page<T> {
 
 /**
  * Fetches page 1, then pages 2..`total_pages` together, and joins their items in page order: the
- * facilities screens list every facility (B §2: "/facilities ... all pages fetched").
+ * facilities screens list every facility of a brand (`listBrandHotels`, `getBrandInventory`).
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedCardNetworks } from './allowedCardNetworks';
 
-describe('allowedCardNetworks (B §5, M §5 multi-currency brands)', () => {
+describe('allowedCardNetworks', () => {
   it('takes Visa and Mastercard only in multi-currency mode', () => {
     expect(allowedCardNetworks(true)).toEqual(['visa', 'master']);
   });

@@ -1,10 +1,9 @@
 import type { CardNetwork } from './cardBrandFromNumber';
 
 /**
- * The card networks accepted for a payment (B §5, M §5 Cards: "In multi-currency only Visa or Mastercard
- * is allowed, otherwise JCB, Amex and Diners" as well): Visa and Mastercard in multi-currency mode (see
- * `isMultiCurrencyMode`), all five otherwise. A Ponta card is a Visa card, so it is accepted in both.
- * The form shows these logos; {@link validateCard} refuses the others with `card_brand_not_allowed`.
+ * The card networks accepted for a payment (docs/rules.md, "Cards"): Visa and Mastercard in multi-currency
+ * mode (see `isMultiCurrencyMode`), all five otherwise. A Ponta card is a Visa card, so it is accepted in
+ * both. The form shows these logos; {@link validateCard} refuses the others with `card_brand_not_allowed`.
  *
  * @param multiCurrency - the payment is in multi-currency mode.
  * @example

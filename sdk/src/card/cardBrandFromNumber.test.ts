@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandFromNumber } from './cardBrandFromNumber';
 
-describe('cardBrandFromNumber (M §3 brands, B §5 brand must match number)', () => {
+describe('cardBrandFromNumber', () => {
   it.each([
     ['4111 1111 1111 1111', 'visa'],
     ['4012 8888 8888 1881', 'visa'],

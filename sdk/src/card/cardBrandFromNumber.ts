@@ -1,8 +1,8 @@
 import { cardNumberDigits } from './cardNumberDigits';
 
 /**
- * A card network (M §3 Credit card brands, as networks): the brands `visa` and `ponta_visa` are the Visa
- * network, `master` and `mastercard` the Mastercard one (the contract treats them as the same network).
+ * A card network (the contract's `CardBrand` values, as networks): the brands `visa` and `ponta_visa` are the
+ * Visa network, `master` and `mastercard` the Mastercard one (the contract treats them as the same network).
  *
  * @example
  * ```ts
@@ -22,9 +22,8 @@ const PREFIXES: readonly (readonly [CardNetwork, RegExp])[] = [
 ];
 
 /**
- * The network of a card number from its first digits, or `null` when they belong to none of the
- * product's brands or are too few to tell (M §3 Credit card: brands visa, ponta_visa, master,
- * mastercard, amex, jcb, diners; B §5 "brand must match number").
+ * The network of a card number from its first digits, or `null` when they belong to none of the product's
+ * brands or are too few to tell. A card form's brand must match its number (docs/rules.md, "Cards").
  *
  * - Visa 4; Mastercard 51-55 and 2221-2720; American Express 34 and 37; JCB 3528-3589; Diners 300-305,
  *   3095, 36, 38 and 39.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../messages/messageCodes';
 import { cardIssueProblem } from './cardIssueProblem';
 
-describe('cardIssueProblem (B §5, M §5 pay-link card issue codes)', () => {
+describe('cardIssueProblem: pay-link card issue codes', () => {
   it.each([
     ['INVALID_PARAMETER_SYNTAX', { field: null, code: '1000' }],
     ['INVALID_EXPIRATION_YEAR', { field: 'expiry', code: '3005' }],

@@ -15,9 +15,9 @@ export interface CardIssueProblem {
 }
 
 /**
- * Maps the card issuer's reason for refusing a pay-link payment (B §5, M §5: card issue codes
- * INVALID_PARAMETER_SYNTAX, INVALID_EXPIRATION_YEAR, Invalid_card_number, Others; the pay-link
- * transaction's `card_issue_code`) to the error catalogue, which has no issue codes of its own:
+ * Maps the card issuer's reason for refusing a pay-link payment (the pay-link transaction's
+ * `card_issue_code`: INVALID_PARAMETER_SYNTAX, INVALID_EXPIRATION_YEAR, Invalid_card_number, Others) to the
+ * error catalogue, which has no issue codes of its own:
  *
  * | issue code                 | field    | code                                          |
  * | -------------------------- | -------- | --------------------------------------------- |

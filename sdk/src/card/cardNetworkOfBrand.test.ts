@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardNetworkOfBrand } from './cardNetworkOfBrand';
 
-describe('cardNetworkOfBrand (M §3, B §9 card brands)', () => {
+describe('cardNetworkOfBrand', () => {
   it.each([
     ['visa', 'visa'],
     ['ponta_visa', 'visa'],

@@ -12,9 +12,9 @@ const NETWORK_OF_BRAND: Record<components['schemas']['CardBrand'], CardNetwork> 
 };
 
 /**
- * The network of a card brand (M §3, B §9 Card brands: visa, ponta_visa, master, mastercard, amex, jcb,
- * diners): `ponta_visa` is a Visa card chosen as Ponta to earn points, and `master` and `mastercard` are
- * two spellings of Mastercard.
+ * The network of a card brand (the contract's `CardBrand`: visa, ponta_visa, master, mastercard, amex, jcb,
+ * diners): `ponta_visa` is a Visa card chosen as Ponta to earn points, and `master` and `mastercard` are two
+ * spellings of Mastercard.
  *
  * @example
  * ```ts

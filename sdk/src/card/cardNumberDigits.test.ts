@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardNumberDigits } from './cardNumberDigits';
 
-describe('cardNumberDigits (M §3 card number)', () => {
+describe('cardNumberDigits', () => {
   it.each([
     ['4111 1111 1111 1111', '4111111111111111'],
     ['4111-1111-1111-1111', '4111111111111111'],

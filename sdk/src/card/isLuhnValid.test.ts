@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from './isLuhnValid';
 
-describe('isLuhnValid (M §3 card number check digit)', () => {
+describe('isLuhnValid', () => {
   it('works 4111 1111 1111 1111 by hand', () => {
     // From the right, every second digit is doubled: seven 1s and the leading 4 give 7 × 2 + 4 × 2 = 22;
     // the eight other 1s add 8. 22 + 8 = 30 ends in 0.

@@ -1,5 +1,5 @@
 /**
- * Whether a card number passes the Luhn check digit (ISO/IEC 7812), which every network of M §3 (Visa,
+ * Whether a card number passes the Luhn check digit (ISO/IEC 7812), which every accepted network (Visa,
  * Mastercard, American Express, JCB, Diners) uses: from the right, every second digit is doubled (minus 9
  * when over 9) and the sum must end in 0. It catches a mistyped digit and most swapped neighbours before
  * anything is sent. Spaces and hyphens are ignored; any other character, or no digit at all, fails.

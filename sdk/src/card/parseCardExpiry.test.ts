@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardExpiry } from './parseCardExpiry';
 
-describe('parseCardExpiry (M §3 expiry month and year, MM/YY)', () => {
+describe('parseCardExpiry: MM/YY', () => {
   it.each([
     ['12/29', { month: 12, year: 2029 }],
     ['01/30', { month: 1, year: 2030 }],

@@ -14,10 +14,9 @@ export interface CardExpiry {
 }
 
 /**
- * Reads an expiry as printed on the card, `MM/YY` (M §3 Credit card: expiry month and year), or `null`
- * when it is not one: the month has two digits (`01` to `12`), the year two digits meaning 20YY, and
- * spaces may surround the slash (`12 / 29`, as card forms often show it). `1/29`, `12/2029` and `1229`
- * are refused, so what the guest sees is what is checked.
+ * Reads an expiry as printed on the card, `MM/YY`, or `null` when it is not one: the month has two digits
+ * (`01` to `12`), the year two digits meaning 20YY, and spaces may surround the slash (`12 / 29`, as card
+ * forms often show it). `1/29`, `12/2029` and `1229` are refused, so what the guest sees is what is checked.
  *
  * @example
  * ```ts

@@ -19,7 +19,7 @@ const visa: CardInput = {
   holder_name: 'HANAKO YAMADA',
 };
 
-describe('validateCard (B §5 Card, M §3 Credit card, M §5 Cards)', () => {
+describe('validateCard', () => {
   it.each([
     ['Visa', '4111 1111 1111 1111', '123'],
     ['Visa, 13 digits', '4222 2222 2222 2', '123'],

@@ -11,8 +11,8 @@ import { isLuhnValid } from './isLuhnValid';
 import { parseCardExpiry } from './parseCardExpiry';
 
 /**
- * The card form as typed (M §3 Credit card: holder, number, expiry, security code, brand; Korean cards
- * also birth date and the first two PIN digits). It is only read: nothing is kept, logged or sent.
+ * The card form as typed (holder, number, expiry, security code, brand; Korean cards also birth date and the
+ * first two PIN digits). It is only read: nothing is kept, logged or sent.
  *
  * @example
  * ```ts
@@ -83,8 +83,8 @@ export type CardField =
   | 'pin_first_two_digits';
 
 /**
- * The online limit of a Visa or Mastercard payment, in yen (B §5, B §9, M §9: "Card limit for Visa or
- * Mastercard online: 1,000,000 yen"). A total of exactly this amount is allowed; one yen more is not.
+ * The online limit of a Visa or Mastercard payment, in yen (docs/rules.md, "Cards"). A total of exactly this
+ * amount is allowed; one yen more is not.
  *
  * @example
  * ```ts
@@ -105,9 +105,9 @@ const LENGTHS: Record<CardNetwork, readonly number[]> = {
 const HOLDER_MAX_LENGTH = 50;
 
 /**
- * Every problem of a card payment (B §5 Card, M §5 Cards, M §3 Credit card), at most one per field, in
- * form order. An empty list means the card may go to the payment gateway. Codes are the catalogue's
- * where it has one, otherwise client codes (see {@link FieldProblem}):
+ * Every problem of a card payment (docs/rules.md, "Cards"), at most one per field, in form order. An empty
+ * list means the card may go to the payment gateway. Codes are the catalogue's where it has one, otherwise
+ * client codes (see {@link FieldProblem}):
  *
  * - `payment` `card_payment_not_allowed`: the total payable is 0 (or less). It is then the only problem,
  *   since there is nothing to pay by card.
@@ -124,10 +124,9 @@ const HOLDER_MAX_LENGTH = 50;
  *   check-out month is valid: cards are valid through the last day of their month.
  * - `security_code`: `required`; `invalid` unless 4 digits for American Express, 3 for the others (3 or
  *   4 while the network is unknown).
- * - `holder_name`: `required`; `unsupported_characters` for anything but half-width Latin letters,
- *   spaces, full stops, apostrophes and hyphens (M §5: "card holder: English or half-width Roman
- *   letters"; accented letters are refused, as cards print none); `invalid` when it does not start with
- *   a letter; `too_long` over 50 characters.
+ * - `holder_name`: `required`; `unsupported_characters` for anything but half-width Latin letters, spaces,
+ *   full stops, apostrophes and hyphens (accented letters are refused, as cards print none); `invalid` when
+ *   it does not start with a letter; `too_long` over 50 characters.
  * - With `koreanCard`: `birth_date` `required` or `invalid` (not a real date as `YYMMDD`);
  *   `pin_first_two_digits` `required` or `invalid` (not two digits).
  *

@@ -43,7 +43,7 @@ export interface StaykitClientOptions {
   locale: string;
   /**
    * The hotel the widget runs for (query `hotel_code` or `code`, or the host page's data attribute): what
-   * `loadHotel()` loads. Without it `loadHotel()` fails with `no_hotel_code` (B §1).
+   * `loadHotel()` loads. Without it `loadHotel()` fails with `no_hotel_code` (docs/rules.md, "Start-up").
    */
   hotelCode?: string;
   /** The widget's key and secret: the SDK creates a client session with them when none is stored. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoupon } from './applyCoupon';
 
-describe('applyCoupon (B §5: only one coupon code at a time)', () => {
+describe('applyCoupon: one coupon code at a time', () => {
   it('applies a code when none is applied', () => {
     expect(applyCoupon(null, 'WELCOME10')).toEqual({ ok: true, coupon: 'WELCOME10' });
     expect(applyCoupon(undefined, 'winter_2026-a')).toEqual({ ok: true, coupon: 'winter_2026-a' });

@@ -28,8 +28,8 @@ export type ApplyCouponResult =
   { readonly ok: true; readonly coupon: string } | { readonly ok: false; readonly problem: CouponProblem };
 
 /**
- * Applies a coupon code to a booking that may already hold one (B §5, M §5: "Only one coupon code at a
- * time"; M §9 "Coupon limit: one at a time").
+ * Applies a coupon code to a booking that may already hold one: a booking carries one code at a time
+ * (docs/rules.md, "Coupons").
  *
  * Decisions:
  * - A second, different code is refused while one is applied (`another_applied`), rather than replacing

@@ -12,7 +12,7 @@ const amount = (value: number, nights?: number | null): NightlyCoupon => ({
   max_discounted_nights: nights,
 });
 
-describe('couponDiscountForNights: percentage coupons (M §3: first n nights)', () => {
+describe('couponDiscountForNights: percentage coupons on the first n nights', () => {
   const stay = [12000, 15000, 9000];
 
   it.each([

@@ -3,8 +3,8 @@ import type { CurrencyCode } from '../currency/currencies';
 import type { components } from '../generated/openapi';
 
 /**
- * What the night discount needs from a coupon (M §3 Coupon: discount, max discounted nights). A
- * `DiscountCoupon` of the contract fits.
+ * What the night discount needs from a coupon: its discount and how many nights it covers. A `DiscountCoupon`
+ * of the contract fits.
  *
  * @example
  * ```ts
@@ -19,8 +19,8 @@ export interface NightlyCoupon {
 }
 
 /**
- * What a coupon takes off a stay whose nights cost `perNightPrices` (B §5, M §3: "the discount may apply
- * only to the first n nights"), in major units of `currency`, rounded to its decimals (0 for JPY, TWD,
+ * What a coupon takes off a stay whose nights cost `perNightPrices` (a coupon may cover only the first n
+ * nights: docs/rules.md, "Coupons"), in major units of `currency`, rounded to its decimals (0 for JPY, TWD,
  * KRW, IDR and VND, 2 for the others).
  *
  * Decisions:

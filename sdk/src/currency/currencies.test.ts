@@ -7,7 +7,7 @@ import {
   isCurrencyCode,
 } from './currencies';
 
-describe('currency table (M §9 Currencies)', () => {
+describe('currency table', () => {
   it('offers the 33 codes of the main list plus RUB', () => {
     expect(CURRENCY_CODES).toHaveLength(34);
     expect(new Set(CURRENCY_CODES).size).toBe(34);

@@ -1,6 +1,6 @@
 /**
- * The currency codes offered (M §9 Currencies): the 33 codes of the main list plus RUB, which one list
- * adds, so 34 in all. The order is the seed's.
+ * The currency codes offered (docs/rules.md, "Currencies"): the 33 codes of the main list plus RUB, 34 in
+ * all, in a fixed order.
  *
  * @example
  * ```ts
@@ -45,7 +45,7 @@ export const CURRENCY_CODES = [
 ] as const;
 
 /**
- * An ISO 4217 code among the currencies offered (M §9 Currencies).
+ * An ISO 4217 code among the currencies offered.
  *
  * @example
  * ```ts
@@ -55,8 +55,8 @@ export const CURRENCY_CODES = [
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /**
- * One row of the currency table (M §3 Currency state: "symbol and decimalDigits per code, plus an
- * isSuggested flag").
+ * One row of the currency table: the symbol and decimal digits of a code, and whether the selector suggests
+ * it.
  *
  * @example
  * ```ts
@@ -66,7 +66,7 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export interface CurrencyInfo {
   /** The ISO 4217 code. */
   readonly code: CurrencyCode;
-  /** What prices show: the override of M §9 for KRW, JPY, TWD, EUR, GBP and USD, otherwise the code. */
+  /** What prices show: the symbol of KRW, JPY, TWD, EUR, GBP and USD, otherwise the code. */
   readonly symbol: string;
   /** Digits after the decimal mark: 0 for JPY, TWD, KRW, IDR and VND, 2 for the others. */
   readonly decimalDigits: 0 | 2;
@@ -75,7 +75,7 @@ export interface CurrencyInfo {
 }
 
 /**
- * The currency used when nothing else is known (M §9 Currencies: "Default currency JPY").
+ * The currency used when nothing else is known.
  *
  * @example
  * ```ts
@@ -84,8 +84,8 @@ export interface CurrencyInfo {
  */
 export const DEFAULT_CURRENCY: CurrencyCode = 'JPY';
 
-// The seed's overrides; every other code is shown as its own code, which is unambiguous where a bare "$"
-// would not be (AUD, CAD, HKD, NZD and SGD all use one).
+// The symbols shown instead of the code; every other code is shown as its own code, which is unambiguous
+// where a bare "$" would not be (AUD, CAD, HKD, NZD and SGD all use one).
 const SYMBOL_OVERRIDES: Partial<Record<CurrencyCode, string>> = {
   KRW: '₩',
   JPY: '¥',
@@ -98,7 +98,7 @@ const SYMBOL_OVERRIDES: Partial<Record<CurrencyCode, string>> = {
 const ZERO_DECIMAL: readonly CurrencyCode[] = ['JPY', 'TWD', 'KRW', 'IDR', 'VND'];
 
 /**
- * The suggested currencies, in the seed's order (M §9 Currencies: AUD, CNY, EUR, TWD, KRW, USD).
+ * The suggested currencies, in a fixed order.
  *
  * @example
  * ```ts
@@ -108,9 +108,9 @@ const ZERO_DECIMAL: readonly CurrencyCode[] = ['JPY', 'TWD', 'KRW', 'IDR', 'VND'
 export const SUGGESTED_CURRENCIES: readonly CurrencyCode[] = ['AUD', 'CNY', 'EUR', 'TWD', 'KRW', 'USD'];
 
 /**
- * The currency table keyed by code (M §3 Currency state, M §9 Currencies): symbol overrides KRW ₩, JPY ¥,
- * TWD NT$, EUR €, GBP £, USD $ (other codes show the code); 0 decimals for JPY, TWD, KRW, IDR and VND,
- * 2 for the others; AUD, CNY, EUR, TWD, KRW and USD suggested.
+ * The currency table keyed by code (docs/rules.md, "Currencies"): symbol overrides KRW ₩, JPY ¥, TWD NT$, EUR
+ * €, GBP £, USD $ (other codes show the code); 0 decimals for JPY, TWD, KRW, IDR and VND, 2 for the others;
+ * AUD, CNY, EUR, TWD, KRW and USD suggested.
  *
  * @example
  * ```ts
@@ -133,7 +133,7 @@ export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyInfo>> = Object.f
 );
 
 /**
- * Whether a value is one of the offered currency codes (M §9 Currencies); exact, upper case.
+ * Whether a value is one of the offered currency codes; exact, upper case.
  *
  * @example
  * ```ts

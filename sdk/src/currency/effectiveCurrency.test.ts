@@ -5,7 +5,7 @@ import {
   temporaryCurrencyAfterPaymentMethod,
 } from './effectiveCurrency';
 
-describe('effectiveCurrency (M §4: temporary, selected, detected, guessed, hotel default)', () => {
+describe('effectiveCurrency: temporary, selected, detected, guessed, hotel default', () => {
   it.each([
     [{ temporary: 'KRW', selected: 'USD', detected: 'EUR', guessed: 'AUD' }, 'TWD', 'KRW'],
     [{ temporary: '', selected: 'USD', detected: 'EUR', guessed: 'AUD' }, 'TWD', 'USD'],
@@ -19,7 +19,7 @@ describe('effectiveCurrency (M §4: temporary, selected, detected, guessed, hote
   });
 });
 
-describe('isMultiCurrencyMode (M §4)', () => {
+describe('isMultiCurrencyMode', () => {
   it.each([
     [true, null, 'USD', 'JPY', true],
     [true, null, 'JPY', 'JPY', false],
@@ -39,7 +39,7 @@ describe('isMultiCurrencyMode (M §4)', () => {
   );
 });
 
-describe('temporaryCurrencyAfterPaymentMethod (M §4 payment-method reset)', () => {
+describe('temporaryCurrencyAfterPaymentMethod: the reset when a payment method is chosen', () => {
   it.each([
     ['credit_card', true, 'TWD', null],
     ['credit_card', false, 'TWD', 'TWD'],

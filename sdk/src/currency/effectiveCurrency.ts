@@ -5,8 +5,8 @@ import type { CurrencyCode } from './currencies';
 type CurrencySlot = CurrencyCode | '' | null | undefined;
 
 /**
- * The currency choices the widget holds (M §3 Currency state: guessed, detected, selected and temporary
- * currency). An empty slot (`''`, `null` or missing) is skipped.
+ * The currency choices the widget holds: guessed, detected, selected and temporary currency. An empty slot
+ * (`''`, `null` or missing) is skipped.
  *
  * @example
  * ```ts
@@ -25,8 +25,8 @@ export interface CurrencyState {
 }
 
 /**
- * The currency in effect (M §4 Currency in effect): temporary, then selected, detected, guessed, then the
- * hotel's default currency, and JPY when the hotel has none (M §9 "Default currency JPY").
+ * The currency in effect (docs/rules.md, "Currencies"): temporary, then selected, detected, guessed, then the
+ * hotel's default currency, and JPY when the hotel has none.
  *
  * @param state - the currency state.
  * @param hotelCurrency - the hotel's own currency from init (`currency`), if known.
@@ -44,7 +44,7 @@ export function effectiveCurrency(state: CurrencyState, hotelCurrency?: Currency
 }
 
 /**
- * What decides multi-currency mode (M §4 Currency in effect).
+ * What decides multi-currency mode.
  *
  * @example
  * ```ts
@@ -63,7 +63,7 @@ export interface MultiCurrencyModeInput {
 }
 
 /**
- * Whether prices are in multi-currency mode (M §4 Currency in effect): the feature is enabled or the
+ * Whether prices are in multi-currency mode (docs/rules.md, "Currencies"): the feature is enabled or the
  * reservation already has a multi-currency code, and the effective currency differs from the hotel's.
  *
  * @example
@@ -79,7 +79,7 @@ export function isMultiCurrencyMode(input: MultiCurrencyModeInput): boolean {
 }
 
 /**
- * What choosing a payment method needs to reset the temporary currency (M §4 Currency in effect).
+ * What choosing a payment method needs to reset the temporary currency.
  *
  * @example
  * ```ts
@@ -87,18 +87,18 @@ export function isMultiCurrencyMode(input: MultiCurrencyModeInput): boolean {
  * ```
  */
 export interface PaymentMethodChoice {
-  /** The payment type chosen (B §4 Payment types); only `credit_card` counts as "credit card". */
+  /** The payment type chosen (the contract's `PaymentType`); only `credit_card` counts as "credit card". */
   readonly paymentType: string;
-  /** The card brand is allowed for multi-currency payment (M §3 Currency state flag). */
+  /** The card brand is allowed for multi-currency payment (see `allowedCardNetworks`). */
   readonly isCardBrandAllowed: boolean;
   /** The hotel's original currency; JPY when not known. */
   readonly hotelCurrency?: CurrencyCode | null;
 }
 
 /**
- * The temporary currency after the guest chooses a payment method (M §4 Currency in effect): empty
- * (`null`, so the guest's own choice applies again) for credit card with an allowed brand, otherwise the
- * hotel's original currency, because on-site and other methods settle in the hotel's currency.
+ * The temporary currency after the guest chooses a payment method: empty (`null`, so the guest's own choice
+ * applies again) for credit card with an allowed brand, otherwise the hotel's original currency, because
+ * on-site and other methods settle in the hotel's currency.
  *
  * @example
  * ```ts

@@ -4,7 +4,7 @@ import { formatMoney } from './formatMoney';
 // Intl separates a code from the digits with a no-break space; spell it out so the cases read plainly.
 const nbsp = '\u00a0';
 
-describe('formatMoney (M §9 symbols and decimals)', () => {
+describe('formatMoney: symbols and decimals', () => {
   it.each([
     [1200, 'en', 'JPY', '¥1,200'],
     [1200, 'ja', 'JPY', '¥1,200'],

@@ -3,9 +3,9 @@ import { CURRENCIES } from './currencies';
 import type { CurrencyCode } from './currencies';
 
 /**
- * An amount in a currency's minor unit, as every multi-currency field `mcp_<field>` carries it
- * (B §3 Price fields: "Multi-currency values sit at mcp_{field}.cents"). For zero-decimal currencies the
- * minor unit is the major unit: 1200 JPY is `{ cents: 1200, currency: 'JPY' }`.
+ * An amount in a currency's minor unit, as every multi-currency field `mcp_<field>` carries it (the
+ * contract's `Money`). For zero-decimal currencies the minor unit is the major unit: 1200 JPY is
+ * `{ cents: 1200, currency: 'JPY' }`.
  *
  * @example
  * ```ts
@@ -30,9 +30,9 @@ const BCP47: Record<Locale, string> = {
 };
 
 /**
- * Formats money for display with the currency table's symbol and decimals (M §9 Currencies: symbol
- * overrides KRW ₩, JPY ¥, TWD NT$, EUR €, GBP £, USD $, other codes shown as the code; 0 decimals for JPY,
- * TWD, KRW, IDR and VND, 2 for the others), with digit grouping and symbol placement of `locale`.
+ * Formats money for display with the currency table's symbol and decimals (docs/rules.md, "Currencies":
+ * symbol overrides KRW ₩, JPY ¥, TWD NT$, EUR €, GBP £, USD $, other codes shown as the code; 0 decimals for
+ * JPY, TWD, KRW, IDR and VND, 2 for the others), with digit grouping and symbol placement of `locale`.
  *
  * Rounding: an amount with more digits than the currency allows is rounded half away from zero on its
  * decimal value as written, so 1.005 USD shows $1.01, 0.5 JPY shows ¥1 and -2.5 JPY shows -¥3 (no binary

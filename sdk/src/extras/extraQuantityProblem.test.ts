@@ -3,7 +3,7 @@ import { extraQuantityProblem } from './extraQuantityProblem';
 
 const limits = { min: 1, max: 4, stock: 3 };
 
-describe('extraQuantityProblem (B §5: quantity within min, max and stock)', () => {
+describe('extraQuantityProblem: quantity within min, max and stock', () => {
   it.each([1, 2, 3])('accepts %i of min 1, max 4, stock 3', (quantity) => {
     expect(extraQuantityProblem(quantity, limits)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi';
 
 /**
- * What the quantity check needs from an extra (B §3 Extras: min, max, stock).
+ * What the quantity check needs from an extra of `listExtras`: min, max, stock.
  *
  * @example
  * ```ts
@@ -11,9 +11,9 @@ import type { components } from '../generated/openapi';
 export type ExtraQuantityLimits = Pick<components['schemas']['Extra'], 'min' | 'max' | 'stock'>;
 
 /**
- * Why a quantity of an extra cannot be ordered, with the catalogue code the API would answer
- * (B §8: 1102 extra quantity invalid, 1104 extra limit exceeded). `reason` says which bound was crossed;
- * the numbers let a form say what is allowed. Messages come from the code, never from here.
+ * Why a quantity of an extra cannot be ordered, with the catalogue code the API would answer (`1102` extra
+ * quantity invalid, `1104` extra limit exceeded; docs/errors.md). `reason` says which bound was crossed; the
+ * numbers let a form say what is allowed. Messages come from the code, never from here.
  *
  * @example
  * ```ts
@@ -36,11 +36,11 @@ export type ExtraQuantityProblem =
     };
 
 /**
- * Why a quantity of an extra cannot be ordered, or `null` when it can (B §5, M §5 Extras: "Extra quantity
- * must lie between min and max"; the contract adds "and within `stock`").
+ * Why a quantity of an extra cannot be ordered, or `null` when it can: it lies between the extra's min and
+ * max and within its `stock` (docs/rules.md, "Extras").
  *
- * - `quantity` is the extra's total: for a date-based extra, the sum over its delivery dates (the
- *   `quantity` of the booking payload's extra), since the seed speaks of "total quantity".
+ * - `quantity` is the extra's total: for a date-based extra, the sum over its delivery dates (the `quantity`
+ *   of the booking payload's extra), since the limits bound the extra's total quantity.
  * - 0 means "not ordered" and is always fine, even when `min` is above 0: the extra is then left out of
  *   the booking (see {@link summarizeExtras}); `min` applies to an extra that is ordered.
  * - Bounds are inclusive. `stock` `null` means unlimited; a stock of 0 refuses any order.

@@ -7,7 +7,7 @@ const inventories = [
   { extra_id: 11, inventory: 0 },
 ];
 
-describe('inclusiveExtraLimit (B §5: the minimum of the inclusive extras inventories)', () => {
+describe('inclusiveExtraLimit: the minimum of the inclusive extras inventories', () => {
   it('is the smallest inventory among the plan inclusive extras', () => {
     expect(inclusiveExtraLimit({ inclusive_extra_ids: [7, 9] }, inventories)).toBe(2);
     expect(inclusiveExtraLimit({ inclusive_extra_ids: [7] }, inventories)).toBe(5);

@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi';
 
 /**
- * What the limit needs from a room plan (B §3 Room result: inclusive_extra_ids).
+ * What the limit needs from a room plan of a search result: its `inclusive_extra_ids`.
  *
  * @example
  * ```ts
@@ -14,8 +14,8 @@ export interface InclusiveExtrasPlan {
 }
 
 /**
- * How many rooms of a plan its inclusive extras allow (B §5: "Inclusive extras limit per plan is the
- * minimum of the extra inventories"), or `null` when they set no limit.
+ * How many rooms of a plan its inclusive extras allow (docs/rules.md, "Extras"), or `null` when they set no
+ * limit.
  *
  * - The limit is the smallest `inventory` among the plan's `inclusive_extra_ids` in the search response's
  *   `extra_inventories`; 0 is a real limit (the plan cannot be booked).

@@ -10,7 +10,7 @@ const champagne: ListableExtra = {
   prices: [price('2026-12-25'), price('2026-12-26')],
 };
 
-describe('isExtraListed (B §5 extras listing)', () => {
+describe('isExtraListed', () => {
   it('lists a generic extra whatever its dates', () => {
     const towel: ListableExtra = {
       extra_type: 'generic',

@@ -2,7 +2,7 @@ import type { components } from '../generated/openapi';
 import { normalizeExtraDate } from './normalizeExtraDate';
 
 /**
- * What listing needs from an extra (B §3 Extras: extra_type, booking_available_dates, prices with a date).
+ * What listing needs from an extra of `listExtras`: extra_type, booking_available_dates, prices with a date.
  *
  * @example
  * ```ts
@@ -23,7 +23,7 @@ export interface ListableExtra {
 }
 
 /**
- * The stay an extra would be delivered in (B §3 Search form: checkin, checkout, `YYYY-MM-DD`; slashes are
+ * The stay an extra would be delivered in: the search's check-in and check-out, `YYYY-MM-DD` (slashes are
  * read too).
  *
  * @example
@@ -39,9 +39,9 @@ export interface ExtraStay {
 }
 
 /**
- * Whether an extra is listed for a stay (B §5, M §5 Extras: "Extras are listed only if generic or if at
- * least one booking-available date matches a price date. Dashes are converted to slashes for the
- * comparison").
+ * Whether an extra is listed for a stay: a generic extra always is, another only when one of its
+ * booking-available dates is also one of its price dates (docs/rules.md, "Extras"). Dates written with dashes
+ * and with slashes compare equal.
  *
  * - A `generic` extra is always listed.
  * - Any other extra is listed when one of its `booking_available_dates` equals one of its price dates,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeExtraDate } from './normalizeExtraDate';
 
-describe('normalizeExtraDate (M §5: dashes and slashes compare equal)', () => {
+describe('normalizeExtraDate: dashes and slashes compare equal', () => {
   it.each([
     ['2026-12-24', '2026-12-24'],
     ['2026/12/24', '2026-12-24'],

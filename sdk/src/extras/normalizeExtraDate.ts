@@ -1,15 +1,13 @@
 const DATE_PATTERN = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/;
 
 /**
- * An extra's date as the contract writes dates, `YYYY-MM-DD` (B §3 Extras, M §5 Extras: "Dashes are
- * converted to slashes for the comparison"). Extras' `booking_available_dates` and price dates may come
- * with dashes or slashes; this turns both into one form so that they compare as text.
+ * An extra's date as the contract writes dates, `YYYY-MM-DD`. Extras' `booking_available_dates` and price
+ * dates may come with dashes or slashes; this turns both into one form so that they compare as text.
  *
- * The seed compares in the slash form; this returns the dash form instead, because it is the form the
- * contract and the booking payload use, and the comparison is the same either way. One separator per
- * date (`2026/12-24` is not a date), month and day may lack their leading zero, surrounding spaces are
- * ignored, and an impossible date (`2026-02-30`) or anything else (a date-time, `''`, `null`) gives
- * `null`, which matches nothing.
+ * It returns the dash form, the one the contract and the booking payload use; comparing in the slash form
+ * would give the same answers. One separator per date (`2026/12-24` is not a date), month and day may lack
+ * their leading zero, surrounding spaces are ignored, and an impossible date (`2026-02-30`) or anything else
+ * (a date-time, `''`, `null`) gives `null`, which matches nothing.
  *
  * @param value - a date with dashes or slashes.
  * @example

@@ -23,7 +23,7 @@ const breakfast: PricedExtra = {
 };
 const extras = [champagne, towel, breakfast];
 
-describe('summarizeExtras (B §3 selected-extras summary)', () => {
+describe('summarizeExtras: the selected-extras summary', () => {
   it('prices each delivery date and totals with and without tax', () => {
     const summary = summarizeExtras(
       [

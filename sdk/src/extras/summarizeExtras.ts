@@ -4,8 +4,8 @@ import type { components } from '../generated/openapi';
 import { normalizeExtraDate } from './normalizeExtraDate';
 
 /**
- * An extra the guest chose, in the booking payload's shape (B §3 Selected-extras summary: extra_id,
- * answer, delivery_times, quantity). Dates may come with dashes or slashes.
+ * An extra the guest chose, in the booking payload's shape (`createReservation`'s `extras`: extra_id, answer,
+ * delivery_times, quantity). Dates may come with dashes or slashes.
  *
  * @example
  * ```ts
@@ -23,7 +23,7 @@ export interface SelectedExtra {
 }
 
 /**
- * What pricing needs from an extra of `listExtras` (B §3 Extras: extra_id, extra_type, prices with a date).
+ * What pricing needs from an extra of `listExtras`: extra_id, extra_type, prices with a date.
  *
  * @example
  * ```ts
@@ -60,7 +60,7 @@ export interface ExtrasSummaryLine {
 }
 
 /**
- * The selected-extras summary (B §3: extras, totalPrice, totalPriceWithTax), with its priced lines.
+ * The selected-extras summary (extras, totalPrice, totalPriceWithTax), with its priced lines.
  *
  * @example
  * ```ts
@@ -92,8 +92,8 @@ interface Order {
 }
 
 /**
- * Sums up the extras the guest chose (B §3 Selected-extras summary; B §5, M §5: "a selected extra with
- * total quantity 0 is left out of the summary").
+ * Sums up the extras the guest chose; an extra whose total quantity is 0 is not in the summary
+ * (docs/rules.md, "Extras").
  *
  * - An extra's total is the sum of its `delivery_times` when it has any, otherwise its `quantity`.
  *   Deliveries of 0 or less are dropped, and an extra whose total is 0 is left out entirely.

@@ -1,12 +1,12 @@
 import type { components } from '../generated/openapi';
 
 /**
- * The client codes of form checks, for problems the error catalogue has no specific code for (its only
- * field code is the generic `1000`, "a field is missing or invalid"): `required` (missing or blank),
- * `too_long` (over the contract's maximum length), `invalid` (wrong form: an e-mail without a domain, a
- * phone with letters), `unsupported_characters` (a character the field does not accept, B §5 "unsupported
- * characters rejected"), `mismatch` (a confirmation that differs) and `not_accepted` (an unticked box that
- * must be ticked). A form turns them into its own text, keyed by field and code.
+ * The client codes of form checks, for problems the error catalogue has no specific code for (its only field
+ * code is the generic `1000`, "a field is missing or invalid"): `required` (missing or blank), `too_long`
+ * (over the contract's maximum length), `invalid` (wrong form: an e-mail without a domain, a phone with
+ * letters), `unsupported_characters` (a character the field does not accept), `mismatch` (a confirmation that
+ * differs) and `not_accepted` (an unticked box that must be ticked). A form turns them into its own text,
+ * keyed by field and code.
  *
  * @example
  * ```ts

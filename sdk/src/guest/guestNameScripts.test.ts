@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestNameScripts } from './guestNameScripts';
 
-describe('guestNameScripts (B §5 Guest name, M §5 Names)', () => {
+describe('guestNameScripts', () => {
   it.each([
     ['ja', ['hiragana', 'latin']],
     ['zh_Hans', ['han', 'latin']],

@@ -21,7 +21,7 @@ import type { Locale } from '../locale/locales';
 export type NameScript = 'latin' | 'hiragana' | 'katakana' | 'han' | 'hangul';
 
 /**
- * A name field of the booking details (B §3: each room's guest first_name, last_name, first_name_kana,
+ * A name field of the booking details (each room's guest has first_name, last_name, first_name_kana and
  * last_name_kana; the booker has the same four).
  *
  * @example
@@ -32,19 +32,18 @@ export type NameScript = 'latin' | 'hiragana' | 'katakana' | 'han' | 'hangul';
 export type GuestNameField = 'first_name' | 'last_name' | 'first_name_kana' | 'last_name_kana';
 
 /**
- * The scripts a guest-name field accepts in a locale, the first being the locale's own (B §5 Guest name:
- * "romanized letters (for Japanese, hiragana or Latin; Chinese characters or Latin; hangul or Latin)";
- * M §5 Names).
+ * The scripts a guest-name field accepts in a locale, the first being the locale's own (docs/rules.md, "Guest
+ * details").
  *
  * - first_name, last_name: ja hiragana or Latin; zh_Hans and zh_Hant Chinese characters or Latin; ko
  *   hangul or Latin; en, id, th and ar Latin.
  * - first_name_kana, last_name_kana, in every locale: katakana, hiragana or Latin.
  *
- * Decisions: the locale is the widget's display locale, the one the guest reads and types in. Kanji are
- * not accepted in Japanese name fields, because the seeds list hiragana and Latin only. The kana fields
- * hold the reading a Japanese hotel asks for: katakana (the usual script of a reading) or hiragana, and
- * Latin so that a guest without a Japanese keyboard can still answer; the locale does not change them.
- * Thai and Arabic names are written in Latin letters, as the seeds' "otherwise romanized" says.
+ * Decisions: the locale is the widget's display locale, the one the guest reads and types in. Kanji are not
+ * accepted in Japanese name fields: hiragana and Latin only. The kana fields hold the reading a Japanese
+ * hotel asks for: katakana (the usual script of a reading) or hiragana, and Latin so that a guest without a
+ * Japanese keyboard can still answer; the locale does not change them. Thai and Arabic names are written in
+ * Latin letters, as every locale without a rule of its own is.
  *
  * @example
  * ```ts

@@ -4,7 +4,7 @@ import { validateEmail } from './validateEmail';
 
 const apiEmail = zReservationGuestInput.shape.email;
 
-describe('validateEmail (B §5, M §5: e-mail must be valid)', () => {
+describe('validateEmail', () => {
   it.each([
     'guest@example.com',
     'hanako.yamada@example.co.jp',

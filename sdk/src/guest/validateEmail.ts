@@ -11,7 +11,7 @@ const LOCAL_MAX_LENGTH = 64;
 const EMAIL_MAX_LENGTH = 254;
 
 /**
- * Why an e-mail address cannot be sent, or `null` when it can (B §5, M §5: "E-mail must be valid").
+ * Why an e-mail address cannot be sent, or `null` when it can.
  *
  * - `required`: missing or blank.
  * - `invalid`: not `local@domain` with one `@`; the local part is dot-separated runs of letters, digits

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateEmailConfirmation } from './validateEmailConfirmation';
 
-describe('validateEmailConfirmation (B §5, M §5: e-mail must match its confirmation)', () => {
+describe('validateEmailConfirmation: the confirmation repeats the e-mail', () => {
   it.each([
     ['the same address', 'hanako@example.com', 'hanako@example.com'],
     ['spaces around', 'hanako@example.com', ' hanako@example.com '],

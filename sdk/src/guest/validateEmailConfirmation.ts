@@ -1,8 +1,8 @@
 import { validateRequired } from './validateRequired';
 
 /**
- * Whether the e-mail confirmation field repeats the e-mail (B §5, M §5: "E-mail must ... match its
- * confirmation"): `required` when the confirmation is blank, `mismatch` when it differs, otherwise `null`.
+ * Whether the e-mail confirmation field repeats the e-mail: `required` when the confirmation is blank,
+ * `mismatch` when it differs, otherwise `null`.
  *
  * Both are compared without surrounding spaces. The domain (after the last `@`) is compared ignoring
  * case, since domains are case-insensitive; the part before it must be identical, since a mail server

@@ -12,7 +12,7 @@ const hanako: GuestDetailsInput = {
   terms_accepted: true,
 };
 
-describe('validateGuestDetails (B §5, M §5 guest-detail form)', () => {
+describe('validateGuestDetails', () => {
   it('passes a complete form, which the API accepts too', () => {
     const input = { ...hanako, last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ', postal_code: '1000005' };
     expect(validateGuestDetails(input, { locale: 'ja', kanaRequired: true })).toEqual([]);

@@ -12,8 +12,7 @@ import { validateRequired } from './validateRequired';
 import { validateTermsAccepted } from './validateTermsAccepted';
 
 /**
- * The name fields of a guest (B §3 Booking details: first_name, last_name, first_name_kana,
- * last_name_kana).
+ * The name fields of a guest: first_name, last_name, first_name_kana, last_name_kana.
  *
  * @example
  * ```ts
@@ -23,8 +22,8 @@ import { validateTermsAccepted } from './validateTermsAccepted';
 export type GuestNames = { readonly [Field in GuestNameField]?: string | null | undefined };
 
 /**
- * The guest-detail form as typed (B §3 Booking details and Guest-detail form; Receipt), named as the
- * booking payload names them, plus `email_confirmation` and `terms_accepted`.
+ * The guest-detail form as typed (booker, room guests, Taiwan receipt), named as the booking payload of
+ * `createReservation` names them, plus `email_confirmation` and `terms_accepted`.
  *
  * @example
  * ```ts
@@ -102,13 +101,12 @@ const NAME_FIELDS: readonly GuestNameField[] = [
 ];
 
 /**
- * Every problem of the guest-detail form (B §5, M §5: names, e-mail and its confirmation, phone, postal
- * code, required fields, terms; M §5 Taiwan receipt), at most one per field, in a fixed order: the
- * booker's names, e-mail, confirmation, phone, address, notes, the room guests' names, the receipt,
- * the terms. An empty list means the form may be sent. Codes only, never text (see
- * {@link FieldProblem}).
+ * Every problem of the guest-detail form (docs/rules.md, "Guest details"), at most one per field, in a fixed
+ * order: the booker's names, e-mail, confirmation, phone, address, notes, the room guests' names, the
+ * receipt, the terms. An empty list means the form may be sent. Codes only, never text (see {@link
+ * FieldProblem}).
  *
- * Decisions where the seeds are silent:
+ * Decisions of this check (the API decides the same where its schema says so):
  *
  * - Last and first names are required; the kana fields only with `kanaRequired`, otherwise checked
  *   when filled.

@@ -5,7 +5,7 @@ import { validateGuestName } from './validateGuestName';
 const namePattern = zReservationGuestName.shape.first_name;
 const kanaPattern = zReservationGuestName.shape.first_name_kana;
 
-describe('validateGuestName (B §5 Guest name, M §5 Names)', () => {
+describe('validateGuestName', () => {
   it.each([
     ['ja', 'やまだ'],
     ['ja', 'たろう'],

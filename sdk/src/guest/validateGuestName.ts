@@ -19,10 +19,9 @@ const SEPARATORS = " .'\\-";
 const NAME_MAX_LENGTH = 100;
 
 /**
- * Why a guest-name field cannot be sent, or `null` when it can (B §5 Guest name, M §5 Names: "Unsupported
- * characters are rejected"). The field accepts the scripts of {@link guestNameScripts} for `locale`,
- * mixed freely ("やまだ Smith" is fine in `ja`), with spaces, hyphens, apostrophes and full stops between
- * the parts.
+ * Why a guest-name field cannot be sent, or `null` when it can (docs/rules.md, "Guest details"). The field
+ * accepts the scripts of {@link guestNameScripts} for `locale`, mixed freely ("やまだ Smith" is fine in `ja`),
+ * with spaces, hyphens, apostrophes and full stops between the parts.
  *
  * - `required`: missing or blank.
  * - `unsupported_characters`: a character of another script (kanji in `ja`, hangul in `zh_Hant`, Thai in
@@ -31,8 +30,9 @@ const NAME_MAX_LENGTH = 100;
  * - `invalid`: no letter at all (only separators, such as "-").
  * - `too_long`: over 100 characters.
  *
- * The value is checked without its leading and trailing spaces; send it trimmed. The name cannot be
- * changed after booking (B §5), which is why it is checked before sending rather than corrected later.
+ * The value is checked without its leading and trailing spaces; send it trimmed. The name cannot be changed
+ * after booking (`updateReservationGuests` refuses name fields), which is why it is checked before sending
+ * rather than corrected later.
  *
  * @param name - the value typed.
  * @param locale - the widget's display locale.

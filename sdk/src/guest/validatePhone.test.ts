@@ -4,7 +4,7 @@ import { validatePhone } from './validatePhone';
 
 const apiPhone = zReservationGuestInput.shape.phone;
 
-describe('validatePhone (B §5, M §5: digits and + only)', () => {
+describe('validatePhone: digits and a leading + only', () => {
   it.each([
     ['a Japanese mobile', '09012345678'],
     ['a Tokyo number in international form', '+81312345678'],

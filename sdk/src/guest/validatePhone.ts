@@ -5,16 +5,16 @@ import { validateRequired } from './validateRequired';
 const PHONE = /^\+?[0-9]{7,15}$/;
 
 /**
- * Why a phone number cannot be sent, or `null` when it can (B §5, M §5: "Phone: digits and + only").
+ * Why a phone number cannot be sent, or `null` when it can.
  *
  * - `required`: missing or blank.
  * - `invalid`: any character besides half-width digits and a leading `+` (so `090-1234-5678`,
  *   `(03) 1234 5678`, full-width digits and a `+` in the middle are refused), or fewer than 7 or more than
  *   15 digits.
  *
- * Decision: separators are refused rather than removed, as the seeds and the API (`^\+?[0-9]+$`) say; a
- * form that wants to be lenient removes spaces and hyphens before checking and sending. The value is
- * checked without its leading and trailing spaces; send it trimmed.
+ * Decision: separators are refused rather than removed, as the API's pattern (`^\+?[0-9]+$`) does; a form
+ * that wants to be lenient removes spaces and hyphens before checking and sending. The value is checked
+ * without its leading and trailing spaces; send it trimmed.
  *
  * @example
  * ```ts

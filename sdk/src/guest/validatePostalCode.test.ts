@@ -4,7 +4,7 @@ import { validatePostalCode } from './validatePostalCode';
 
 const apiPostalCode = zReservationGuestInput.shape.postal_code;
 
-describe('validatePostalCode (B §5, M §5: letters and digits only)', () => {
+describe('validatePostalCode: letters and digits only', () => {
   it.each([
     ['Japan', '1000005'],
     ['Taiwan', '10617'],

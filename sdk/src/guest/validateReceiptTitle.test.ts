@@ -8,7 +8,7 @@ const apiReceiptTitle = zMemberProfile.shape.receipt_title;
 const TRADITIONAL_COUNTERPARTS =
   '國門東華電業發實貿際網麗灣銀會協醫藥產學義廣廠貨運車飯館樂設計術開聯體團營經濟農機構資訊氣龍鳳園號書時間們個這來為對說長見師進過還邊達選連遠讀語話請讓論證識記許貴費購賣買頭亞興專兩嚴鄉優傳價眾務動區單衛歷縣變員圖場聲處備寶島帶幫應張錄戰報護數無顯雜權條楊極標樣檢樓歡匯漢測滿燈熱愛現畫禮稱簡類級紀約紙線組織終結給統綠羅職藝節蘇榮獲裝規視覺訓議講評試詳誤謝貝財責質賽趙轉輪軟輕輸違郵鄭鐘鋼錢鐵銷錯鎮問聞隊陽陰陸陳險隨難頁項順顧預領題風飛馬驗魚鳥雞齊積';
 
-describe('validateReceiptTitle (M §5 Taiwan receipt: traditional Chinese)', () => {
+describe('validateReceiptTitle: Taiwan receipt in traditional Chinese', () => {
   it.each([
     '台灣積體電路製造股份有限公司',
     '國立臺灣大學',

@@ -17,8 +17,8 @@ const SIMPLIFIED_ONLY = new Set(
 const RECEIPT_TITLE_MAX_LENGTH = 100;
 
 /**
- * Why a Taiwan receipt name (`receipt_title`) cannot be sent, or `null` when it can (M §5 Taiwan receipt:
- * "The receipt name needs traditional Chinese"; B §3 Receipt).
+ * Why a Taiwan receipt name (`receipt_title`) cannot be sent, or `null` when it can: it is written in
+ * traditional Chinese (docs/rules.md, "Guest details").
  *
  * - `required`: missing or blank (whether the field is required is the caller's question; see
  *   `taiwanReceipt` of {@link validateGuestDetails}).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateReceiptUnicode } from './validateReceiptUnicode';
 
-describe('validateReceiptUnicode (M §5 Taiwan receipt: exactly 8 digits)', () => {
+describe('validateReceiptUnicode: exactly 8 digits', () => {
   it.each(['22099131', '04595257', '00000000', ' 12345678 '])('accepts %s', (number) => {
     expect(validateReceiptUnicode(number)).toBeNull();
   });

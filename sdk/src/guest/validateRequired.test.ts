@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateRequired } from './validateRequired';
 
-describe('validateRequired (B §5, M §5: required fields cannot be blank)', () => {
+describe('validateRequired: required fields cannot be blank', () => {
   it.each([
     ['missing', undefined],
     ['null', null],

@@ -1,8 +1,7 @@
 /**
- * Whether a required field is filled (B §5, M §5 General: "Required fields cannot be blank"): `required`
- * for a missing value and for one that is only whitespace (ASCII or ideographic spaces, tabs, line
- * breaks), otherwise `null`. A number or `true` counts as filled; `false` does not, so a required
- * checkbox uses {@link validateTermsAccepted} for its own code.
+ * Whether a required field is filled: `required` for a missing value and for one that is only whitespace
+ * (ASCII or ideographic spaces, tabs, line breaks), otherwise `null`. A number or `true` counts as filled;
+ * `false` does not, so a required checkbox uses {@link validateTermsAccepted} for its own code.
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateTermsAccepted } from './validateTermsAccepted';
 
-describe('validateTermsAccepted (B §5, M §5: terms must be accepted)', () => {
+describe('validateTermsAccepted', () => {
   it('accepts a ticked box', () => {
     expect(validateTermsAccepted(true)).toBeNull();
   });

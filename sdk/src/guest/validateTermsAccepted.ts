@@ -1,7 +1,6 @@
 /**
- * Whether the terms were accepted (B §5, M §5 General: "Terms must be accepted"): `not_accepted` unless
- * the value is exactly `true`. A string such as `'on'` or `'true'` from a raw form field does not count;
- * the form passes the checkbox's `checked`.
+ * Whether the terms were accepted: `not_accepted` unless the value is exactly `true`. A string such as `'on'`
+ * or `'true'` from a raw form field does not count; the form passes the checkbox's `checked`.
  *
  * @example
  * ```ts

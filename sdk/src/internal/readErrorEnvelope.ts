@@ -18,10 +18,10 @@ const asText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
- * Reads every envelope shape of the seeds (B §8, M §8): `errors` as a list or a single object, or
- * `error` as an object or a string; each object with `code`, `title` and `details.base[0]` holding
- * `code` and `error`. The first code wins, as the seeds say; anything unreadable gives empty facts, never
- * an exception, because an error path must not fail on a malformed body.
+ * Reads every shape the contract's `ErrorEnvelope` allows (docs/contract.md, "Errors"): `errors` as a list or
+ * a single object, or `error` as an object or a string; each object with `code`, `title` and
+ * `details.base[0]` holding `code` and `error`. The first code wins; anything unreadable gives empty facts,
+ * never an exception, because an error path must not fail on a malformed body.
  */
 export function readErrorEnvelope(body: unknown): ErrorEnvelopeFacts {
   if (!isRecord(body)) return { code: undefined, title: undefined, text: asText(body) };

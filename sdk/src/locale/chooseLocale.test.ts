@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLocale } from './chooseLocale';
 
-describe('chooseLocale (M §9: URL locale only if among the book languages)', () => {
+describe('chooseLocale: the URL locale only if among the book languages', () => {
   it.each([
     ['en', ['ja', 'en'], 'en'],
     ['zh_Hant', ['ja', 'zh_Hant'], 'zh_Hant'],

@@ -2,8 +2,8 @@ import { isLocale } from './locales';
 import type { Locale } from './locales';
 
 /**
- * Picks the display locale at start-up: the `locale` query parameter is used only if it is among the
- * hotel's book languages (B §2 Query parameters read at start, M §9 Languages); otherwise `fallback`.
+ * Picks the display locale at start-up: the `locale` query parameter is used only if it is among the hotel's
+ * book languages (docs/rules.md, "Locales"); otherwise `fallback`.
  *
  * The match is exact (`zh_Hant`, not `zh-TW`), so a URL cannot switch the widget to a language the hotel
  * has not translated its content into.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateLocale } from './dateLocale';
 import { LOCALES, isLocale } from './locales';
 
-describe('dateLocale (M §9: zh variants map to zh-cn and zh-tw)', () => {
+describe('dateLocale: zh variants map to zh-cn and zh-tw', () => {
   it.each([
     ['zh_Hans', 'zh-cn'],
     ['zh_Hant', 'zh-tw'],
@@ -17,7 +17,7 @@ describe('dateLocale (M §9: zh variants map to zh-cn and zh-tw)', () => {
   });
 });
 
-describe('LOCALES (M §9 Languages)', () => {
+describe('LOCALES', () => {
   it('holds the eight locales of the product', () => {
     expect([...LOCALES].sort()).toEqual(['ar', 'en', 'id', 'ja', 'ko', 'th', 'zh_Hans', 'zh_Hant']);
   });

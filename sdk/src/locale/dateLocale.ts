@@ -1,8 +1,8 @@
 import type { Locale } from './locales';
 
 /**
- * The locale name a date library expects (M §9 Languages, B §9): the Chinese variants become `zh-cn` and
- * `zh-tw`, the other locales keep their names.
+ * The locale name a date library expects: the Chinese variants become `zh-cn` and `zh-tw`, the other locales
+ * keep their names.
  *
  * @example
  * ```ts
@@ -13,7 +13,7 @@ export type DateLocale = Exclude<Locale, 'zh_Hans' | 'zh_Hant'> | 'zh-cn' | 'zh-
 
 /**
  * Maps a product locale to the date locale: `zh_Hans` → `zh-cn`, `zh_Hant` → `zh-tw`, others as is
- * (M §9 Languages: "Chinese variants map to zh-cn and zh-tw for dates").
+ * (docs/rules.md, "Locales").
  *
  * @example
  * ```ts

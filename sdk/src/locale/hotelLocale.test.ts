@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotelLocale } from './hotelLocale';
 
-describe('hotelLocale (M §9: ko or zh_Hant, otherwise ja)', () => {
+describe('hotelLocale: ko or zh_Hant, otherwise ja', () => {
   it.each([
     ['ko', 'ko'],
     ['zh_Hant', 'zh_Hant'],

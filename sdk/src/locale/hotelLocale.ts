@@ -1,5 +1,5 @@
 /**
- * The locales a hotel itself can have (M §9 Languages, B §9): Korean, traditional Chinese, or Japanese.
+ * The locales a hotel itself can have: Korean, traditional Chinese, or Japanese.
  *
  * @example
  * ```ts
@@ -9,9 +9,9 @@
 export type HotelLocale = 'ja' | 'ko' | 'zh_Hant';
 
 /**
- * The hotel locale: `ko` or `zh_Hant` when the hotel's locale is one of those, otherwise `ja`
- * (M §9 Languages, B §9). Anything else, including a missing value, falls back to Japanese because the
- * product's hotels are Japanese unless they say otherwise.
+ * The hotel locale: `ko` or `zh_Hant` when the hotel's locale is one of those, otherwise `ja` (docs/rules.md,
+ * "Locales"). Anything else, including a missing value, falls back to Japanese because the product's hotels
+ * are Japanese unless they say otherwise.
  *
  * @example
  * ```ts

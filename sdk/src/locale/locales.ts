@@ -1,5 +1,5 @@
 /**
- * Every locale of the product (M §9 Languages, B §9): en, ja, ko, zh_Hans, zh_Hant, id, th, ar.
+ * Every locale of the product (the contract's `Locale`): en, ja, ko, zh_Hans, zh_Hant, id, th, ar.
  *
  * @example
  * ```ts
@@ -9,7 +9,7 @@
 export const LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] as const;
 
 /**
- * A locale of the product (M §9 Languages), spelled as the API spells it (`zh_Hans`, not `zh-CN`).
+ * A locale of the product, spelled as the API spells it (`zh_Hans`, not `zh-CN`).
  *
  * @example
  * ```ts
@@ -19,7 +19,7 @@ export const LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'
 export type Locale = (typeof LOCALES)[number];
 
 /**
- * Whether a value is one of the product's locales (M §9 Languages); the check is exact and case-sensitive.
+ * Whether a value is one of the product's locales; the check is exact and case-sensitive.
  *
  * @example
  * ```ts

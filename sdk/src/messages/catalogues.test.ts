@@ -37,7 +37,7 @@ const SCRIPTS: ReadonlyArray<readonly [string, ErrorMessages, RegExp]> = [
 const SIMPLIFIED_ONLY = /[请们这无码设账发会联订网链页时间为验证优电输]/u;
 const TRADITIONAL_ONLY = /[請們這無碼設帳發會聯訂網連頁時間為驗證優電輸]/u;
 
-// Numbered codes that share a meaning share a text (catalogue titles and seed groupings).
+// Numbered codes that share a meaning share a text (the catalogue's titles and meanings).
 const SHARED: readonly (readonly MessageCode[])[] = [
   ['unauthorized', '3401', '3402'],
   ['client_session_invalid', '4000'],

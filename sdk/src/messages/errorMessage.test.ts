@@ -40,7 +40,7 @@ describe('errorMessageOrNull', () => {
   );
 });
 
-// Hand-checked against the seeds' wording (B §8, M §8) and the catalogue meanings.
+// Hand-checked against the catalogue meanings (docs/errors.md).
 const HAND_CHECKED: ReadonlyArray<readonly [MessageCode, Locale, RegExp]> = [
   ['3013', 'en', /about 5 minutes/],
   ['3016', 'en', /payment.*about 5 minutes/i],

@@ -43,8 +43,7 @@ export function errorMessage(code: MessageCode, locale: Locale): string {
 
 /**
  * The user-facing message for a code and locale read at run time (an error body, a URL), or `null` when
- * either is unknown: callers then show the server's own text (B §8, M §8: unknown codes show the
- * provided message).
+ * either is unknown: callers then show the server's own text (docs/rules.md, "Errors").
  *
  * @example
  * ```ts

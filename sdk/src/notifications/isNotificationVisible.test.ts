@@ -7,7 +7,7 @@ const member: NotificationViewer = { hotelId: 12, programId: 3, rankId: 7 };
 const corporate: NotificationViewer = { hotelId: 12, programId: 3, rankId: 7, organizationId: 40 };
 const everyone: VisibilityTarget = { labels: ['all_users'] };
 
-describe('isNotificationVisible: display dates (B §5)', () => {
+describe('isNotificationVisible: display dates', () => {
   const april: VisibilityTarget = {
     ...everyone,
     display_start_date: '2025-04-01',
@@ -40,7 +40,7 @@ describe('isNotificationVisible: display dates (B §5)', () => {
   });
 });
 
-describe('isNotificationVisible: labels (B §6)', () => {
+describe('isNotificationVisible: labels', () => {
   it.each([
     ['all_users', guest, true],
     ['place', guest, true],
@@ -77,7 +77,7 @@ describe('isNotificationVisible: labels (B §6)', () => {
   });
 });
 
-describe('isNotificationVisible: brand notifications (B §6)', () => {
+describe('isNotificationVisible: brand notifications', () => {
   it.each([
     [['all_users', 'target_all_facilities'], true],
     [['all_users', 'target_facility_12'], true],

@@ -1,8 +1,8 @@
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * What visibility needs from a notification or additional question (B §3 Additional question: labels,
- * display_start_date, display_end_date, ownable_type).
+ * What visibility needs from a notification or additional question (the contract's `AdditionalQuestion`):
+ * labels, display_start_date, display_end_date, ownable_type.
  *
  * @example
  * ```ts
@@ -10,7 +10,7 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * ```
  */
 export interface VisibilityTarget {
-  /** Visibility labels (B §6). */
+  /** Visibility labels (docs/rules.md, "Notifications and questions"). */
   readonly labels?: readonly string[] | null;
   /** First check-in date shown, `YYYY-MM-DD`, inclusive; `null`/missing for no lower bound. */
   readonly display_start_date?: string | null;
@@ -21,8 +21,8 @@ export interface VisibilityTarget {
 }
 
 /**
- * Who is looking, and at which facility (B §6, M §3 Signed-in user: program_id, rank_id, organization).
- * Leave the membership fields out for a signed-out guest.
+ * Who is looking, and at which facility (a signed-in user's program, rank and organization). Leave the
+ * membership fields out for a signed-out guest.
  *
  * @example
  * ```ts
@@ -41,7 +41,7 @@ export interface NotificationViewer {
 }
 
 /**
- * Whether a notification (or question) is shown (B §5, M §5 Notifications and questions, B §6).
+ * Whether a notification (or question) is shown (docs/rules.md, "Notifications and questions").
  *
  * 1. Dates: the check-in date must lie within `display_start_date` and `display_end_date`, inclusive,
  *    either optional. With no check-in (an undated search) a notification with a bound is hidden, since

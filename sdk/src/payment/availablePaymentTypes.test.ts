@@ -5,7 +5,7 @@ const hotel = ['credit_card', 'on_site', 'on_site_credit_card_required', 'bank_t
 const roomOnly = { payment_method: ['on_site', 'credit_card'] } as const;
 const cardOnly = { payment_method: ['credit_card'] } as const;
 
-describe('availablePaymentTypes (B §3 payment_options and payment_method, B §5)', () => {
+describe('availablePaymentTypes: the hotel options every plan accepts', () => {
   it('offers what the hotel offers and every plan accepts, in the hotel order', () => {
     expect(availablePaymentTypes(hotel, [roomOnly], 24000)).toEqual(['credit_card', 'on_site']);
     expect(availablePaymentTypes(hotel, [roomOnly, cardOnly], 24000)).toEqual(['credit_card']);

@@ -3,8 +3,8 @@ import { isCardPaymentType } from './isCardPaymentType';
 import type { PaymentPlan } from './paymentTypeConflict';
 
 /**
- * The payment types the guest can choose for a booking (B §3 Hotel settings: payment_options; Room result:
- * payment_method; B §5, M §5: "When the total payable is 0, card payment is not allowed").
+ * The payment types the guest can choose for a booking (docs/rules.md, "Payment types"), from the hotel's
+ * `payment_options` and each selected plan's `payment_method`.
  *
  * - A type is offered when the hotel offers it (init `payment_options`) and every selected plan accepts
  *   it, in the hotel's order, each once.

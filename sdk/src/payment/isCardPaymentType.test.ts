@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCardPaymentType } from './isCardPaymentType';
 
-describe('isCardPaymentType (B §4 payment types)', () => {
+describe('isCardPaymentType', () => {
   it.each([
     'credit_card',
     'credit_card_international',

@@ -9,8 +9,8 @@ const CARD_PAYMENT_TYPES: readonly components['schemas']['PaymentType'][] = [
 ];
 
 /**
- * Whether a payment type takes a card online (B §4 Payment types), which B §5 refuses "when the total
- * payable is 0".
+ * Whether a payment type takes a card online, which is refused when nothing is left to pay (docs/rules.md,
+ * "Payment types").
  *
  * The card types are `credit_card`, `credit_card_international`, `twd_credit_card`,
  * `twd_credit_card_deposit` and `on_site_credit_card_required`. The last one is paid on site, but the card

@@ -11,7 +11,7 @@ const onSiteOnly: PaymentPlan = { payment_method: ['on_site'], deposit_percentag
 const conflict = { code: 'payment_types_conflict', reason: 'no_common_payment_type' };
 const mixed = { code: 'mixed_payment_methods', reason: 'prepaid_with_pay_later' };
 
-describe('paymentTypeConflict (B §8: payment types conflict, mixed payment methods)', () => {
+describe('paymentTypeConflict: payment types conflict, mixed payment methods', () => {
   it('accepts plans that share a payment type and are paid the same way', () => {
     expect(paymentTypeConflict([roomOnly, onSiteOnly])).toBeNull();
     expect(paymentTypeConflict([roomOnly, { payment_method: ['credit_card'] }])).toBeNull();

@@ -1,8 +1,8 @@
 import type { components } from '../generated/openapi';
 
 /**
- * What payment checks need from a selected plan (B §3 Room result: payment_method; deposit percentage set
- * by the plan). A `RoomPlanResult` of the contract fits.
+ * What payment checks need from a selected plan: its `payment_method` and the deposit percentage it sets. A
+ * `RoomPlanResult` of the contract fits.
  *
  * @example
  * ```ts
@@ -18,8 +18,7 @@ export interface PaymentPlan {
 
 /**
  * Why the selected plans cannot be booked together, with the catalogue code the price check and the booking
- * answer (B §8, M §8: "payment types conflict between selected plans, and mixed payment methods across
- * rooms not allowed").
+ * answer (docs/errors.md: `payment_types_conflict`, `mixed_payment_methods`).
  *
  * @example
  * ```ts
@@ -40,7 +39,8 @@ export type PaymentTypeProblem =
 
 /**
  * Why the plans selected for one booking (one entry per room line) cannot be paid together, or `null` when
- * they can (B §8, M §8). One booking has one payment (`payment.type`), so every room is paid the same way:
+ * they can (docs/rules.md, "Payment types"). One booking has one payment (`payment.type`), so every room is
+ * paid the same way:
  *
  * 1. `payment_types_conflict`: the payment types every selected plan accepts (the intersection of their
  *    `payment_method`) are none. A single plan that accepts no type is refused the same way, as it cannot

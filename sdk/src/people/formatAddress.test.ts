@@ -3,7 +3,7 @@ import { formatAddress } from './formatAddress';
 
 const tokyo = { post_code: '100-0005', full_address: '1-1 Marunouchi, Chiyoda-ku, Tokyo', country: 'Japan' };
 
-describe('formatAddress (M §3 Hotel info)', () => {
+describe('formatAddress', () => {
   it.each([
     ['ja', '100-0005, 1-1 Marunouchi, Chiyoda-ku, Tokyo, Japan'],
     ['en', '1-1 Marunouchi, Chiyoda-ku, Tokyo, 100-0005, Japan'],

@@ -1,8 +1,7 @@
 import type { Locale } from '../locale/locales';
 
 /**
- * A hotel's address as the API sends it (M §3 Hotel info, B §3 Hotel settings: post_code, full_address,
- * country).
+ * A hotel's address as the API sends it (`getHotelInfo`: post_code, full_address, country).
  *
  * @example
  * ```ts
@@ -16,9 +15,9 @@ export interface PostalAddress {
 }
 
 /**
- * The full address on one line (M §3 Hotel info): the non-empty parts joined with ", "; for Japanese
- * (`ja`) the post code comes first, otherwise it follows the address and precedes the country. Parts are
- * trimmed, and a blank part is dropped so no ", ," appears.
+ * The full address on one line (as `getHotelInfo`'s description asks): the non-empty parts joined with ", ";
+ * for Japanese (`ja`) the post code comes first, otherwise it follows the address and precedes the country.
+ * Parts are trimmed, and a blank part is dropped so no ", ," appears.
  *
  * @example
  * ```ts

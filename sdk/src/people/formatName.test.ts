@@ -3,7 +3,7 @@ import { formatName } from './formatName';
 
 const taro = { first_name: 'Taro', last_name: 'Yamada' };
 
-describe('formatName (M §9: surname first except in en)', () => {
+describe('formatName: surname first except in en', () => {
   it.each([
     ['en', 'Taro Yamada'],
     ['ja', 'Yamada Taro'],

@@ -1,7 +1,7 @@
 import type { Locale } from '../locale/locales';
 
 /**
- * The parts of a person's name, as the API sends them (M §3 Signed-in user, B §3 Booking details).
+ * The parts of a person's name, as the API sends them (a signed-in user, a booker, a room guest).
  *
  * @example
  * ```ts
@@ -14,9 +14,9 @@ export interface PersonName {
 }
 
 /**
- * A person's name for display (M §9 Languages: "Names are shown surname first for ja and for other
- * locales except en, which shows first name then last name"). Parts are trimmed and joined by one space;
- * a missing or blank part is left out rather than leaving a stray space.
+ * A person's name for display: surname first in every locale but `en`, which shows the first name first
+ * (docs/rules.md, "Locales"). Parts are trimmed and joined by one space; a missing or blank part is left out
+ * rather than leaving a stray space.
  *
  * @example
  * ```ts

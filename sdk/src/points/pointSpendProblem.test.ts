@@ -5,7 +5,7 @@ import { pointSpendProblem } from './pointSpendProblem';
 const limits = { balance: 10_000, increment: 100, minimum: 500, price: 24_200 };
 const rules = { increment: 100, minimum: 500, price: 24_200 };
 
-describe('pointSpendProblem (M §5 Points: increments, minimum, price, balance)', () => {
+describe('pointSpendProblem: increments, minimum, price, balance', () => {
   it.each([500, 1_000, 9_900, 10_000])('accepts %i points', (points) => {
     expect(pointSpendProblem(points, limits)).toBeNull();
   });

@@ -19,10 +19,10 @@ export interface PointSpendLimits {
 }
 
 /**
- * Why an amount of points cannot be spent, with the catalogue code the API would answer (M §5 Points,
- * M §8: `point_spend_invalid` for the steps, the minimum and the price, `2401` when the balance is too
- * low). `reason` says which rule was broken; the numbers let a form say what is allowed. Messages come
- * from the code, never from here.
+ * Why an amount of points cannot be spent, with the catalogue code the API would answer (docs/rules.md,
+ * "Points": `point_spend_invalid` for the steps, the minimum and the price, `2401` when the balance is too
+ * low). `reason` says which rule was broken; the numbers let a form say what is allowed. Messages come from
+ * the code, never from here.
  *
  * @example
  * ```ts
@@ -48,14 +48,14 @@ export type PointSpendProblem =
     };
 
 /**
- * Why `points` cannot be spent on a booking, or `null` when they can (M §5 Points: "Spending is in fixed
- * increments. There is a minimum spend. Spending cannot exceed the price or the balance.").
+ * Why `points` cannot be spent on a booking, or `null` when they can: points go in fixed steps, from a
+ * minimum, up to the price and the balance (docs/rules.md, "Points").
  *
  * - 0 means "no points spent" and is always fine, like an extra not ordered.
  * - The rules are checked in the API's order: the minimum, the steps, the balance (`2401`), then the
  *   price, so the form shows the problem the booking would meet first.
  * - Spending exactly the price is allowed: the total payable is then 0, and card payment is not allowed
- *   (M §5; the payment step's concern, not this check's).
+ *   (docs/rules.md, "Payment types"; the payment step's concern, not this check's).
  *
  * @param points - the points the member wants to spend.
  * @param limits - the balance, the spending rules and the price.

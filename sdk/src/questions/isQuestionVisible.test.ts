@@ -7,7 +7,7 @@ const guest: QuestionContext = { hotelId: 101, checkin: '2026-12-24', planCodes:
 const member: QuestionContext = { ...guest, programId: 3, rankId: 7 };
 const everyone: QuestionVisibilityTarget = { labels: ['all_users'], hotel_plan_codes: [] };
 
-describe('isQuestionVisible: plans (B §3 hotel_plan_codes)', () => {
+describe('isQuestionVisible: plans (hotel_plan_codes)', () => {
   it.each([
     ['no plan codes', [], ['RO'], true],
     ['the booked plan listed', ['BF', 'HALF'], ['BF'], true],
@@ -27,7 +27,7 @@ describe('isQuestionVisible: plans (B §3 hotel_plan_codes)', () => {
   });
 });
 
-describe('isQuestionVisible: display dates (B §5)', () => {
+describe('isQuestionVisible: display dates', () => {
   const december: QuestionVisibilityTarget = {
     ...everyone,
     display_start_date: '2026-12-01',
@@ -55,7 +55,7 @@ describe('isQuestionVisible: display dates (B §5)', () => {
   });
 });
 
-describe('isQuestionVisible: labels (B §6)', () => {
+describe('isQuestionVisible: labels', () => {
   it.each([
     [['all_users'], guest, true],
     [['membership_rank_7'], member, true],

@@ -2,8 +2,8 @@ import { isNotificationVisible } from '../notifications/isNotificationVisible';
 import type { NotificationViewer, VisibilityTarget } from '../notifications/isNotificationVisible';
 
 /**
- * What visibility needs from an additional question (B §3 Additional question: labels, hotel_plan_codes,
- * display_start_date, display_end_date, ownable_type). An `AdditionalQuestion` of the contract fits.
+ * What visibility needs from an additional question: labels, hotel_plan_codes, display_start_date,
+ * display_end_date, ownable_type. An `AdditionalQuestion` of the contract fits.
  *
  * @example
  * ```ts
@@ -16,8 +16,8 @@ export interface QuestionVisibilityTarget extends VisibilityTarget {
 }
 
 /**
- * Who books what, and when (B §3 Selected room, M §3 Signed-in user). Leave the membership fields out for
- * a signed-out guest.
+ * Who books what, and when (the plans booked, the check-in, the signed-in user's membership). Leave the
+ * membership fields out for a signed-out guest.
  *
  * @example
  * ```ts
@@ -32,8 +32,8 @@ export interface QuestionContext extends NotificationViewer {
 }
 
 /**
- * Whether an additional question (or notification-type question) is asked (B §3 Additional question,
- * B §5 display dates, B §6 labels).
+ * Whether an additional question (or notification-type question) is asked (docs/rules.md, "Notifications and
+ * questions").
  *
  * 1. Labels, display dates and brand targeting follow {@link isNotificationVisible} exactly: any label
  *    matching the viewer shows it; the check-in must lie within `display_start_date` and

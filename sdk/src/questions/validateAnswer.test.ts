@@ -25,7 +25,7 @@ const png = (size = MB): AnswerFile => ({ name: 'passport.png', size, type: 'ima
 const urls = (count: number) =>
   Array.from({ length: count }, (_, index) => `https://files.example.com/${index}.png`);
 
-describe('validateAnswer: the limits of B §9', () => {
+describe('validateAnswer: the limits', () => {
   it('are 255 characters, 30 files, 80 MB', () => {
     expect(ANSWER_TEXT_MAX_LENGTH).toBe(255);
     expect(ANSWER_MAX_FILES).toBe(30);
@@ -33,7 +33,7 @@ describe('validateAnswer: the limits of B §9', () => {
   });
 });
 
-describe('validateAnswer: text answers (B §5: up to 255 characters)', () => {
+describe('validateAnswer: text answers up to 255 characters', () => {
   it('accepts 255 characters and refuses 256', () => {
     expect(validateAnswer(text, { text: 'a'.repeat(255) })).toEqual([]);
     expect(validateAnswer(text, { text: 'a'.repeat(256) })).toEqual([
@@ -65,7 +65,7 @@ describe('validateAnswer: text answers (B §5: up to 255 characters)', () => {
   });
 });
 
-describe('validateAnswer: options answers (B §3: among the choices)', () => {
+describe('validateAnswer: options answers among the choices', () => {
   it('accepts a choice of the question', () => {
     expect(validateAnswer(arrival, { option_ids: [2] })).toEqual([]);
     expect(validateAnswer(arrival, { option_ids: [1, 2] })).toEqual([]);
@@ -90,7 +90,7 @@ describe('validateAnswer: options answers (B §3: among the choices)', () => {
   });
 });
 
-describe('validateAnswer: file answers (B §5: at most 30 files, 80 MB per image)', () => {
+describe('validateAnswer: file answers, at most 30 files of 80 MB', () => {
   it('accepts files of the allowed types', () => {
     const files: AnswerFile[] = [
       png(),
@@ -157,7 +157,7 @@ describe('validateAnswer: file answers (B §5: at most 30 files, 80 MB per image
   });
 });
 
-describe('validateAnswer: notifications (B §3 question_type)', () => {
+describe('validateAnswer: notifications (question_type)', () => {
   it('takes no answer', () => {
     const notice: AnsweredQuestion = { question_type: 'notification', answer_type: 'text', required: true };
     expect(validateAnswer(notice, null)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi';
 
 /**
- * Longest text answer, in characters (B §5, B §9: "text answers up to 255 characters").
+ * Longest text answer, in characters (docs/rules.md, "Notifications and questions").
  *
  * @example
  * ```ts
@@ -11,7 +11,7 @@ import type { components } from '../generated/openapi';
 export const ANSWER_TEXT_MAX_LENGTH = 255;
 
 /**
- * Most files one answer takes (B §5, B §9: "at most 30 files").
+ * Most files one answer takes.
  *
  * @example
  * ```ts
@@ -21,8 +21,7 @@ export const ANSWER_TEXT_MAX_LENGTH = 255;
 export const ANSWER_MAX_FILES = 30;
 
 /**
- * Largest file an answer takes, in bytes: 80 MB of 1,048,576 bytes (B §5, B §9: "80 MB per image"), the
- * contract's `byte_size` maximum.
+ * Largest file an answer takes, in bytes: 80 MB of 1,048,576 bytes, the contract's `byte_size` maximum.
  *
  * @example
  * ```ts
@@ -59,8 +58,8 @@ const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
 };
 
 /**
- * What validation needs from a question (B §3 Additional question: question_type, answer_type, required,
- * and the choices of an `options` question). An `AdditionalQuestion` of the contract fits.
+ * What validation needs from a question: question_type, answer_type, required, and the choices of an
+ * `options` question. An `AdditionalQuestion` of the contract fits.
  *
  * @example
  * ```ts
@@ -111,8 +110,8 @@ export interface AnswerDraft {
 }
 
 /**
- * Why an answer cannot be sent, with the catalogue code the API would answer (B §8: 1000 invalid; M §8:
- * 1251 upload unprocessable). `reason` says what is wrong, never in words; file problems name the file by
+ * Why an answer cannot be sent, with the catalogue code the API would answer (`1000` invalid, `1251` upload
+ * unprocessable; docs/errors.md). `reason` says what is wrong, never in words; file problems name the file by
  * its index in `files`.
  *
  * @example
@@ -154,9 +153,8 @@ export type AnswerProblem =
     };
 
 /**
- * Every reason an answer cannot be sent; empty when it can (B §3 Additional question, B §5 and B §9:
- * "Attachments: at most 30 files, 80 MB per image; text answers up to 255 characters"; required fields
- * cannot be blank).
+ * Every reason an answer cannot be sent; empty when it can (docs/rules.md, "Notifications and questions"): a
+ * required answer is given, a text is at most 255 characters, an answer holds at most 30 files of 80 MB each.
  *
  * - Only the field of the question's `answer_type` is read: `text`, `option_ids`, or `files` with
  *   `remote_attachments_urls`. A notification takes no answer and is always valid.
@@ -165,9 +163,9 @@ export type AnswerProblem =
  * - Text: at most 255 characters, counted as Unicode characters (an emoji is one), as the API counts.
  * - Options: every chosen id must be one of the question's choices; several choices are accepted, since
  *   the contract takes a list (a form may still offer one).
- * - Files: uploaded and new files together at most 30; each new file at most 80 MB and of a type in
- *   {@link ANSWER_FILE_TYPES}. The seed states the size limit "per image"; it is applied to PDFs too,
- *   since the contract caps every attachment's size at the same value.
+ * - Files: uploaded and new files together at most 30; each new file at most 80 MB and of a type in {@link
+ *   ANSWER_FILE_TYPES}. The size limit is stated per image; it is applied to PDFs too, since the contract
+ *   caps every attachment's size at the same value.
  *
  * @param question - the question answered.
  * @param answer - the answer, or nothing when unanswered.

@@ -17,8 +17,8 @@ export type ReservationProblemReason =
   | 'original_changed';
 
 /**
- * A refused update or cancellation: the catalogue code whose message to show (B §8, M §8) and the rule
- * that failed (B §4, B §5, B §6), never text.
+ * A refused update or cancellation: the catalogue code whose message to show (docs/errors.md) and the rule
+ * that failed (docs/rules.md, "After booking"), never text.
  *
  * @example
  * ```ts

@@ -13,7 +13,7 @@ const otherMember: ReservationViewer = { user: { id: 777, organization: null }, 
 const colleague: ReservationViewer = { user: { id: null, organization: org }, hotelId: 101 };
 const otherOrg: ReservationViewer = { user: { id: null, organization: { ...org, id: 999 } }, hotelId: 101 };
 
-describe('canActOnReservation (B §6, M §1 permission rules)', () => {
+describe('canActOnReservation: who may act on a reservation', () => {
   it.each([
     ['the same account on a member booking', member, owner, null],
     ['another account', member, otherMember, 'other_account'],

@@ -1,10 +1,10 @@
 import type { components } from '../generated/openapi';
 
 /**
- * Who booked a reservation and where: the facility that holds it, and whether it is a member's, a
- * corporate or a guest booking (M §1 Permission rules). The contract's `Reservation` does not say who
- * booked it, so the app supplies it from where it found the reservation: the signed-in member's or
- * organization's reservation list, or a guest lookup by number and e-mail.
+ * Who booked a reservation and where: the facility that holds it, and whether it is a member's, a corporate
+ * or a guest booking. The contract's `Reservation` does not say who booked it, so the app supplies it from
+ * where it found the reservation: the signed-in member's or organization's reservation list, or a guest
+ * lookup by number and e-mail.
  *
  * @example
  * ```ts
@@ -39,8 +39,8 @@ export interface ReservationViewer {
 }
 
 /**
- * What the viewer wants to do with the reservation (B §6: updating, cancelling, applying a coupon;
- * receipts and cancellation from a confirmation link).
+ * What the viewer wants to do with the reservation: update it, cancel it, apply a coupon to it, or read its
+ * receipt (receipt and cancellation also from a confirmation link).
  *
  * @example
  * ```ts
@@ -50,8 +50,7 @@ export interface ReservationViewer {
 export type ReservationAction = 'update' | 'cancel' | 'coupon' | 'receipt';
 
 /**
- * A refusal of {@link canActOnReservation}: the catalogue code of the seeds' warning (B §6, M §1) and
- * which rule failed.
+ * A refusal of {@link canActOnReservation}: the catalogue code of the warning to show and which rule failed.
  *
  * @example
  * ```ts
@@ -70,12 +69,9 @@ export type ReservationActorProblem =
     };
 
 /**
- * Whether the viewer may act on the reservation: `null` when allowed, else the refusal (M §1: "Updating or
- * cancelling a reservation, or applying a coupon to one, needs the matching sign-in. For member bookings
- * that is the same account. For corporate bookings it is the same organization. The sign-in must be made
- * at the facility that holds the reservation. A guest booking needs the user to be signed out ... A
- * different facility, account or organization is refused with a warning"; B §6, M §6: "A session token
- * bypass is used for receipts and cancellation"). In this order:
+ * Whether the viewer may act on the reservation: `null` when allowed, else the refusal (docs/rules.md, "Who
+ * may act on a reservation"; the contract states the same on `updateReservation` and `cancelReservation`). In
+ * this order:
  *
  * 1. A guest booking: allowed signed out; signed in (an `id` or an `organization`) is `sign_out_required`,
  *    but for reading the `receipt` from the confirmation link (only changes need the sign-out).
@@ -92,13 +88,13 @@ export type ReservationActorProblem =
  * @param action - what they want to do; `update` and `coupon` always need the matching sign-in.
  * @example
  * ```ts
- * // M §1: a member booking, another account signed in at the same hotel.
+ * // A member booking, another account signed in at the same hotel.
  * canActOnReservation(
  *   { hotelId: 101, bookedBy: { kind: 'member', memberId: 58231 } },
  *   { user: { id: 777, organization: null }, hotelId: 101 },
  *   'update',
  * ); // { code: 'reservation_access_denied', reason: 'other_account' }
- * // B §6: a guest booking while signed in.
+ * // A guest booking while signed in.
  * canActOnReservation({ hotelId: 101, bookedBy: { kind: 'guest' } }, { user: { id: 777, organization: null }, hotelId: 101 }, 'cancel');
  * // { code: 'sign_out_required', reason: 'guest_booking' }
  * ```

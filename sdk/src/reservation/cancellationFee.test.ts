@@ -24,7 +24,7 @@ const stay: CancellationFeeReservation = {
 };
 const tokyo = (local: string): Date => new Date(`${local}+09:00`);
 
-describe('cancellationFee (B §3 Reservation: cancellation policy; B §4 non-refundable)', () => {
+describe('cancellationFee: policy steps, no-show and non-refundable', () => {
   // Hand-worked: 48,400 yen × percentage.
   it.each([
     ['four days before', '2026-12-20T23:59:59', 0, 0, null],

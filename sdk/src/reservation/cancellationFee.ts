@@ -21,7 +21,7 @@ export type CancellationFeeReservation = Pick<
 
 /**
  * The fee of cancelling now, to show before the guest confirms and to send back as
- * `cancellation_fee_displayed` (B §3 Reservation: cancellation).
+ * `cancellation_fee_displayed` (`cancelReservation`).
  *
  * @example
  * ```ts
@@ -56,9 +56,8 @@ export interface CancellationFee {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The fee of cancelling the reservation at `now` (B §3 Reservation: "cancellation policy
- * (cancel_before_at, cancellation_policy_parts with days_before, hours_after, percentage_of_cost;
- * no_show_percentage_of_cost)"; B §4: "Non-refundable bookings get no refund"):
+ * The fee of cancelling the reservation at `now`, from its `CancellationPolicy` (docs/rules.md, "Cancellation
+ * fee"):
  *
  * 1. Non-refundable (`is_non_refundable` of the policy or the reservation): 100 %, whatever the date.
  * 2. No-show: from 00:00 (hotel time) of the day after check-in, the guest did not come, so
@@ -90,7 +89,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * @param timeZone - the hotel's IANA `time_zone`, where the days start.
  * @example
  * ```ts
- * // B §3: 50 % from 3 days before check-in, on a 48,400 yen stay, 2 days before.
+ * // 50 % from 3 days before check-in, on a 48,400 yen stay, 2 days before.
  * cancellationFee(
  *   { id: 1, name: 'Standard', is_non_refundable: false, no_show_percentage_of_cost: 100,
  *     cancellation_policy_parts: [{ days_before: 3, hours_after: 0, percentage_of_cost: 50 }] },

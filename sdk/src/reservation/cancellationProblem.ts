@@ -4,10 +4,10 @@ import { pendingChangeProblem } from './pendingChangeProblem';
 import type { ReservationProblem } from './ReservationProblem';
 
 /**
- * Why the reservation cannot be cancelled online now, or `null` when it can (B §4: "Same-day cancellation
- * is not possible online (by phone instead)"; B §6: "reservations edited by staff cannot be updated or
- * cancelled online by the guest"; the contract's `cancelReservation`: also not after the change deadline
- * nor while an update or payment is pending). Checked in this order, the first found is returned:
+ * Why the reservation cannot be cancelled online now, or `null` when it can (docs/rules.md, "Changing and
+ * cancelling a reservation"; the contract's `cancelReservation`): not on the check-in day (the guest phones
+ * the hotel instead), not once staff edited it, not after the change deadline, not while an update or payment
+ * is pending. Checked in this order, the first found is returned:
  *
  * 1. `update_deadline_passed` (reason `cancelled`): already cancelled. The catalogue has no code of its
  *    own for it; the contract gives a cancelled reservation no deadline ("not allowed").
@@ -25,11 +25,11 @@ import type { ReservationProblem } from './ReservationProblem';
  *
  * @param reservation - the reservation, from `getReservation`.
  * @param now - the current instant (the mock clock in tests).
- * @param timeZone - the hotel's IANA `time_zone` (B §3 Hotel settings), which decides "the day".
+ * @param timeZone - the hotel's IANA `time_zone` (from `getBookingWidgetInit`), which decides "the day".
  * @param settings - the update settings when loaded, for a pending update (3013).
  * @example
  * ```ts
- * // B §4: check-in 2026-12-24 at a Tokyo hotel, 09:00 that day.
+ * // Check-in 2026-12-24 at a Tokyo hotel, 09:00 that day.
  * cancellationProblem(reservation, new Date('2026-12-24T09:00:00+09:00'), 'Asia/Tokyo');
  * // { code: 'cancellation_same_day', reason: 'cancellation_same_day' }
  * cancellationProblem(reservation, new Date('2026-12-20T09:00:00+09:00'), 'Asia/Tokyo'); // null

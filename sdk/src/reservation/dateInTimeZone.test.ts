@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, dateInTimeZone, startOfDayInTimeZone } from './dateInTimeZone';
 
-describe('dateInTimeZone (B §3 Hotel settings: time_zone)', () => {
+describe('dateInTimeZone: the hotel time zone decides the day', () => {
   it.each([
     ['2026-12-23T14:59:59Z', 'Asia/Tokyo', '2026-12-23'],
     ['2026-12-23T15:00:00Z', 'Asia/Tokyo', '2026-12-24'],

@@ -1,7 +1,7 @@
 /**
- * The calendar date (`YYYY-MM-DD`) of an instant in a time zone: the hotel's "today" (B §3 Hotel settings:
- * `time_zone`). The hotel's zone, not the browser's, decides which day it is at the hotel, so a guest
- * abroad sees the same same-day and fee rules as the hotel.
+ * The calendar date (`YYYY-MM-DD`) of an instant in a time zone: the hotel's "today" (the hotel's
+ * `time_zone`). The hotel's zone, not the browser's, decides which day it is at the hotel, so a guest abroad
+ * sees the same same-day and fee rules as the hotel.
  *
  * @param instant - the moment (the mock clock's or the real one).
  * @param timeZone - an IANA zone such as `Asia/Tokyo`; an unknown zone throws a `RangeError`.
@@ -17,9 +17,9 @@ export function dateInTimeZone(instant: Date, timeZone: string): string {
 }
 
 /**
- * The instant (epoch milliseconds) a calendar date starts at in a time zone: 00:00 local time, or the
- * first minute of the day where a daylight-saving change skips midnight. Cancellation-policy steps and
- * the no-show start count from it (B §3 Reservation: `days_before`, `hours_after`).
+ * The instant (epoch milliseconds) a calendar date starts at in a time zone: 00:00 local time, or the first
+ * minute of the day where a daylight-saving change skips midnight. Cancellation-policy steps and the no-show
+ * start count from it (`days_before`, `hours_after` of a `CancellationPolicy`).
  *
  * @param date - `YYYY-MM-DD`; anything else throws a `RangeError`.
  * @param timeZone - an IANA zone such as `Asia/Tokyo`.

@@ -15,7 +15,7 @@ const link: PayLink = {
 };
 const within = new Date('2026-11-21T14:30:00+09:00');
 
-describe('payLinkState (B §4, M §4, M §8 pay links)', () => {
+describe('payLinkState', () => {
   it('is pending within the hour', () => {
     expect(payLinkState(link, within)).toBe('pending');
   });

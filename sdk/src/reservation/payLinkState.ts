@@ -1,10 +1,8 @@
 import type { components } from '../generated/openapi';
 
 /**
- * What the pay-link page shows (B §4, M §4: "Pay-link states: paid, already paid, failed, completed,
- * refunded, cancelled, not found. The link is valid for 1 hour ... If the amount changed the user is
- * asked to press update"): the contract's `PayLinkState` plus `expired` and `amount_changed`, which the
- * page works out from the link and the clock.
+ * What the pay-link page shows (docs/rules.md, "Pay links"): the contract's `PayLinkState` plus `expired` and
+ * `amount_changed`, which the page works out from the link and the clock.
  *
  * @example
  * ```ts
@@ -40,13 +38,12 @@ const KNOWN: readonly components['schemas']['PayLinkState'][] = [
 ];
 
 /**
- * The state to show for a pay link at `now` (B §4, M §4, M §8: "Amount changed; press update. Unfinished
- * within an hour; reload"; M §9: "A pay-link task or payment job expires after 1 hour"):
+ * The state to show for a pay link at `now` (docs/rules.md, "Pay links"):
  *
  * 1. A settled or closed link (`paid`, `already_paid`, `completed`, `refunded`, `cancelled`,
  *    `not_found`) keeps its state: the hour no longer matters once nothing can be paid.
- * 2. An open link (`pending`, or `failed`, which the guest may retry) is `expired` from `expires_at`
- *    on (the instant itself included: "valid for 1 hour"), or when `expires_at` cannot be read.
+ * 2. An open link (`pending`, or `failed`, which the guest may retry) is `expired` from `expires_at` on (the
+ *    instant itself included: a link is valid for one hour), or when `expires_at` cannot be read.
  * 3. Then `amount_changed` when `displayed` (the link as the page showed it) has another `amount` or
  *    `amount_updated_at`: the guest presses update, the page reads the link again.
  * 4. Otherwise the link's own state.

@@ -13,7 +13,7 @@ const tx = (status: Transaction['status'], minutesAgo: number): Transaction => (
   created_at: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
 });
 
-describe('pendingChangeProblem (B §4, B §8 3013/3016)', () => {
+describe('pendingChangeProblem: 3013 and 3016', () => {
   it('locks for about 5 minutes', () => {
     expect(PENDING_CHANGE_LOCK_MS).toBe(300_000);
   });

@@ -2,8 +2,8 @@ import type { components } from '../generated/openapi';
 import type { ReservationProblem } from './ReservationProblem';
 
 /**
- * How long a pending update or payment blocks further changes (B §4: "about 5 minutes"; B §8 3013/3016:
- * "retry in about 5 minutes").
+ * How long a pending update or payment blocks further changes: about 5 minutes (docs/rules.md, "Changing and
+ * cancelling a reservation").
  *
  * @example
  * ```ts
@@ -26,9 +26,8 @@ export type PendingChangeReservation = Pick<components['schemas']['Reservation']
 const UNSETTLED: readonly components['schemas']['PaymentStatus'][] = ['pre_3d_secure', 'capturing'];
 
 /**
- * Whether a pending update or payment blocks changing the reservation now, and with which code (B §4: "A
- * pending update or payment makes further update unavailable for about 5 minutes"; B §8: 3013 update in
- * progress, 3016 payment in progress). In this order:
+ * Whether a pending update or payment blocks changing the reservation now, and with which code (`3013` update
+ * in progress, `3016` payment in progress; docs/errors.md). In this order:
  *
  * 1. `3013` when the update settings say `update_in_progress`: only the API knows of an update another
  *    tab or device started.

@@ -53,7 +53,7 @@ const threeNights: ReservationChange = {
 };
 const early = new Date('2026-12-01T10:00:00+09:00');
 
-describe('reservationUpdateProblem (B §4, B §5, B §8)', () => {
+describe('reservationUpdateProblem', () => {
   it('allows a longer stay with the same plan before the deadline', () => {
     expect(reservationUpdateProblem(reservation, settings, early, threeNights)).toBeNull();
   });

@@ -25,11 +25,9 @@ export interface ReservationChange extends Pick<
 }
 
 /**
- * Why the proposed update cannot be made online, or `null` when it can (B §4: "Update of a reservation
- * is allowed only before a deadline; blocked if staff edited the reservation or if the change deadline
- * passed ... The original plan cannot be changed. A pending update or payment makes further update
- * unavailable for about 5 minutes"; B §5: "Updated stay must be at least the reservation's minimum
- * nights"; B §8: 3013/3016, 3014). Checked in this order, the first found is returned:
+ * Why the proposed update cannot be made online, or `null` when it can (docs/rules.md, "Changing and
+ * cancelling a reservation"; the contract's `updateReservation`). Checked in this order, the first found is
+ * returned:
  *
  * 1. `update_deadline_passed` (reason `cancelled`): a cancelled reservation. The catalogue has no code of
  *    its own for it, and the contract gives a cancelled reservation no deadline (`change_deadline_at`
@@ -56,12 +54,12 @@ export interface ReservationChange extends Pick<
  * @param change - the proposed dates and rooms.
  * @example
  * ```ts
- * // B §5: the reservation has minimum_nights 2.
+ * // The reservation has minimum_nights 2.
  * reservationUpdateProblem(reservation, settings, new Date('2026-12-01T10:00:00+09:00'), {
  *   checkin_date: '2026-12-24',
  *   checkout_date: '2026-12-25',
  * }); // { code: 'minimum_nights_not_met', reason: 'minimum_nights' }
- * // B §4: staff edited it.
+ * // Staff edited it.
  * reservationUpdateProblem({ ...reservation, edited_by_staff: true }, null, now, change);
  * // { code: 'edited_by_staff', reason: 'edited_by_staff' }
  * ```

@@ -5,7 +5,7 @@ import type { PaymentPromotionInfo } from './appliesPaymentPromotion';
 const include: PaymentPromotionInfo = { target_mode: 'include', hotel_plan_codes: ['BF', 'HALF'] };
 const exclude: PaymentPromotionInfo = { target_mode: 'exclude', hotel_plan_codes: ['BF', 'HALF'] };
 
-describe('appliesPaymentPromotion (B §5 payment promotion)', () => {
+describe('appliesPaymentPromotion', () => {
   it.each([
     ['include', 'listed', include, 'BF', true],
     ['include', 'unlisted', include, 'RO', false],

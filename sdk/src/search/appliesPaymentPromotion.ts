@@ -1,6 +1,6 @@
 /**
- * The payment promotion of a search response (B §3: payment_promotion_info with target_mode include or
- * exclude and hotel_plan_codes).
+ * The payment promotion of a search response (`payment_promotion_info`: target_mode include or exclude, and
+ * hotel_plan_codes).
  *
  * @example
  * ```ts
@@ -13,7 +13,7 @@ export interface PaymentPromotionInfo {
 }
 
 /**
- * What a plan needs for payment-promotion targeting (B §3 Room result and Plan result).
+ * What a plan of a room or plan result needs for payment-promotion targeting.
  *
  * @example
  * ```ts
@@ -32,9 +32,9 @@ export interface PaymentPromotionPlan {
 }
 
 /**
- * Whether the payment promotion applies to a plan (B §5: "Payment promotion applies only to plans with
- * credit-card payment; with include mode only to listed plan codes, with exclude mode only to unlisted
- * ones"). No promotion info means no promotion; a plan without a code is never "listed".
+ * Whether the payment promotion applies to a plan (docs/rules.md, "Search and results"): only to a plan paid
+ * by card, and then to a listed plan code in include mode, to an unlisted one in exclude mode. No promotion
+ * info means no promotion; a plan without a code is never "listed".
  *
  * @example
  * ```ts

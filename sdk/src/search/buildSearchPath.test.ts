@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCheckoutStepPath, buildSearchPath, toSearchQueryString } from './buildSearchPath';
 
-describe('toSearchQueryString (B §2 Path builders)', () => {
+describe('toSearchQueryString', () => {
   it('omits code and empty values', () => {
     expect(
       toSearchQueryString({
@@ -44,7 +44,7 @@ describe('toSearchQueryString (B §2 Path builders)', () => {
   });
 });
 
-describe('buildSearchPath (B §2 Path builders)', () => {
+describe('buildSearchPath', () => {
   it.each([
     [{}, '/booking/result?checkin=2025-04-01&adults=2'],
     [{ isBrandFacilities: true }, '/facilities?checkin=2025-04-01&adults=2'],
@@ -60,7 +60,7 @@ describe('buildSearchPath (B §2 Path builders)', () => {
   });
 });
 
-describe('buildCheckoutStepPath (B §2 Path builders, B §4 checkout steps)', () => {
+describe('buildCheckoutStepPath', () => {
   it.each([
     ['guest-detail', '', '/reservation/guest-detail'],
     ['payment', '', '/reservation/payment'],

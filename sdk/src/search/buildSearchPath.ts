@@ -18,7 +18,7 @@ export type SearchQueryValue =
   | { readonly [key: string]: SearchQueryValue };
 
 /**
- * The search query to put in a path (B §3 Search form: checkin, checkout, adults, rooms, type, ...).
+ * The search query to put in a path: checkin, checkout, adults, rooms, type, ...
  *
  * @example
  * ```ts
@@ -28,7 +28,8 @@ export type SearchQueryValue =
 export type SearchQuery = { readonly [key: string]: SearchQueryValue };
 
 /**
- * Where the paths live (B §2 Path builders: "under the same hotel-scoped prefix").
+ * Where the paths live: search and checkout share one hotel-scoped prefix (docs/rules.md, "Search and
+ * results").
  *
  * @example
  * ```ts
@@ -41,7 +42,7 @@ export interface SearchPathOptions {
 }
 
 /**
- * The checkout steps that follow a search (B §4: GuestDetail, Payment, Confirmation).
+ * The checkout steps that follow a search: guest details, payment, confirmation.
  *
  * @example
  * ```ts
@@ -51,10 +52,10 @@ export interface SearchPathOptions {
 export type CheckoutStep = 'guest-detail' | 'payment' | 'confirmation';
 
 /**
- * The search query as a query string without the leading `?` (B §2 Path builders: "the search query as a
- * query string, omitting code and empty values"). `code` goes because the hotel is already in the
- * prefix or the session; empty means `null`, `undefined`, `''`, `NaN` and lists or objects with nothing
- * left in them. `false` and `0` are values and stay. Key order follows the query object.
+ * The search query as a query string without the leading `?`, without `code` and empty values. `code` goes
+ * because the hotel is already in the prefix or the session; empty means `null`, `undefined`, `''`, `NaN` and
+ * lists or objects with nothing left in them. `false` and `0` are values and stay. Key order follows the
+ * query object.
  *
  * @example
  * ```ts
@@ -76,8 +77,8 @@ export function toSearchQueryString(query: SearchQuery): string {
 }
 
 /**
- * The path of the search results (B §2 Path builders: "Search results go to the brand facilities screen
- * for brand facilities, otherwise to booking result"): `{prefix}/facilities?…` or `{prefix}/booking/result?…`.
+ * The path of the search results: a brand's facilities screen for a brand code, otherwise the booking results
+ * (docs/rules.md, "Search and results"): `{prefix}/facilities?…` or `{prefix}/booking/result?…`.
  *
  * @param query - the search query; `code` and empty values are left out.
  * @param options - the shared prefix, and whether the code is a brand's (its facilities list).
@@ -97,10 +98,9 @@ export function buildSearchPath(
 }
 
 /**
- * The path of a checkout step under the same prefix as the search (B §2 Path builders, B §2 routes):
- * `{prefix}/reservation/guest-detail`, `{prefix}/reservation/payment`, or
- * `{prefix}/reservation/confirmation/{confirmationNumber}`. An optional query (for the confirmation page:
- * `email`, `bypass_token`) is encoded like the search query.
+ * The path of a checkout step under the same prefix as the search: `{prefix}/reservation/guest-detail`,
+ * `{prefix}/reservation/payment`, or `{prefix}/reservation/confirmation/{confirmationNumber}`. An optional
+ * query (for the confirmation page: `email`, `bypass_token`) is encoded like the search query.
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countNights } from './countNights';
 
-describe('countNights (B §5 Night count)', () => {
+describe('countNights', () => {
   it.each([
     ['a two-night stay', '2025-04-01', '2025-04-03', 2],
     ['a stay across a month end', '2025-01-30', '2025-02-02', 3],

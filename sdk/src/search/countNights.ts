@@ -2,7 +2,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * What the night count needs from a search (B §3 Search form: checkin, checkout, search_type, nights).
+ * What the night count needs from a search: checkin, checkout, search_type, nights.
  *
  * @example
  * ```ts
@@ -21,9 +21,9 @@ export interface NightCountInput {
 }
 
 /**
- * The number of nights of a search (B §5 Night count, B §9, M §9 "Day arithmetic uses 24 hours"):
- * an undated search uses `nights` (default 1); otherwise check-out minus check-in in 24-hour days, and 0
- * when check-out equals check-in (day use) or either date is missing.
+ * The number of nights of a search (docs/rules.md, "Search and results"): an undated search uses `nights`
+ * (default 1); otherwise check-out minus check-in in 24-hour days, and 0 when check-out equals check-in (day
+ * use) or either date is missing.
  *
  * Dates are read as UTC calendar dates, so a daylight-saving change inside the stay cannot turn 2 nights
  * into 1.96. A malformed or impossible date (`2025-02-30`) counts as missing, and a check-out before

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasKidsMismatch } from './hasKidsMismatch';
 
-describe('hasKidsMismatch (B §5 kids-changed warning)', () => {
+describe('hasKidsMismatch: the kids-changed warning', () => {
   it.each([
     ['the tiers come back as sent', [{ children: 2, kids_tiers: ['A', 'B'] }], ['A', 'B'], false],
     [

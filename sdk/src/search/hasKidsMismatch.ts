@@ -1,5 +1,5 @@
 /**
- * The children of one requested room (B §3 Per-room guest mix: children, kids_tiers as one code per child).
+ * The children of one requested room: `children`, and `kids_tiers` with one code per child.
  *
  * @example
  * ```ts
@@ -14,8 +14,7 @@ export interface KidsSearchRoom {
 }
 
 /**
- * Whether the kids-changed warning shows (B §5, M §5 Kids search: "Kids counted in a search must match
- * the tiers returned, otherwise a kids-changed warning shows").
+ * Whether the kids-changed warning shows (docs/rules.md, "Search and results").
  *
  * The kids counted are each room's `children` (or, when a room gives no number, its tier codes). The
  * search response's `kids_tiers` lists one tier code per child it counted. The warning shows when the

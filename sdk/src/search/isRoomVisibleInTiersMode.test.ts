@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRoomVisibleInTiersMode } from './isRoomVisibleInTiersMode';
 
-describe('isRoomVisibleInTiersMode (B §5 tiers-mode room visibility)', () => {
+describe('isRoomVisibleInTiersMode', () => {
   it.each([
     // requested, room count, sale_limit, plan_stock_count, shown
     [1, 5, null, null, true],

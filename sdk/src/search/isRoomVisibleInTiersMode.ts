@@ -1,5 +1,5 @@
 /**
- * The search a result list answers, as far as tiers-mode visibility cares (B §3 Search form).
+ * The search a result list answers, as far as tiers-mode visibility cares.
  *
  * @example
  * ```ts
@@ -18,8 +18,8 @@ export interface TiersVisibilitySearch {
 }
 
 /**
- * The stock of one room offer: the room type's count and the plan's limits (B §3 Room result:
- * room_count; room plan: plan_stock_count, sale_limit; Plan result: sale_limit).
+ * The stock of one room offer: the room type's count and the plan's limits (a room result's `room_count`; a
+ * plan's `plan_stock_count` and `sale_limit`).
  *
  * @example
  * ```ts
@@ -36,9 +36,9 @@ export interface RoomOfferStock {
 }
 
 /**
- * Whether a room offer is shown in tiers mode (B §5: "In tiers mode, unless including occupied rooms,
- * undated or voucher mode, a room is shown only if the requested room_count is within the room's count
- * and within min(sale_limit, plan_stock_count) when a limit exists").
+ * Whether a room offer is shown in tiers mode (docs/rules.md, "Search and results"): unless the search
+ * includes occupied rooms, is undated or is a voucher search, only when the rooms requested fit in the room
+ * type's count and, when a limit exists, in the smaller of the plan's sale limit and stock.
  *
  * Call it for hotels whose children mode is a tiers mode; other modes do not filter this way.
  * "When a limit exists": `sale_limit` and `plan_stock_count` each limit only when they are numbers;

@@ -9,7 +9,7 @@ import {
 
 const tiersHotel = { knownTierCodes: ['A', 'B', 'C'] };
 
-describe('normalizeSavedSearchRoom (B §3 stored room data)', () => {
+describe('normalizeSavedSearchRoom', () => {
   it.each([
     [
       'keeps a clean room',
@@ -61,7 +61,7 @@ describe('normalizeSavedSearchRoom (B §3 stored room data)', () => {
   });
 });
 
-describe('toSavedSearchCriteria (B §3 saved search criteria)', () => {
+describe('toSavedSearchCriteria', () => {
   it('saves exactly the listed fields', () => {
     const saved = toSavedSearchCriteria(
       {
@@ -98,7 +98,7 @@ describe('toSavedSearchCriteria (B §3 saved search criteria)', () => {
     expect(saved.rooms).toEqual([{ adults: 2, children: 1, kids_tiers: ['A'] }]);
   });
 
-  it('fills the defaults of B §9 and leaves out empty dates', () => {
+  it('fills the defaults and leaves out empty dates', () => {
     expect(toSavedSearchCriteria({ checkin: '', parentUrl: null }, tiersHotel)).toEqual({
       type: 'room',
       is_day_use: false,
@@ -136,7 +136,7 @@ describe('toSavedSearchCriteria (B §3 saved search criteria)', () => {
   });
 });
 
-describe('saved search lifetime (B §9: 1 hour)', () => {
+describe('saved search lifetime: 1 hour', () => {
   const savedAt = new Date('2025-04-01T10:00:00Z');
 
   it('expires one hour after saving', () => {

@@ -1,5 +1,5 @@
 /**
- * How long saved search criteria live (B §3 Saved search criteria, B §9: "Search cookie: 1 hour").
+ * How long saved search criteria live (docs/rules.md, "Search and results").
  *
  * @example
  * ```ts
@@ -9,8 +9,7 @@
 export const SAVED_SEARCH_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
- * One room of saved criteria after normalisation (B §3: "Stored room data: adults default, children
- * numeric, tiers filtered to known codes, children equals tier count").
+ * One room of saved criteria after normalisation (see {@link normalizeSavedSearchRoom}).
  *
  * @example
  * ```ts
@@ -24,8 +23,8 @@ export interface SavedSearchRoom {
 }
 
 /**
- * Saved search criteria, the exact field set of B §3 Saved search criteria: checkin, checkout, type,
- * is_day_use, rooms, parentUrl, adults, kids_tiers, room_count, search_type, nights.
+ * Saved search criteria, exactly these fields: checkin, checkout, type, is_day_use, rooms, parentUrl, adults,
+ * kids_tiers, room_count, search_type, nights.
  *
  * @example
  * ```ts
@@ -67,7 +66,7 @@ export interface SavedSearchRoomInput {
 }
 
 /**
- * Search criteria to save, or read back, before normalisation (B §3 Search form and Saved search criteria).
+ * Search criteria to save, or read back, before normalisation.
  *
  * @example
  * ```ts
@@ -89,7 +88,7 @@ export interface SavedSearchCriteriaInput {
 }
 
 /**
- * The hotel facts normalisation needs (B §3 Hotel settings: kids_tiers, default_search_setting.adults).
+ * The hotel facts normalisation needs (from the hotel's settings: kids_tiers, default_search_setting.adults).
  *
  * @example
  * ```ts
@@ -99,13 +98,12 @@ export interface SavedSearchCriteriaInput {
 export interface SavedSearchHotel {
   /** The hotel's tier codes (`kids_tiers[].code`); `null` for a hotel that is not in a tiers mode. */
   readonly knownTierCodes: readonly string[] | null;
-  /** The hotel's default adults (`default_search_setting.adults`); 2 when not set (B §9). */
+  /** The hotel's default adults (`default_search_setting.adults`); 2 when not set. */
   readonly defaultAdults?: number | null;
 }
 
 /**
- * Normalises one stored room (B §3: "adults default, children numeric, tiers filtered to known codes,
- * children equals tier count").
+ * Normalises one stored room (docs/rules.md, "Search and results").
  *
  * Adults that are not a whole number of at least 1 take the hotel's default (2 when absent). In a tiers
  * mode the tiers keep only the hotel's codes, in order, and children is their count, so a tier the hotel
@@ -131,10 +129,10 @@ export function normalizeSavedSearchRoom(
 }
 
 /**
- * Builds the criteria to save, or cleans criteria read back (B §3 Saved search criteria), keeping only the
- * saved fields and applying the defaults of B §9: type `room`, is_day_use false, adults as
- * {@link normalizeSavedSearchRoom}, room_count 1, search_type `dated`, nights 1. Rooms and the flat
- * `kids_tiers` go through the same tier filter. Empty dates and parentUrl are left out.
+ * Builds the criteria to save, or cleans criteria read back, keeping only the saved fields and applying the
+ * defaults: type `room`, is_day_use false, adults as {@link normalizeSavedSearchRoom}, room_count 1,
+ * search_type `dated`, nights 1. Rooms and the flat `kids_tiers` go through the same tier filter. Empty dates
+ * and parentUrl are left out.
  *
  * @example
  * ```ts
@@ -163,7 +161,7 @@ export function toSavedSearchCriteria(
 }
 
 /**
- * When criteria saved at `now` expire (B §3, B §9: 1 hour), for the cookie's expiry.
+ * When criteria saved at `now` expire (one hour later), for the cookie's expiry.
  *
  * @example
  * ```ts
@@ -175,8 +173,8 @@ export function savedSearchExpiresAt(now: Date): Date {
 }
 
 /**
- * Whether criteria saved at `savedAt` are still usable at `now` (B §3, B §9: 1 hour). At exactly one
- * hour they have expired, as a cookie with that expiry would be gone.
+ * Whether criteria saved at `savedAt` are still usable at `now` (for one hour). At exactly one hour they have
+ * expired, as a cookie with that expiry would be gone.
  *
  * @example
  * ```ts

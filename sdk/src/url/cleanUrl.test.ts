@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanUrl } from './cleanUrl';
 
-describe('cleanUrl (B §2 URL hygiene)', () => {
+describe('cleanUrl', () => {
   it.each([
     ['root to booking result', '/', '/booking/result'],
     ['root keeping the query', '/?hotel_code=demo&adults=2', '/booking/result?hotel_code=demo&adults=2'],

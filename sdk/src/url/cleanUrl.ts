@@ -1,6 +1,6 @@
 /**
- * Query parameters that carry sign-in tokens; they are removed from the URL once read (B §2 Query
- * parameters read at start: accessToken / login_token / one_time_access_token).
+ * Query parameters that carry sign-in tokens (accessToken, login_token, one_time_access_token); they are
+ * removed from the URL once read (docs/rules.md, "Start-up").
  *
  * @example
  * ```ts
@@ -10,11 +10,11 @@
 export const TOKEN_PARAMS: readonly string[] = ['accessToken', 'login_token', 'one_time_access_token'];
 
 /**
- * Other sign-in secrets of the start-up query (B §2): the loyalty login id (`otid`), the refresh token
- * (with the exchange `code` beside it) and the brand custom-auth token. They are read at start-up like the
- * tokens above and removed too: an address bar, the history and a shared link must not keep a credential,
- * and a reload must not spend a used one again. A custom-auth parameter under a brand-chosen name is not
- * known here and stays.
+ * Other sign-in secrets of the start-up query: the loyalty login id (`otid`), the refresh token (with the
+ * exchange `code` beside it) and the brand custom-auth token. They are read at start-up like the tokens above
+ * and removed too: an address bar, the history and a shared link must not keep a credential, and a reload
+ * must not spend a used one again. A custom-auth parameter under a brand-chosen name is not known here and
+ * stays.
  *
  * @example
  * ```ts
@@ -24,9 +24,9 @@ export const TOKEN_PARAMS: readonly string[] = ['accessToken', 'login_token', 'o
 export const SIGN_IN_SECRET_PARAMS: readonly string[] = ['otid', 'refresh_token', 'brand_custom_auth_token'];
 
 /**
- * Query parameters that carry a pay-link payment number (B §2: "When the payment-number query parameter
- * is present the URL is rewritten to /payments/{paymentNo}"). The seed does not name the parameter, so
- * both spellings are read; the first present wins.
+ * Query parameters that carry a pay-link payment number, which sends the widget to the pay-link page
+ * `/payments/{paymentNo}` (docs/rules.md, "Start-up"). The parameter's name is not fixed anywhere, so both
+ * spellings are read; the first present wins.
  *
  * @example
  * ```ts
@@ -47,8 +47,8 @@ interface UrlParts {
 }
 
 /**
- * Applies the widget's URL hygiene (B §2 Default booking-widget routes) and returns the relative URL to
- * replace the current one with, or `null` when nothing changes:
+ * Applies the widget's URL hygiene (docs/rules.md, "Start-up") and returns the relative URL to replace the
+ * current one with, or `null` when nothing changes:
  *
  * 1. an old hash-style URL `#/path?x` becomes `/path?x`; parameters before the hash are kept, and a
  *    parameter present in both takes the hash's value, since the hash held the route's own query;

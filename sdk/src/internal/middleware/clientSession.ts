@@ -6,7 +6,7 @@ import { withTimeout } from '../withTimeout';
 
 /** Storage key of the client session. */
 export const CLIENT_SESSION_KEY = 'staykit_client_session';
-/** The client-session cookie lives 0.75 day (B §9, M §9). */
+/** A client session is kept 0.75 day (the `createClientSession` operation's description). */
 export const CLIENT_SESSION_LIFETIME_MS = 0.75 * 24 * 60 * 60 * 1000;
 
 const CREATE_PATH = '/client_sessions';
@@ -41,9 +41,9 @@ const isStoredSession = (value: unknown): value is StoredSession =>
   typeof (value as StoredSession).expiresAt === 'number';
 
 /**
- * The client session (B §2 guard, B §4, M §8): obtained when missing and stored for 0.75 day; on a 403
- * with code 4000 it is refreshed and the request replayed once; on `client_session_invalid` it is
- * cleared, so the next call starts a new one. Concurrent calls share one creation or refresh.
+ * The client session (docs/rules.md, "Start-up"): obtained when missing and stored for 0.75 day; on a 403
+ * with code 4000 it is refreshed and the request replayed once; on `client_session_invalid` it is cleared, so
+ * the next call starts a new one. Concurrent calls share one creation or refresh.
  */
 export function clientSessionMiddleware(options: ClientSessionOptions): Middleware {
   let pending: Promise<string | undefined> | undefined;

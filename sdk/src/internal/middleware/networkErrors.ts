@@ -2,9 +2,9 @@ import type { Middleware } from 'openapi-fetch';
 import type { StaykitError } from '../../errors/StaykitError';
 
 /**
- * A request that got no answer becomes a `StaykitError` with code `network_error` (B §8: "A network
- * failure shows a generic error"). An abort stays an `AbortError`, so cancellation is never mistaken for
- * a failure.
+ * A request that got no answer becomes a `StaykitError` with code `network_error`, whose message is a generic
+ * one (docs/rules.md, "Errors"). An abort stays an `AbortError`, so cancellation is never mistaken for a
+ * failure.
  */
 export function networkErrorsMiddleware(toNetworkError: (error: unknown) => StaykitError): Middleware {
   return {
