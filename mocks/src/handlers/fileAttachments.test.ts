@@ -36,7 +36,7 @@ describe('uploadFileAttachment', () => {
     expect(status).toBe(201);
     expect(body.data).toEqual({
       id: 1,
-      url: 'http://mock.test/__staykit/attachments/1/passport.png',
+      url: 'http://localhost/__staykit/attachments/1/passport.png',
       filename: 'passport.png',
       content_type: 'image/png',
       byte_size: CONTENT.length,
@@ -67,7 +67,7 @@ describe('uploadFileAttachment', () => {
   it('encodes any file name in the URL, where the name shows as given', async () => {
     const { body } = await upload(form(new File(['x'], 'パスポート 1.pdf', { type: 'application/pdf' })));
     expect(body.data.url).toBe(
-      `http://mock.test/__staykit/attachments/1/${encodeURIComponent('パスポート 1.pdf')}`,
+      `http://localhost/__staykit/attachments/1/${encodeURIComponent('パスポート 1.pdf')}`,
     );
     const shown = await client.get<Uploaded>(new URL(body.data.url).pathname);
     expect(shown.body.data.filename).toBe('パスポート 1.pdf');

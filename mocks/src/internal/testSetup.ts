@@ -16,8 +16,11 @@ import type { TestClient, TestResponse } from './testClient';
 
 type Created = components['schemas']['CreateReservationResponse'];
 
-/** The base URL the tests send to. */
-export const BASE_URL = 'http://mock.test';
+/**
+ * The base URL the tests send to: a loopback origin, since the contract lets a mock on the developer's
+ * own machine (and only there) answer with plain-http pages of its own, such as the 3-D Secure page.
+ */
+export const BASE_URL = 'http://localhost';
 
 const checker = createContractChecker();
 
