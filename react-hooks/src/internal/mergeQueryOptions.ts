@@ -7,11 +7,6 @@ import type { StaykitQueryOptions } from '../hooks/StaykitQueryOptions';
  * builds a key), and a factory's `enabled: false` (a placeholder id, an empty selection) holds whatever the
  * caller says, so `enabled: Boolean(init.data)` cannot send a request for hotel 0 (its `queryFn: skipToken`
  * would refuse the call anyway).
- *
- * @example
- * ```ts
- * return useQuery(mergeQueryOptions(roomSearchQuery(client, input), options));
- * ```
  */
 export function mergeQueryOptions<TQueryFnData, TData>(
   base: UseQueryOptions<TQueryFnData, StaykitError, TQueryFnData, QueryKey>,

@@ -1,11 +1,4 @@
-/**
- * Anything else in a Staykit QueryClient: long enough to share one answer between sibling components.
- *
- * @example
- * ```ts
- * new QueryClient({ defaultOptions: { queries: { staleTime: DEFAULT_STALE_TIME_MS } } });
- * ```
- */
+/** Anything else in a Staykit QueryClient: long enough to share one answer between sibling components. */
 export const DEFAULT_STALE_TIME_MS = 30 * 1000;
 
 /**
@@ -13,20 +6,8 @@ export const DEFAULT_STALE_TIME_MS = 30 * 1000;
  * hotels change them rarely, and a reload picks changes up. No TanStack retry in any query: the SDK
  * retries a 429 itself, and every other error is an answer to show, so a query set up with a plain
  * QueryClient behaves the same.
- *
- * @example
- * ```ts
- * queryOptions({ queryKey, queryFn, ...SETTINGS_POLICY });
- * ```
  */
 export const SETTINGS_POLICY = { staleTime: 10 * 60 * 1000, retry: false } as const;
 
-/**
- * Prices, stock and availability change with every booking: refetch whenever a screen mounts.
- *
- * @example
- * ```ts
- * queryOptions({ queryKey, queryFn, ...SEARCH_POLICY });
- * ```
- */
+/** Prices, stock and availability change with every booking: refetch whenever a screen mounts. */
 export const SEARCH_POLICY = { staleTime: 0, retry: false } as const;

@@ -1,14 +1,7 @@
 import type { StaykitClient } from '@staykit/sdk';
 import { createContext, useContext } from 'react';
 
-/**
- * What `StaykitProvider` shares with the hooks below it.
- *
- * @example
- * ```ts
- * const value: StaykitContextValue = { client, locale: client.locale, setLocale: client.setLocale };
- * ```
- */
+/** What `StaykitProvider` shares with the hooks below it. */
 export interface StaykitContextValue {
   client: StaykitClient;
   /** The locale the tree last rendered with; a new value re-renders every hook, so their keys change. */
@@ -16,24 +9,10 @@ export interface StaykitContextValue {
   setLocale: (next: string) => void;
 }
 
-/**
- * Null outside a `StaykitProvider`, so the hooks can say what is missing.
- *
- * @example
- * ```tsx
- * <StaykitContext.Provider value={value}>{children}</StaykitContext.Provider>;
- * ```
- */
+/** Null outside a `StaykitProvider`, so the hooks can say what is missing. */
 export const StaykitContext = createContext<StaykitContextValue | null>(null);
 
-/**
- * The provider's value, or a clear error naming the missing provider.
- *
- * @example
- * ```ts
- * const { client, locale } = useStaykitContext();
- * ```
- */
+/** The provider's value, or a clear error naming the missing provider. */
 export function useStaykitContext(): StaykitContextValue {
   const value = useContext(StaykitContext);
   if (!value) {

@@ -8,14 +8,7 @@ import { parse } from 'yaml';
 const OPENAPI = resolve(dirname(fileURLToPath(import.meta.url)), '../../../openapi');
 const read = (relative: string): unknown => parse(readFileSync(resolve(OPENAPI, relative), 'utf8'));
 
-/**
- * A JSON object, as every example answer of the contract is.
- *
- * @example
- * ```ts
- * const rooms = (responseExample('searchRooms') satisfies JsonObject).data;
- * ```
- */
+/** A JSON object, as every example answer of the contract is. */
 export type JsonObject = Record<string, unknown>;
 
 interface Media {

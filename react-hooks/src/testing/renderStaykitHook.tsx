@@ -6,14 +6,7 @@ import { createStaykitQueryClient } from '../createStaykitQueryClient';
 import { StaykitProvider } from '../StaykitProvider';
 import { API_URL, TEST_CREDENTIALS } from './staykitTestServer';
 
-/**
- * Options of `renderStaykitHook`.
- *
- * @example
- * ```ts
- * const options: RenderStaykitHookOptions<number> = { client: { retryDelayMs: 5 }, initialProps: 101 };
- * ```
- */
+/** Options of `renderStaykitHook`. */
 export interface RenderStaykitHookOptions<Props> {
   /** The cache; a fresh `createStaykitQueryClient()` by default. */
   queryClient?: QueryClient;

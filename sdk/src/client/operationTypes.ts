@@ -68,7 +68,11 @@ export type OperationInit<P extends keyof paths, M extends OperationMethod> = Fe
  *
  * @example
  * ```ts
- * type Init = OperationData<'/hotels/{hotel_code}/booking_widget/init', 'get'>;
+ * // A helper that takes the start-up answer as the client returns it.
+ * function hotelName(init: OperationData<'/hotels/{hotel_code}/booking_widget/init', 'get'>): string {
+ *   return init.data.hotel_name;
+ * }
+ * hotelName(await client.booking.getBookingWidgetInit({ params: { path: { hotel_code: 'demo-tokyo' } } }));
  * ```
  */
 export type OperationData<P extends keyof paths, M extends OperationMethod> = NonNullable<
