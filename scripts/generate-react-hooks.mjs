@@ -83,7 +83,10 @@ function jsdoc(indent, prose, example, language = 'ts') {
   for (const paragraph of prose.filter(Boolean)) {
     let line = '';
     // A code span is never broken across lines: its spaces travel as NUL until the line is built.
-    const text = paragraph.replace(/\s+/g, ' ').trim().replace(/`[^`]*`/g, (span) => span.replace(/ /g, '\0'));
+    const text = paragraph
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/`[^`]*`/g, (span) => span.replace(/ /g, '\0'));
     for (const word of text.split(' ').map((part) => part.replace(/\0/g, ' '))) {
       if (line && line.length + word.length + 1 > width) {
         lines.push(line);
@@ -101,10 +104,14 @@ function jsdoc(indent, prose, example, language = 'ts') {
 
 // A key or invalidation template: `scope({a}, {b}) / word / {c}`.
 function parseTemplate(name, template) {
-  const [head, ...rest] = String(template).split(' / ').map((part) => part.trim());
+  const [head, ...rest] = String(template)
+    .split(' / ')
+    .map((part) => part.trim());
   const match = /^(\w+)(?:\((.*)\))?$/.exec(head) ?? fail(`${name}: cannot read "${template}"`);
   const braced = (text) => /^\{(\w+)\}$/.exec(text.trim())?.[1];
-  const args = match[2] ? match[2].split(',').map((arg) => braced(arg) ?? fail(`${name}: ${arg} is no {param}`)) : [];
+  const args = match[2]
+    ? match[2].split(',').map((arg) => braced(arg) ?? fail(`${name}: ${arg} is no {param}`))
+    : [];
   return {
     scope: match[1],
     args,
@@ -163,14 +170,17 @@ for (const [name, entry] of Object.entries(table.queries)) {
   // When the query may call.
   const readiness = Object.entries(entry.ready ?? {}).map(([field, rule]) => {
     const [where, param] = field.split('.');
-    if (!['path', 'query'].includes(where) || !param) fail(`${name}: ready field ${field} is not path.x or query.x`);
+    if (!['path', 'query'].includes(where) || !param)
+      fail(`${name}: ready field ${field} is not path.x or query.x`);
     if (where === 'path') tsType(name, op, param);
     const known = RULES[rule] ?? fail(`${name}: unknown ready rule ${rule}`);
     if (known.helper) queryImports.add(known.helper);
     const value = where === 'path' ? camel(param) : `input.params.query.${param}`;
     return { where, param, code: known.code(value), words: `\`${param}\` ${known.words}` };
   });
-  const pathVariables = [...new Set([...keyParamsUsed, ...readiness.filter((r) => r.where === 'path').map((r) => r.param)])];
+  const pathVariables = [
+    ...new Set([...keyParamsUsed, ...readiness.filter((r) => r.where === 'path').map((r) => r.param)]),
+  ];
   const ready = readiness.map((r) => r.code).join(' && ') || 'true';
   const notReady = entry.notReady;
   if (notReady) usesNotReady = true;
@@ -196,15 +206,23 @@ for (const [name, entry] of Object.entries(table.queries)) {
   queryLines.push(
     ...jsdoc(
       '',
-      [`What \`${factory}\` and \`${hook}\` take: the \`${operationId}\` call's \`params\` as the contract types them.` +
-        (allPages ? ' Its `page` is ignored (every page is fetched); `per_page` sets how many items each request brings.' : '')],
+      [
+        `What \`${factory}\` and \`${hook}\` take: the \`${operationId}\` call's \`params\` as the contract types them.` +
+          (allPages
+            ? ' Its `page` is ignored (every page is fetched); `per_page` sets how many items each request brings.'
+            : ''),
+      ],
       examples.input,
     ),
     `export type ${Input} = OperationInit<'${op.path}', 'get'>;`,
     '',
     ...jsdoc(
       '',
-      [allPages ? `Every item of every page \`${operationId}\` answers, in page order.` : `What \`${operationId}\` answers, as the contract types it.`],
+      [
+        allPages
+          ? `Every item of every page \`${operationId}\` answers, in page order.`
+          : `What \`${operationId}\` answers, as the contract types it.`,
+      ],
       examples.data ?? `const answer: ${Data} = await queryClient.fetchQuery(${factory}(client, input));`,
     ),
     `export type ${Data} = OperationData<'${op.path}', 'get'>${allPages ? "['data']" : ''};`,
@@ -359,7 +377,7 @@ const files = {
     "import { keyScopes } from '../internal/keyScopes';",
     "import type { StaykitKeyParams } from '../queries/queryKeys';",
     '',
-    '/** Each query\'s own key, under a scope of `keyScopes`; `staykitKeys` exports both. */',
+    "/** Each query's own key, under a scope of `keyScopes`; `staykitKeys` exports both. */",
     'export const operationKeys = {',
     ...keyLines,
     '};',
