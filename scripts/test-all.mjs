@@ -6,12 +6,7 @@
 import { spawn } from 'node:child_process';
 
 const stages = [
-  [
-    [
-      'generate',
-      'bundle the contract, generate the SDK types, zod schemas and operations, and the React hooks',
-    ],
-  ],
+  [['generate', 'bundle the contract; generate the SDK types, zod schemas, operations and hooks']],
   [
     ['lint:spec', 'Redocly lint of every domain document and the bundle'],
     ['format:check', 'Prettier'],
