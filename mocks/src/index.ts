@@ -22,6 +22,7 @@ import { clientSessionHandlers } from './handlers/clientSessions';
 import { extraHandlers } from './handlers/extras';
 import { fileAttachmentHandlers } from './handlers/fileAttachments';
 import { hotelHandlers } from './handlers/hotels';
+import { imageHandlers } from './hotel/imageHandlers';
 import { marketingEmailHandlers } from './handlers/marketingEmails';
 import { memberPointHandlers } from './handlers/memberPoints';
 import { membershipProgramHandlers } from './handlers/membershipPrograms';
@@ -49,6 +50,7 @@ import { requestGuardHandler, routeTableOf, unknownControlPathHandler } from './
 const served: readonly RequestHandler[] = [
   paymentSettlementHandler,
   ...controlHandlers,
+  ...imageHandlers,
   ...clientSessionHandlers,
   ...hotelHandlers,
   ...roomHandlers,

@@ -7,6 +7,7 @@ import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import type { HotelRow } from '../db/rows';
+import { absoluteUrl } from '../http/requestBase';
 import { addDays, dateAtOffset } from '../internal/dates';
 import { convert } from '../internal/currencies';
 import type { CurrencyCode } from '../internal/currencies';
@@ -21,13 +22,13 @@ import type { SearchRequest } from '../internal/searchRequest';
 
 type Schemas = components['schemas'];
 
-function brandHotel(hotel: HotelRow): Schemas['BrandHotel'] {
+function brandHotel(hotel: HotelRow, request: Request): Schemas['BrandHotel'] {
   return {
     hotel_id: hotel.id,
     hotel_code: hotel.code,
     hotel_name: hotel.name,
     description: hotel.description,
-    image_url: hotel.image_url,
+    image_url: absoluteUrl(request, hotel.image_url),
     address: { post_code: hotel.post_code, full_address: hotel.full_address, country: hotel.country },
     currency: hotel.currency as CurrencyCode,
     time_zone: hotel.time_zone,
@@ -92,14 +93,14 @@ const JST = 540;
 export const brandHandlers = [
   http.get(
     '*/hotel_brands/:brand_id/hotels',
-    route(({ params, query }) => {
+    route(({ params, query, request }) => {
       const brand = brandById(pathParam(params, 'brand_id'));
       const reader = ParamReader.ofQuery(query);
       const { page, perPage } = readPaging(reader);
       reader.finish();
       return HttpResponse.json(
         pageOf(
-          brandHotels(brand.id).map(brandHotel),
+          brandHotels(brand.id).map((hotel) => brandHotel(hotel, request)),
           page,
           perPage,
         ) satisfies Schemas['BrandHotelListResponse'],

@@ -8,6 +8,8 @@ import { nowMillis } from '../clock';
 import { widgetSettingOverrides } from '../controls';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
+import { hotelImagePath } from '../hotel/hotelImages';
+import { absoluteUrl } from '../http/requestBase';
 import { currencyTable, CURRENCY_CODES } from '../internal/currencies';
 import type { CurrencyCode } from '../internal/currencies';
 import { formatInstant } from '../internal/dates';
@@ -42,10 +44,10 @@ function startUpTrigger(code: string): void {
   }
 }
 
-function widgetSettings(hotel: HotelRow): Schemas['BookingWidgetSettings'] {
+function widgetSettings(hotel: HotelRow, request: Request): Schemas['BookingWidgetSettings'] {
   return {
     header_enabled: true,
-    logo_url: `https://cdn.example.com/${hotel.code}/logo.png`,
+    logo_url: absoluteUrl(request, hotelImagePath(hotel.code, 'logo')),
     button_colour: hotel.button_colour,
     header_colour: hotel.header_colour,
     custom_header_html: '<div class="hdr">{{facility_name}} by {{brand_name}}</div>',
@@ -67,7 +69,11 @@ function localized(name: string, locale: Schemas['Locale']): Schemas['HotelLocal
   return { locale, name };
 }
 
-function bookingWidgetInit(hotel: HotelRow, query: URLSearchParams): Schemas['BookingWidgetInit'] {
+function bookingWidgetInit(
+  hotel: HotelRow,
+  query: URLSearchParams,
+  request: Request,
+): Schemas['BookingWidgetInit'] {
   const reader = ParamReader.ofQuery(query);
   const preview = reader.boolean('preview') ?? false;
   const segments = (query.get('segment_ids') ?? '').split(',').filter((item) => item !== '');
@@ -89,7 +95,11 @@ function bookingWidgetInit(hotel: HotelRow, query: URLSearchParams): Schemas['Bo
     hotel_code: hotel.code,
     hotel_name: hotel.name,
     hotel_brand_id: hotel.brand_id,
-    hotel_brand: { id: hotel.brand_id, name: brand?.name ?? '', logo_url: brand?.logo_url ?? null },
+    hotel_brand: {
+      id: hotel.brand_id,
+      name: brand?.name ?? '',
+      logo_url: brand?.logo_url ? absoluteUrl(request, brand.logo_url) : null,
+    },
     hotel_brand_setting: {
       custom_auth_enabled: brand?.custom_auth_enabled ?? false,
       custom_auth_token_param: 'brand_custom_auth_token',
@@ -104,7 +114,7 @@ function bookingWidgetInit(hotel: HotelRow, query: URLSearchParams): Schemas['Bo
     available_languages: hotel.book_languages as Schemas['Locale'][],
     button_colour: hotel.button_colour,
     header_colour: hotel.header_colour,
-    booking_widget_setting_attributes: widgetSettings(hotel),
+    booking_widget_setting_attributes: widgetSettings(hotel, request),
     booking_widget_type: 'embedded',
     search_type: hotel.search_type === 'undated' ? 'undated' : 'dated',
     max_guests_per_room: hotel.max_guests_per_room,
@@ -189,20 +199,20 @@ function bookingWidgetInit(hotel: HotelRow, query: URLSearchParams): Schemas['Bo
 export const hotelHandlers = [
   http.get(
     '*/hotels/:hotel_code/booking_widget/init',
-    route(({ params, query }) => {
+    route(({ params, query, request }) => {
       const code = pathParam(params, 'hotel_code');
       startUpTrigger(code);
       return HttpResponse.json({
-        data: bookingWidgetInit(hotelByCode(code), query),
+        data: bookingWidgetInit(hotelByCode(code), query, request),
       } satisfies Schemas['BookingWidgetInitResponse']);
     }),
   ),
   http.get(
     '*/hotels/:hotel_code/settings/booking_widget',
-    route(({ params }) => {
+    route(({ params, request }) => {
       const hotel = hotelByCode(pathParam(params, 'hotel_code'));
       return HttpResponse.json({
-        data: widgetSettings(hotel),
+        data: widgetSettings(hotel, request),
       } satisfies Schemas['BookingWidgetSettingsResponse']);
     }),
   ),

@@ -7,6 +7,7 @@
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
+import { requestBase } from '../http/requestBase';
 import { db } from '../db/db';
 import type { PayLinkTransactionRow } from '../db/rows';
 import { BodyReader } from '../internal/bodyReader';
@@ -24,7 +25,7 @@ import {
   settlePayLinks,
   viewPayLinkChallenge,
 } from '../internal/payLinkState';
-import { apiBase, CHALLENGE_VIEW_LIMIT } from '../internal/paymentState';
+import { CHALLENGE_VIEW_LIMIT } from '../internal/paymentState';
 import type { ChallengeAction } from '../internal/paymentState';
 import { pathParam, readJsonBody, route } from '../internal/route';
 import type { RouteContext } from '../internal/route';
@@ -70,7 +71,7 @@ async function createTransaction({ request, params }: RouteContext): Promise<Res
     const card = resolvePayLinkCard(cardToken ?? '', hotel, session);
     const transaction = payLink(link, hotel, card, session, returnUrl ?? null);
     const response: Schemas['PayLinkTransactionResponse'] = {
-      data: payLinkTransactionBody(transaction, apiBase(request)),
+      data: payLinkTransactionBody(transaction, requestBase(request)),
     };
     return { status: 201, body: response };
   });
@@ -159,7 +160,7 @@ export const payLinkTransactionHandlers = [
     '*/pay_links/:payment_number/transactions/:transaction_id',
     route((context) => {
       const body: Schemas['PayLinkTransactionResponse'] = {
-        data: payLinkTransactionBody(transactionOf(context), apiBase(context.request)),
+        data: payLinkTransactionBody(transactionOf(context), requestBase(context.request)),
       };
       return HttpResponse.json(body);
     }),

@@ -8,6 +8,7 @@
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
+import { requestBase } from '../http/requestBase';
 import { db } from '../db/db';
 import type { PaymentRow } from '../db/rows';
 import { BodyReader } from '../internal/bodyReader';
@@ -18,7 +19,6 @@ import { ApiError, invalid } from '../internal/errors';
 import { hotelById } from '../internal/hotels';
 import { ParamReader } from '../internal/params';
 import {
-  apiBase,
   applyChallenge,
   authenticationResult,
   CHALLENGE_VIEW_LIMIT,
@@ -57,7 +57,7 @@ function paymentOf({ request, params, query }: RouteContext): PaymentRow {
 }
 
 function paymentResponse(payment: PaymentRow, request: Request): Response {
-  const body: Schemas['ReservationPaymentResponse'] = { data: paymentBody(payment, apiBase(request)) };
+  const body: Schemas['ReservationPaymentResponse'] = { data: paymentBody(payment, requestBase(request)) };
   return HttpResponse.json(body);
 }
 

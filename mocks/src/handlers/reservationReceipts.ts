@@ -13,6 +13,7 @@
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
+import { requestBase } from '../http/requestBase';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow, ReservationRow } from '../db/rows';
@@ -24,7 +25,7 @@ import { fingerprint } from '../internal/fingerprint';
 import { hotelById } from '../internal/hotels';
 import { ParamReader } from '../internal/params';
 import type { PriceBreakdown } from '../internal/pricing';
-import { apiBase, settlePayments } from '../internal/paymentState';
+import { settlePayments } from '../internal/paymentState';
 import { readGuestProof, reservationFor } from '../internal/reservationActions';
 import { pathParam, route } from '../internal/route';
 import { requestLanguage } from '../internal/searchRequest';
@@ -243,7 +244,7 @@ function answerReceipt(request: Request, row: ReservationRow, hotel: HotelRow, a
     localeOfTag(requestLanguage(request)) ??
     LOCALES.find((candidate) => candidate === hotel.locale) ??
     'en';
-  const page = new URL(`${apiBase(request)}${PAGE_PREFIX}/${row.number}/${pageKey(row)}`);
+  const page = new URL(`${requestBase(request)}${PAGE_PREFIX}/${row.number}/${pageKey(row)}`);
   page.searchParams.set('locale', locale);
   if (asked.name !== undefined) page.searchParams.set('name', asked.name);
   return receiptOf(row, hotel, {

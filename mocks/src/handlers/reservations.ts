@@ -9,6 +9,7 @@
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
+import { requestBase } from '../http/requestBase';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow, PlanRow, ReservationRow } from '../db/rows';
@@ -28,7 +29,6 @@ import { fingerprint } from '../internal/fingerprint';
 import { hotelById } from '../internal/hotels';
 import { idempotencySlot, idempotent } from '../internal/idempotency';
 import {
-  apiBase,
   captureStart,
   challengeOf,
   paymentTransactions,
@@ -710,7 +710,7 @@ function book(
       payment: payment
         ? {
             status: payment.status as Schemas['PaymentStatus'],
-            three_d_secure: challenge ? challengeOf(payment, apiBase(request)) : null,
+            three_d_secure: challenge ? challengeOf(payment, requestBase(request)) : null,
           }
         : null,
     },

@@ -9,6 +9,7 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { ExtraRow, RoomPlanRow } from '../db/rows';
 import { planStockOn, roomStockOn } from '../db/stock';
+import { requestBase } from '../http/requestBase';
 import { convert, isCurrencyCode, roundAmount } from '../internal/currencies';
 import type { CurrencyCode } from '../internal/currencies';
 import { addDays, addMonths, daysBetween, localTimeToMillis } from '../internal/dates';
@@ -612,7 +613,9 @@ export const roomHandlers = [
     route((routeContext) => {
       const { context, search } = searchContext(routeContext);
       return HttpResponse.json({
-        data: searchResult(context, search, routeContext.query),
+        data: searchResult(context, search, routeContext.query, {
+          base: requestBase(routeContext.request),
+        }),
       } satisfies Schemas['RoomSearchResponse']);
     }),
   ),
@@ -624,7 +627,10 @@ export const roomHandlers = [
       reader.finish();
       const { context, search } = searchContext(routeContext, { order: 'recommended' });
       return HttpResponse.json({
-        data: searchResult(context, search, routeContext.query, limit),
+        data: searchResult(context, search, routeContext.query, {
+          base: requestBase(routeContext.request),
+          limit,
+        }),
       } satisfies Schemas['RoomSearchResponse']);
     }),
   ),

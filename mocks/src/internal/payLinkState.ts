@@ -328,7 +328,7 @@ function offsetOf(hotelId: number): number {
  *
  * @example
  * ```ts
- * const body: PayLinkTransactionResponse = { data: payLinkTransactionBody(row, apiBase(request)) };
+ * const body: PayLinkTransactionResponse = { data: payLinkTransactionBody(row, requestBase(request)) };
  * ```
  */
 export function payLinkTransactionBody(

@@ -151,13 +151,6 @@ export function viewChallenge(payment: PaymentRow): PaymentRow {
   return views > CHALLENGE_VIEW_LIMIT ? endPayment(counted, 'failed', '3009') : counted;
 }
 
-/** The base URL of a request to the API (what precedes `/hotels/` or `/__staykit/`). */
-export function apiBase(request: Request): string {
-  const url = new URL(request.url);
-  const cut = url.pathname.search(/\/(hotels|__staykit|payment_gateways)\//);
-  return `${url.origin}${cut > 0 ? url.pathname.slice(0, cut) : ''}`;
-}
-
 /** The transactions a payment has made so far. */
 export function paymentTransactions(
   payment: PaymentRow | null,
@@ -202,7 +195,7 @@ export function paymentTransactions(
  *
  * @example
  * ```ts
- * const body: ReservationPaymentResponse = { data: paymentBody(payment, apiBase(request)) };
+ * const body: ReservationPaymentResponse = { data: paymentBody(payment, requestBase(request)) };
  * ```
  */
 export function paymentBody(payment: PaymentRow, base: string): Schemas['ReservationPayment'] {

@@ -241,17 +241,25 @@ function roomPlanResult(
   };
 }
 
+/** How a search answer is written: the request's base for its pictures, at most `limit` groups. */
+export interface ResultOptions {
+  /** The base URL the request came to (`requestBase`), before the pictures' paths. */
+  readonly base: string;
+  readonly limit?: number;
+}
+
 function roomTypeResult(
   context: HotelContext,
   search: SearchRequest,
   roomType: RoomTypeRow,
   offers: readonly Offer[],
+  base: string,
 ): Schemas['RoomTypeResult'] {
   return {
     room_type_code: roomType.code,
     room_type_name: roomType.name,
     description: roomType.description,
-    image_urls: [roomType.image_url],
+    image_urls: [`${base}${roomType.image_url}`],
     room_count: offers[0]?.roomCount ?? 0,
     max_guests: roomType.max_guests,
     room_search_filter_ids: [...roomType.filter_ids],
@@ -264,7 +272,7 @@ export function roomResults(
   context: HotelContext,
   search: SearchRequest,
   offers: readonly Offer[],
-  limit = Infinity,
+  { base, limit = Infinity }: ResultOptions,
 ): Schemas['RoomTypeResult'][] {
   const groups = new Map<string, { name: string; roomType: RoomTypeRow; offers: Offer[] }>();
   for (const offer of [...offers].sort(compareOffers(search.order))) {
@@ -279,7 +287,7 @@ export function roomResults(
   return [...groups.values()]
     .sort(compareGroups(search.order))
     .slice(0, limit)
-    .map((group) => roomTypeResult(context, search, group.roomType, group.offers));
+    .map((group) => roomTypeResult(context, search, group.roomType, group.offers, base));
 }
 
 /** Groups offers by hotel plan (`type=plan`), ordered, at most `limit` groups. */
@@ -287,7 +295,7 @@ export function planResults(
   context: HotelContext,
   search: SearchRequest,
   offers: readonly Offer[],
-  limit = Infinity,
+  { base, limit = Infinity }: ResultOptions,
 ): Schemas['PlanResult'][] {
   const groups = new Map<string, { name: string; plan: PlanRow; offers: Offer[] }>();
   for (const offer of [...offers].sort(compareOffers(search.order))) {
@@ -305,7 +313,7 @@ export function planResults(
       description: group.plan.description,
       booking_start_date: group.plan.booking_start_date,
       sale_limit: group.plan.sale_limit,
-      rooms: group.offers.map((offer) => roomTypeResult(context, search, offer.roomType, [offer])),
+      rooms: group.offers.map((offer) => roomTypeResult(context, search, offer.roomType, [offer], base)),
     }));
 }
 
@@ -344,7 +352,7 @@ export function searchResult(
   context: HotelContext,
   search: SearchRequest,
   query: URLSearchParams,
-  limit = Infinity,
+  options: ResultOptions,
 ): Schemas['RoomSearchResult'] {
   const offers = findOffers(context, search);
   const mcp = effectiveMcp(context.hotel, search.mcpCurrency);
@@ -352,8 +360,8 @@ export function searchResult(
     // Derived from the query, so the same search gives the same id on every run.
     search_id: `srch_${fingerprint(`${context.hotel.id}?${query.toString()}`)}`,
     type: search.type,
-    rooms: search.type === 'room' ? roomResults(context, search, offers, limit) : [],
-    plans: search.type === 'plan' ? planResults(context, search, offers, limit) : [],
+    rooms: search.type === 'room' ? roomResults(context, search, offers, options) : [],
+    plans: search.type === 'plan' ? planResults(context, search, offers, options) : [],
     kids_tiers: countedTiers(context, search),
     next_available_date:
       offers.length === 0 && search.nextAvailable ? nextAvailableDate(context, search) : null,

@@ -6,6 +6,7 @@
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import { planStockId, roomStockId } from '../db/stock';
+import { brandLogoPath, hotelImagePath } from '../hotel/hotelImages';
 import { addDays, dateAtOffset, dateRange } from '../internal/dates';
 import { BRANDS, HOTELS, KIDS_TIERS, ROOM_SEARCH_FILTERS } from './scenarios';
 import { seedMembers } from './seedMembers';
@@ -61,7 +62,7 @@ function seedHotel(hotel: HotelScenario, today: string): void {
     button_colour: hotel.colours[0],
     header_colour: hotel.colours[1],
     description: hotel.description,
-    image_url: `https://cdn.example.com/${hotel.code}/main.jpg`,
+    image_url: hotelImagePath(hotel.code, 'main'),
     post_code: hotel.address[0],
     full_address: hotel.address[1],
     country: hotel.address[2],
@@ -95,7 +96,7 @@ function seedHotel(hotel: HotelScenario, today: string): void {
       code: roomType.code,
       name: roomType.name,
       description: `${roomType.name}, up to ${roomType.maxGuests} guests.`,
-      image_url: `https://cdn.example.com/${hotel.code}/${roomType.code.toLowerCase()}.jpg`,
+      image_url: hotelImagePath(hotel.code, roomType.code),
       total_rooms: roomType.totalRooms,
       max_guests: roomType.maxGuests,
       filter_ids: [...roomType.filterIds],
@@ -476,7 +477,7 @@ export function seedMock(): void {
       id: brand.id,
       code: brand.code,
       name: brand.name,
-      logo_url: `https://cdn.example.com/${brand.code}/logo.png`,
+      logo_url: brandLogoPath(brand.code),
       custom_auth_enabled: false,
       hide_logout: false,
     });
