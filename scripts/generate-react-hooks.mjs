@@ -131,16 +131,19 @@ const POLICIES = {
 
 // ---- queries ---------------------------------------------------------------------------------------------
 
+// One module per operation (its factory, hook and types), so that a bundler can put each hook in the
+// chunk of the route that uses it; the key builders, a few bytes each, share one module.
+const files = {};
 const keyLines = [];
-const queryLines = [];
-const queryHookLines = [];
-const queryImports = new Set(['keyParams', 'withSignal']);
-const policiesUsed = new Set();
-let usesSkipToken = false;
-let usesPages = false;
-let usesNotReady = false;
 
 for (const [name, entry] of Object.entries(table.queries)) {
+  const queryLines = [];
+  const queryHookLines = [];
+  const queryImports = new Set(['keyParams', 'withSignal']);
+  const policiesUsed = new Set();
+  let usesSkipToken = false;
+  let usesPages = false;
+  let usesNotReady = false;
   const op = lookUp(name, entry.operation);
   if (op.method !== 'get') fail(`${name}: ${entry.operation} is not a GET`);
   if (!op.needsInit) fail(`${name}: ${entry.operation} takes no required input; the factories need one`);
@@ -298,12 +301,28 @@ for (const [name, entry] of Object.entries(table.queries)) {
     '}',
     '',
   );
+  files[`${name}.ts`] = [
+    HEADER,
+    "import type { OperationData, OperationInit, StaykitClient, StaykitError } from '@staykit/sdk';",
+    `import { queryOptions,${usesSkipToken ? ' skipToken,' : ''} useQuery, type UseQueryResult } from '@tanstack/react-query';`,
+    "import type { StaykitQueryOptions } from '../hooks/StaykitQueryOptions';",
+    ...(usesPages ? ["import { fetchAllPages } from '../internal/fetchAllPages';"] : []),
+    "import { mergeQueryOptions } from '../internal/mergeQueryOptions';",
+    ...(usesNotReady ? ["import { notReadyError } from '../internal/notReadyError';"] : []),
+    `import { ${[...policiesUsed].sort().join(', ')} } from '../internal/queryPolicies';`,
+    `import { ${[...queryImports].sort().join(', ')} } from '../internal/requestParts';`,
+    "import { staykitKeys } from '../queries/queryKeys';",
+    "import { useStaykitClient } from '../StaykitProvider';",
+    '',
+    ...queryLines,
+    ...queryHookLines,
+  ];
 }
 
 // ---- mutations -------------------------------------------------------------------------------------------
 
-const mutationLines = [];
 for (const [name, entry] of Object.entries(table.mutations)) {
+  const mutationLines = [];
   const op = lookUp(name, entry.operation);
   const Name = pascal(name);
   const [hook, Input, Data] = [`use${Name}`, `${Name}Input`, `${Name}Data`];
@@ -366,53 +385,7 @@ for (const [name, entry] of Object.entries(table.mutations)) {
     '}',
     '',
   );
-}
-
-// ---- files -----------------------------------------------------------------------------------------------
-
-const queryNames = Object.keys(table.queries);
-const files = {
-  'operationKeys.ts': [
-    HEADER,
-    "import { keyScopes } from '../internal/keyScopes';",
-    "import type { StaykitKeyParams } from '../queries/queryKeys';",
-    '',
-    "/** Each query's own key, under a scope of `keyScopes`; `staykitKeys` exports both. */",
-    'export const operationKeys = {',
-    ...keyLines,
-    '};',
-    '',
-  ],
-  'queries.ts': [
-    HEADER,
-    "import type { OperationData, OperationInit, StaykitClient, StaykitError } from '@staykit/sdk';",
-    `import { queryOptions${usesSkipToken ? ', skipToken' : ''} } from '@tanstack/react-query';`,
-    ...(usesPages ? ["import { fetchAllPages } from '../internal/fetchAllPages';"] : []),
-    ...(usesNotReady ? ["import { notReadyError } from '../internal/notReadyError';"] : []),
-    `import { ${[...policiesUsed].sort().join(', ')} } from '../internal/queryPolicies';`,
-    `import { ${[...queryImports].sort().join(', ')} } from '../internal/requestParts';`,
-    "import { staykitKeys } from '../queries/queryKeys';",
-    '',
-    ...queryLines,
-  ],
-  'queryHooks.ts': [
-    HEADER,
-    "import type { StaykitError } from '@staykit/sdk';",
-    "import { useQuery, type UseQueryResult } from '@tanstack/react-query';",
-    "import type { StaykitQueryOptions } from '../hooks/StaykitQueryOptions';",
-    "import { mergeQueryOptions } from '../internal/mergeQueryOptions';",
-    "import { useStaykitClient } from '../StaykitProvider';",
-    'import {',
-    ...queryNames.flatMap((name) => [
-      `  ${name}Query,`,
-      `  type ${pascal(name)}Data,`,
-      `  type ${pascal(name)}Input,`,
-    ]),
-    "} from './queries';",
-    '',
-    ...queryHookLines,
-  ],
-  'mutationHooks.ts': [
+  files[`${name}.ts`] = [
     HEADER,
     "import type { OperationData, OperationInit, StaykitError } from '@staykit/sdk';",
     "import type { UseMutationResult } from '@tanstack/react-query';",
@@ -421,8 +394,26 @@ const files = {
     "import { staykitKeys } from '../queries/queryKeys';",
     '',
     ...mutationLines,
-  ],
-};
+  ];
+}
+
+// ---- files -----------------------------------------------------------------------------------------------
+
+const queryNames = Object.keys(table.queries);
+const mutationNames = Object.keys(table.mutations);
+const clash = queryNames.find((name) => mutationNames.includes(name));
+if (clash) fail(`${clash} is both a query and a mutation`);
+files['operationKeys.ts'] = [
+  HEADER,
+  "import { keyScopes } from '../internal/keyScopes';",
+  "import type { StaykitKeyParams } from '../queries/queryKeys';",
+  '',
+  "/** Each query's own key, under a scope of `keyScopes`; `staykitKeys` exports both. */",
+  'export const operationKeys = {',
+  ...keyLines,
+  '};',
+  '',
+];
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -432,6 +423,6 @@ for (const [file, lines] of Object.entries(files)) {
   writeFileSync(target, await prettier.format(lines.join('\n'), { ...config, filepath: target }));
 }
 console.log(
-  `generated ${queryNames.length} queries and ${Object.keys(table.mutations).length} mutations -> ` +
-    `react-hooks/src/generated/ (${Object.keys(files).join(', ')})`,
+  `generated ${queryNames.length} queries and ${mutationNames.length} mutations -> ` +
+    `react-hooks/src/generated/ (${Object.keys(files).length} files)`,
 );

@@ -39,162 +39,134 @@ export type { StaykitLocale } from './hooks/useStaykitLocale';
 export { staykitKeys } from './queries/queryKeys';
 export type { StaykitKeyParams } from './queries/queryKeys';
 
-// One queryOptions factory per read operation, with its input and answer types (generated from hooks.yaml).
-export {
-  additionalQuestionsQuery,
-  bookingWidgetInitQuery,
-  bookingWidgetSettingsQuery,
-  brandAdditionalQuestionsQuery,
-  brandHotelsQuery,
-  brandInventoryQuery,
-  cancellationPoliciesQuery,
-  cancellationPolicyQuery,
-  extrasQuery,
-  hotelInfoQuery,
-  loginWidgetQuery,
-  marketingEmailSubscriptionQuery,
-  memberPointsQuery,
-  payLinkQuery,
-  payLinkTransactionQuery,
-  recommenderWidgetSettingsQuery,
-  reservationQuery,
-  reservationAdditionalQuestionsQuery,
-  reservationLookupQuery,
-  reservationReceiptQuery,
-  reservationUpdateSettingsQuery,
-  roomAvailabilityQuery,
-  roomInventoryQuery,
-  roomPriceQuery,
-  roomRecommendationsQuery,
-  roomSearchQuery,
-  signInButtonSettingsQuery,
-} from './generated/queries';
+// One queryOptions factory per read operation and a hook over it, with their input and answer types
+// (generated from hooks.yaml, one module per operation).
+export type { StaykitQueryOptions } from './hooks/StaykitQueryOptions';
+export { suspenseQueryOptions } from './queries/suspenseQueryOptions';
+export { additionalQuestionsQuery, useAdditionalQuestions } from './generated/additionalQuestions';
+export type { AdditionalQuestionsData, AdditionalQuestionsInput } from './generated/additionalQuestions';
+export { bookingWidgetInitQuery, useBookingWidgetInit } from './generated/bookingWidgetInit';
+export type { BookingWidgetInitData, BookingWidgetInitInput } from './generated/bookingWidgetInit';
+export { bookingWidgetSettingsQuery, useBookingWidgetSettings } from './generated/bookingWidgetSettings';
 export type {
-  AdditionalQuestionsData,
-  AdditionalQuestionsInput,
-  BookingWidgetInitData,
-  BookingWidgetInitInput,
   BookingWidgetSettingsData,
   BookingWidgetSettingsInput,
+} from './generated/bookingWidgetSettings';
+export {
+  brandAdditionalQuestionsQuery,
+  useBrandAdditionalQuestions,
+} from './generated/brandAdditionalQuestions';
+export type {
   BrandAdditionalQuestionsData,
   BrandAdditionalQuestionsInput,
-  BrandHotelsData,
-  BrandHotelsInput,
-  BrandInventoryData,
-  BrandInventoryInput,
-  CancellationPoliciesData,
-  CancellationPoliciesInput,
-  CancellationPolicyData,
-  CancellationPolicyInput,
-  ExtrasData,
-  ExtrasInput,
-  HotelInfoData,
-  HotelInfoInput,
-  LoginWidgetData,
-  LoginWidgetInput,
+} from './generated/brandAdditionalQuestions';
+export { brandHotelsQuery, useBrandHotels } from './generated/brandHotels';
+export type { BrandHotelsData, BrandHotelsInput } from './generated/brandHotels';
+export { brandInventoryQuery, useBrandInventory } from './generated/brandInventory';
+export type { BrandInventoryData, BrandInventoryInput } from './generated/brandInventory';
+export { cancellationPoliciesQuery, useCancellationPolicies } from './generated/cancellationPolicies';
+export type { CancellationPoliciesData, CancellationPoliciesInput } from './generated/cancellationPolicies';
+export { cancellationPolicyQuery, useCancellationPolicy } from './generated/cancellationPolicy';
+export type { CancellationPolicyData, CancellationPolicyInput } from './generated/cancellationPolicy';
+export { extrasQuery, useExtras } from './generated/extras';
+export type { ExtrasData, ExtrasInput } from './generated/extras';
+export { hotelInfoQuery, useHotelInfo } from './generated/hotelInfo';
+export type { HotelInfoData, HotelInfoInput } from './generated/hotelInfo';
+export { loginWidgetQuery, useLoginWidget } from './generated/loginWidget';
+export type { LoginWidgetData, LoginWidgetInput } from './generated/loginWidget';
+export {
+  marketingEmailSubscriptionQuery,
+  useMarketingEmailSubscription,
+} from './generated/marketingEmailSubscription';
+export type {
   MarketingEmailSubscriptionData,
   MarketingEmailSubscriptionInput,
-  MemberPointsData,
-  MemberPointsInput,
-  PayLinkData,
-  PayLinkInput,
-  PayLinkTransactionData,
-  PayLinkTransactionInput,
+} from './generated/marketingEmailSubscription';
+export { memberPointsQuery, useMemberPoints } from './generated/memberPoints';
+export type { MemberPointsData, MemberPointsInput } from './generated/memberPoints';
+export { payLinkQuery, usePayLink } from './generated/payLink';
+export type { PayLinkData, PayLinkInput } from './generated/payLink';
+export { payLinkTransactionQuery, usePayLinkTransaction } from './generated/payLinkTransaction';
+export type { PayLinkTransactionData, PayLinkTransactionInput } from './generated/payLinkTransaction';
+export {
+  recommenderWidgetSettingsQuery,
+  useRecommenderWidgetSettings,
+} from './generated/recommenderWidgetSettings';
+export type {
   RecommenderWidgetSettingsData,
   RecommenderWidgetSettingsInput,
-  ReservationData,
-  ReservationInput,
+} from './generated/recommenderWidgetSettings';
+export { reservationQuery, useReservation } from './generated/reservation';
+export type { ReservationData, ReservationInput } from './generated/reservation';
+export {
+  reservationAdditionalQuestionsQuery,
+  useReservationAdditionalQuestions,
+} from './generated/reservationAdditionalQuestions';
+export type {
   ReservationAdditionalQuestionsData,
   ReservationAdditionalQuestionsInput,
-  ReservationLookupData,
-  ReservationLookupInput,
-  ReservationReceiptData,
-  ReservationReceiptInput,
+} from './generated/reservationAdditionalQuestions';
+export { reservationLookupQuery, useReservationLookup } from './generated/reservationLookup';
+export type { ReservationLookupData, ReservationLookupInput } from './generated/reservationLookup';
+export { reservationReceiptQuery, useReservationReceipt } from './generated/reservationReceipt';
+export type { ReservationReceiptData, ReservationReceiptInput } from './generated/reservationReceipt';
+export {
+  reservationUpdateSettingsQuery,
+  useReservationUpdateSettings,
+} from './generated/reservationUpdateSettings';
+export type {
   ReservationUpdateSettingsData,
   ReservationUpdateSettingsInput,
-  RoomAvailabilityData,
-  RoomAvailabilityInput,
-  RoomInventoryData,
-  RoomInventoryInput,
-  RoomPriceData,
-  RoomPriceInput,
-  RoomRecommendationsData,
-  RoomRecommendationsInput,
-  RoomSearchData,
-  RoomSearchInput,
-  SignInButtonSettingsData,
-  SignInButtonSettingsInput,
-} from './generated/queries';
-export { suspenseQueryOptions } from './queries/suspenseQueryOptions';
-
-// A hook over each factory.
-export type { StaykitQueryOptions } from './hooks/StaykitQueryOptions';
-export {
-  useAdditionalQuestions,
-  useBookingWidgetInit,
-  useBookingWidgetSettings,
-  useBrandAdditionalQuestions,
-  useBrandHotels,
-  useBrandInventory,
-  useCancellationPolicies,
-  useCancellationPolicy,
-  useExtras,
-  useHotelInfo,
-  useLoginWidget,
-  useMarketingEmailSubscription,
-  useMemberPoints,
-  usePayLink,
-  usePayLinkTransaction,
-  useRecommenderWidgetSettings,
-  useReservation,
-  useReservationAdditionalQuestions,
-  useReservationLookup,
-  useReservationReceipt,
-  useReservationUpdateSettings,
-  useRoomAvailability,
-  useRoomInventory,
-  useRoomPrice,
-  useRoomRecommendations,
-  useRoomSearch,
-  useSignInButtonSettings,
-} from './generated/queryHooks';
+} from './generated/reservationUpdateSettings';
+export { roomAvailabilityQuery, useRoomAvailability } from './generated/roomAvailability';
+export type { RoomAvailabilityData, RoomAvailabilityInput } from './generated/roomAvailability';
+export { roomInventoryQuery, useRoomInventory } from './generated/roomInventory';
+export type { RoomInventoryData, RoomInventoryInput } from './generated/roomInventory';
+export { roomPriceQuery, useRoomPrice } from './generated/roomPrice';
+export type { RoomPriceData, RoomPriceInput } from './generated/roomPrice';
+export { roomRecommendationsQuery, useRoomRecommendations } from './generated/roomRecommendations';
+export type { RoomRecommendationsData, RoomRecommendationsInput } from './generated/roomRecommendations';
+export { roomSearchQuery, useRoomSearch } from './generated/roomSearch';
+export type { RoomSearchData, RoomSearchInput } from './generated/roomSearch';
+export { signInButtonSettingsQuery, useSignInButtonSettings } from './generated/signInButtonSettings';
+export type { SignInButtonSettingsData, SignInButtonSettingsInput } from './generated/signInButtonSettings';
 
 // Mutations: each invalidates, through `staykitKeys`, what its call makes stale.
 export type { StaykitMutationOptions } from './hooks/StaykitMutationOptions';
-export {
-  useCreateClientSession,
-  useRefreshClientSession,
-  useCreateReservation,
-  useCompleteThreeDSecure,
-  useUpdateReservation,
-  useCancelReservation,
-  useUpdateReservationGuests,
-  useAnswerReservationAdditionalQuestions,
-  useBatchUpdateReservationAdditionalQuestions,
-  useCreatePayLinkTransaction,
-  useUnsubscribeMarketingEmails,
-} from './generated/mutationHooks';
+export { useCreateClientSession } from './generated/createClientSession';
+export type { CreateClientSessionData, CreateClientSessionInput } from './generated/createClientSession';
+export { useRefreshClientSession } from './generated/refreshClientSession';
+export type { RefreshClientSessionData, RefreshClientSessionInput } from './generated/refreshClientSession';
+export { useCreateReservation } from './generated/createReservation';
+export type { CreateReservationData, CreateReservationInput } from './generated/createReservation';
+export { useCompleteThreeDSecure } from './generated/completeThreeDSecure';
+export type { CompleteThreeDSecureData, CompleteThreeDSecureInput } from './generated/completeThreeDSecure';
+export { useUpdateReservation } from './generated/updateReservation';
+export type { UpdateReservationData, UpdateReservationInput } from './generated/updateReservation';
+export { useCancelReservation } from './generated/cancelReservation';
+export type { CancelReservationData, CancelReservationInput } from './generated/cancelReservation';
+export { useUpdateReservationGuests } from './generated/updateReservationGuests';
 export type {
-  CreateClientSessionData,
-  CreateClientSessionInput,
-  RefreshClientSessionData,
-  RefreshClientSessionInput,
-  CreateReservationData,
-  CreateReservationInput,
-  CompleteThreeDSecureData,
-  CompleteThreeDSecureInput,
-  UpdateReservationData,
-  UpdateReservationInput,
-  CancelReservationData,
-  CancelReservationInput,
   UpdateReservationGuestsData,
   UpdateReservationGuestsInput,
+} from './generated/updateReservationGuests';
+export { useAnswerReservationAdditionalQuestions } from './generated/answerReservationAdditionalQuestions';
+export type {
   AnswerReservationAdditionalQuestionsData,
   AnswerReservationAdditionalQuestionsInput,
+} from './generated/answerReservationAdditionalQuestions';
+export { useBatchUpdateReservationAdditionalQuestions } from './generated/batchUpdateReservationAdditionalQuestions';
+export type {
   BatchUpdateReservationAdditionalQuestionsData,
   BatchUpdateReservationAdditionalQuestionsInput,
+} from './generated/batchUpdateReservationAdditionalQuestions';
+export { useCreatePayLinkTransaction } from './generated/createPayLinkTransaction';
+export type {
   CreatePayLinkTransactionData,
   CreatePayLinkTransactionInput,
+} from './generated/createPayLinkTransaction';
+export { useUnsubscribeMarketingEmails } from './generated/unsubscribeMarketingEmails';
+export type {
   UnsubscribeMarketingEmailsData,
   UnsubscribeMarketingEmailsInput,
-} from './generated/mutationHooks';
+} from './generated/unsubscribeMarketingEmails';
