@@ -108,7 +108,7 @@ const outputs = [
   [`${root}openapi/components/errors/error-code.yaml`, header + stringify(schema, { lineWidth: 0 })],
   [`${root}openapi/components/examples/errors.yaml`, header + stringify(examples, { lineWidth: 0 })],
   [`${root}docs/errors.md`, errorTable],
-  [`${root}mocks/src/internal/errorCatalogue.ts`, mockCatalogue],
+  [`${root}mocks/src/http/errorCatalogue.ts`, mockCatalogue],
 ];
 
 const check = process.argv.includes('--check');

@@ -14,36 +14,36 @@
  * @packageDocumentation
  */
 import type { RequestHandler } from 'msw';
-import { controlHandlers } from './controls';
-import { brandHandlers } from './handlers/brands';
-import { cancellationPolicyHandlers } from './handlers/cancellationPolicies';
-import { cardTokenHandlers } from './handlers/cardTokens';
-import { clientSessionHandlers } from './handlers/clientSessions';
-import { extraHandlers } from './handlers/extras';
-import { fileAttachmentHandlers } from './handlers/fileAttachments';
-import { hotelHandlers } from './handlers/hotels';
+import { controlHandlers } from './controls/controlHandlers';
+import { brandHandlers } from './hotel/brandHandlers';
+import { cancellationPolicyHandlers } from './hotel/cancellationPolicyHandlers';
+import { cardTokenHandlers } from './payment/cardTokenHandlers';
+import { clientSessionHandlers } from './session/clientSessionHandlers';
+import { extraHandlers } from './hotel/extraHandlers';
+import { fileAttachmentHandlers } from './booking/attachmentHandlers';
+import { hotelHandlers } from './hotel/hotelHandlers';
 import { imageHandlers } from './hotel/imageHandlers';
-import { marketingEmailHandlers } from './handlers/marketingEmails';
-import { memberPointHandlers } from './handlers/memberPoints';
-import { membershipProgramHandlers } from './handlers/membershipPrograms';
-import { membershipSessionHandlers } from './handlers/membershipSessions';
-import { membershipTokenHandlers } from './handlers/membershipTokens';
-import { payLinkHandlers } from './handlers/payLinks';
-import { payLinkTransactionHandlers } from './handlers/payLinkTransactions';
-import { paymentHubTransactionHandlers } from './handlers/paymentHubTransactions';
-import { paymentHandlers, paymentSettlementHandler } from './handlers/payments';
-import { questionHandlers } from './handlers/questions';
-import { reservationCancellationHandlers } from './handlers/reservationCancellations';
-import { reservationGuestHandlers } from './handlers/reservationGuests';
-import { reservationLookupHandlers } from './handlers/reservationLookup';
-import { reservationQuestionHandlers } from './handlers/reservationQuestions';
-import { reservationReceiptHandlers } from './handlers/reservationReceipts';
-import { reservationHandlers } from './handlers/reservations';
-import { reservationUpdateHandlers } from './handlers/reservationUpdates';
-import { reservationUpdateSettingsHandlers } from './handlers/reservationUpdateSettings';
-import { roomHandlers } from './handlers/rooms';
-import { userIdentityHandlers } from './handlers/userIdentity';
-import { requestGuardHandler, routeTableOf, unknownControlPathHandler } from './internal/requestGuard';
+import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
+import { memberPointHandlers } from './identity/pointHandlers';
+import { membershipProgramHandlers } from './identity/programHandlers';
+import { membershipSessionHandlers } from './identity/signInHandlers';
+import { membershipTokenHandlers } from './identity/tokenExchangeHandlers';
+import { payLinkHandlers } from './payment/payLinkHandlers';
+import { payLinkTransactionHandlers } from './payment/payLinkTransactionHandlers';
+import { paymentHubTransactionHandlers } from './payment/paymentHubHandlers';
+import { paymentHandlers, paymentSettlementHandler } from './payment/paymentHandlers';
+import { questionHandlers } from './hotel/questionHandlers';
+import { reservationCancellationHandlers } from './afterBooking/cancellationHandlers';
+import { reservationGuestHandlers } from './afterBooking/guestHandlers';
+import { reservationLookupHandlers } from './afterBooking/lookupHandlers';
+import { reservationQuestionHandlers } from './afterBooking/questionHandlers';
+import { reservationReceiptHandlers } from './afterBooking/receiptHandlers';
+import { reservationHandlers } from './booking/reservationHandlers';
+import { reservationUpdateHandlers } from './afterBooking/updateHandlers';
+import { reservationUpdateSettingsHandlers } from './afterBooking/updateSettingsHandlers';
+import { roomHandlers } from './search/roomHandlers';
+import { userIdentityHandlers } from './identity/identityHandlers';
+import { requestGuardHandler, routeTableOf, unknownControlPathHandler } from './http/requestGuard';
 
 // Every handler that answers something, controls (`/__staykit/...`) first — after the one that applies
 // the mock clock to pending payments, which answers nothing itself.
@@ -188,7 +188,7 @@ export type { Trigger, TriggerExample, TriggerName } from './triggers';
  * setMockDelay(400);
  * ```
  */
-export { setMockDelay } from './internal/route';
+export { setMockDelay } from './http/route';
 
 /**
  * The widget credentials the mock accepts: key `demo-widget`, secret `demo-secret`.
@@ -199,4 +199,4 @@ export { setMockDelay } from './internal/route';
  * createStaykitClient({ baseUrl, locale: 'en', credentials: DEMO_CLIENT });
  * ```
  */
-export { DEMO_CLIENT } from './handlers/clientSessions';
+export { DEMO_CLIENT } from './session/clientSessionHandlers';

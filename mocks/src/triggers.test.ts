@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { mockClock } from './clock';
-import { createRequestChecker } from './internal/contractChecker';
-import { ERROR_CATALOGUE } from './internal/errorCatalogue';
-import { BASE_URL, errorCode, useMockServer } from './internal/testSetup';
+import { createRequestChecker } from './testing/contractChecker';
+import { ERROR_CATALOGUE } from './http/errorCatalogue';
+import { BASE_URL, errorCode, useMockServer } from './testing/testSetup';
 import { renderTriggersMarkdown, TRIGGERS } from './triggers';
 import type { Trigger } from './triggers';
 

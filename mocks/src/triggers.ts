@@ -4,7 +4,7 @@
  * from here (one source), `triggers.test.ts` replays every example against the handlers, and
  * `docs/mock-triggers.md` is rendered from this list.
  */
-import type { ErrorCode } from './internal/errorCatalogue';
+import type { ErrorCode } from './http/errorCatalogue';
 import { LOTTERY, POINTS } from './seed/scenarios';
 
 /** A request that produces a trigger's code (paths are relative to any base URL). */

@@ -5,7 +5,7 @@
  * picture, and they come from the scenario data, not the db: a colour changed by the settings control
  * leaves them alone, so a browser may keep them a day.
  */
-import { fingerprint } from '../internal/fingerprint';
+import { fingerprint } from '../lib/fingerprint';
 import { BRANDS, HOTELS } from '../seed/scenarios';
 import type { HotelScenario, RoomTypeScenario } from '../seed/scenarios';
 

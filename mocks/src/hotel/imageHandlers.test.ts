@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { createTestClient } from '../internal/testClient';
-import { BASE_URL, errorCode, useMockServer } from '../internal/testSetup';
+import { createTestClient } from '../testing/testClient';
+import { BASE_URL, errorCode, useMockServer } from '../testing/testSetup';
 import { BRANDS, HOTELS } from '../seed/scenarios';
 
 type Search = components['schemas']['RoomSearchResponse'];
@@ -72,7 +72,7 @@ describe('the seed pictures', () => {
     const search = await client.get<Search>(
       '/hotels/101/rooms?checkin_date=2026-12-10&checkout_date=2026-12-11&adults=2',
     );
-    const urls = search.body.data.rooms.flatMap((room) => room.image_urls);
+    const urls = search.body.data.rooms.flatMap((room) => room.image_urls ?? []);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
       expect(url).toMatch(/^http:\/\/localhost\/__staykit\/images\/demo-tokyo\/[A-Z]+\.svg$/);
@@ -81,7 +81,7 @@ describe('the seed pictures', () => {
     const plans = await client.get<Search>(
       '/hotels/101/rooms?checkin_date=2026-12-10&checkout_date=2026-12-11&adults=2&type=plan',
     );
-    expect(plans.body.data.plans[0]?.rooms[0]?.image_urls[0]).toMatch(
+    expect(plans.body.data.plans[0]?.rooms[0]?.image_urls?.[0]).toMatch(
       /^http:\/\/localhost\/__staykit\/images\//,
     );
     const facilities =
@@ -106,7 +106,7 @@ describe('the seed pictures behind a base path', () => {
     const search = await elsewhere.get<Search>(
       '/hotels/101/rooms?checkin_date=2026-12-10&checkout_date=2026-12-11&adults=2',
     );
-    expect(search.body.data.rooms[0]?.image_urls[0]).toMatch(
+    expect(search.body.data.rooms[0]?.image_urls?.[0]).toMatch(
       /^http:\/\/127\.0\.0\.1:4999\/v1\/__staykit\/images\/demo-tokyo\/[A-Z]+\.svg$/,
     );
   });

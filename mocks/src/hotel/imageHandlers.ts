@@ -5,8 +5,8 @@
  * none. The SVG may not load or run anything (`default-src 'none'`), and a browser keeps it a day.
  */
 import { http, HttpResponse } from 'msw';
-import { ApiError } from '../internal/errors';
-import { pathParam, route } from '../internal/route';
+import { ApiError } from '../http/errors';
+import { pathParam, route } from '../http/route';
 import { seedImage } from './hotelImages';
 
 const IMAGE_HEADERS = {

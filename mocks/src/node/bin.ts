@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { mockClock, setStartNow } from '../clock';
 import { handlers, resetMock } from '../index';
-import { startMockServer } from './createMockServer';
+import { startMockServer } from '../http/nodeServer';
 
 const { values } = parseArgs({
   options: {

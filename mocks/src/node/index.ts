@@ -1,2 +1,2 @@
-export { startMockServer } from './createMockServer';
-export type { MockServer, MockServerOptions } from './createMockServer';
+export { startMockServer } from '../http/nodeServer';
+export type { MockServer, MockServerOptions } from '../http/nodeServer';

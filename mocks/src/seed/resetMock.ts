@@ -2,7 +2,7 @@
 import { drop } from '@mswjs/data';
 import { resetClock, setNow } from '../clock';
 import { db } from '../db/db';
-import { resetSessionCounter } from '../internal/clientSessions';
+import { resetSessionCounter } from '../session/clientSessions';
 import { seedMock } from './seedMock';
 
 /** Options of {@link resetMock}. */

@@ -6,7 +6,7 @@
  */
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import { USER_TOKEN_LIFETIME_MS } from '../internal/userTokens';
+import { USER_TOKEN_LIFETIME_MS } from '../identity/userTokens';
 import { TRIGGERS } from '../triggers';
 
 /** Every seeded member's password (the sign-up rule: 8+ characters, upper and lower case, a digit). */

@@ -7,7 +7,7 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import { planStockId, roomStockId } from '../db/stock';
 import { brandLogoPath, hotelImagePath } from '../hotel/hotelImages';
-import { addDays, dateAtOffset, dateRange } from '../internal/dates';
+import { addDays, dateAtOffset, dateRange } from '../lib/dates';
 import { BRANDS, HOTELS, KIDS_TIERS, ROOM_SEARCH_FILTERS } from './scenarios';
 import { seedMembers } from './seedMembers';
 import { seedPayLinks } from './seedPayLinks';

@@ -1,0 +1,151 @@
+/**
+ * Members, their programmes and the sign-in credentials handed to the widget: lookups and the contract's
+ * `User`, `MembershipSession` and `MembershipProgram` bodies. Names and programme names follow the request
+ * language (`en` puts the first name first; every other language the surname).
+ */
+import type { components } from '@staykit/sdk';
+import { nowMillis } from '../clock';
+import { db } from '../db/db';
+import type { HotelRow, MemberRow, MembershipProgramRow, SignInGrantRow, UserTokenRow } from '../db/rows';
+import { formatInstant } from '../lib/dates';
+import { ApiError } from '../http/errors';
+import { requestLanguage } from '../search/searchRequest';
+
+type Schemas = components['schemas'];
+
+// Expiry instants are written in Japan time, the seed's main zone.
+const JST = 540;
+
+const isEnglish = (request: Request): boolean => (requestLanguage(request) ?? '').startsWith('en');
+
+/** The contract's `User` of a member. */
+export function userOf(member: MemberRow, request: Request): Schemas['User'] {
+  const name = isEnglish(request)
+    ? `${member.first_name} ${member.last_name}`
+    : `${member.last_name} ${member.first_name}`;
+  return {
+    id: member.corporate_only ? null : member.id,
+    name,
+    first_name: member.first_name,
+    last_name: member.last_name,
+    first_name_kana: member.first_name_kana,
+    last_name_kana: member.last_name_kana,
+    provider: member.provider as Schemas['MemberProvider'],
+    organization:
+      member.organization_id === null
+        ? null
+        : {
+            id: member.organization_id,
+            name: member.organization_name,
+            display_name: member.organization_display_name,
+            program_id: member.organization_program_id,
+          },
+    organization_role: member.organization_role,
+    rank: member.rank,
+    rank_id: member.rank_id,
+    program_id: member.program_id,
+    membership_id: member.membership_id,
+    encrypted_membership_id: null,
+    point_program_enabled: member.point_program_enabled,
+  };
+}
+
+/** The programmes a brand still offers, by id. */
+export function brandPrograms(brandId: number): MembershipProgramRow[] {
+  return db.membershipProgram.findMany({
+    where: { brand_id: { equals: brandId }, retired: { equals: false } },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** The contract's `MembershipSession` of a user token. */
+export function sessionOf(
+  token: UserTokenRow,
+  member: MemberRow,
+  request: Request,
+): Schemas['MembershipSession'] {
+  return {
+    access_token: token.token,
+    program_id: token.program_id,
+    non_signed_in_program_ids: brandPrograms(token.brand_id)
+      .map((program) => program.id)
+      .filter((id) => id !== token.program_id),
+    expires_at: formatInstant(token.expires_at_ms, JST),
+    user: userOf(member, request),
+  };
+}
+
+/** The member of a row id, or 401 `unauthorized` when the account is gone. */
+export function memberById(id: number): MemberRow {
+  const member = db.member.findFirst({ where: { id: { equals: id } } });
+  if (!member) throw new ApiError('unauthorized', { message: 'The account no longer exists' });
+  return member;
+}
+
+/** A credential of `kind` that is still usable: known, not spent and not expired; otherwise undefined. */
+export function usableGrant(value: string, kind: string): SignInGrantRow | undefined {
+  const grant = db.signInGrant.findFirst({ where: { value: { equals: value }, kind: { equals: kind } } });
+  if (!grant || grant.spent) return undefined;
+  if (grant.expires_at_ms !== null && nowMillis() >= grant.expires_at_ms) return undefined;
+  return grant;
+}
+
+/** Marks a credential spent: the next use of it is refused. */
+export function spendGrant(grant: SignInGrantRow): void {
+  db.signInGrant.update({ where: { value: { equals: grant.value } }, data: { spent: true } });
+}
+
+const COMPANIONS: readonly Schemas['CompanionTier'][] = [
+  {
+    id: 1,
+    code: 'adult_companion',
+    name: 'Adult companion',
+    is_active: true,
+    translations_attributes: [
+      { locale: 'en', name: 'Adult companion' },
+      { locale: 'ja', name: '同伴者（大人）' },
+    ],
+  },
+  {
+    id: 2,
+    code: 'kid_tier_A_companion',
+    name: 'Child companion',
+    is_active: true,
+    translations_attributes: [
+      { locale: 'en', name: 'Child companion' },
+      { locale: 'ja', name: '同伴者（子供A）' },
+    ],
+  },
+];
+
+/**
+ * The contract's `MembershipProgram` of a programme row, named in the request language (the hotel's
+ * locale without one): Japanese names in Japanese, English ones otherwise.
+ */
+export function programOf(
+  program: MembershipProgramRow,
+  request: Request,
+  hotelLocale: string,
+): Schemas['MembershipProgram'] {
+  const japanese = (requestLanguage(request) ?? hotelLocale).startsWith('ja');
+  return {
+    id: program.id,
+    name: japanese ? program.name_ja : program.name,
+    hotel_brand_id: program.brand_id,
+    update_member_profile_enabled: program.update_member_profile_enabled,
+    encrypted_qr_code_enabled: program.encrypted_qr_code_enabled,
+    additional_tiers_attributes: program.companions
+      ? COMPANIONS.map((tier) => ({
+          ...tier,
+          name: japanese ? (tier.translations_attributes[1]?.name ?? tier.name) : tier.name,
+        }))
+      : [],
+  };
+}
+
+/** A hotel's default programme (the brand's first), or 404 `not_found` when its brand has none. */
+export function defaultProgram(hotel: HotelRow): MembershipProgramRow {
+  const program = brandPrograms(hotel.brand_id)[0];
+  if (!program) throw new ApiError('not_found', { message: `${hotel.code} has no membership programme` });
+  return program;
+}

@@ -1,0 +1,147 @@
+/**
+ * Membership sessions: `signIn` (grant type `password` or `custom_auth`), `signInWithLoyaltyProvider`
+ * (the `otid` of the external loyalty login) and `signOut`, which revokes the user token. Every sign-in
+ * issues a new user token that lives 30 days on the mock clock.
+ */
+import type { components } from '@staykit/sdk';
+import { http, HttpResponse } from 'msw';
+import { db } from '../db/db';
+import type { HotelRow, MemberRow } from '../db/rows';
+import { BodyReader } from '../http/bodyReader';
+import { ApiError, invalid } from '../http/errors';
+import { hotelById } from '../hotel/hotels';
+import { brandPrograms, memberById, sessionOf, spendGrant, usableGrant } from './members';
+import { pathParam, readJsonBody, route } from '../http/route';
+import { issueUserToken, requireUserToken, revokeUserToken } from './userTokens';
+import { TRIGGERS } from '../triggers';
+
+type MembershipSessionResponse = components['schemas']['MembershipSessionResponse'];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+const TRACKING_TEXTS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'campaignid',
+  'adgroupid',
+  'keyword',
+  'medium',
+  'source',
+  'email_id',
+  'metasearch_source',
+];
+
+/** Checks an optional `tracking_data` (the contract's `MemberTrackingData`). */
+function readTrackingData(body: BodyReader): void {
+  const tracking = body.object('tracking_data');
+  if (!tracking) return;
+  for (const name of TRACKING_TEXTS) tracking.text(name, { maxLength: 255 });
+  for (const name of ['gclid', 'yclid']) tracking.text(name, { maxLength: 512 });
+  const segment = tracking.object('customer_segment');
+  segment?.texts('segment_ids', { maxItems: 50, minLength: 1, maxLength: 64, pattern: SEGMENT });
+  segment?.text('icon_message_id', { minLength: 1, maxLength: 255, pattern: SEGMENT });
+}
+
+function sessionResponse(member: MemberRow, request: Request): Response {
+  const body: MembershipSessionResponse = {
+    data: sessionOf(issueUserToken(member), member, request),
+  };
+  return HttpResponse.json(body);
+}
+
+function signInWithPassword(hotel: HotelRow, body: BodyReader, request: Request): Response {
+  const email = body.text('email', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
+  const password = body.text('password', { minLength: 1, maxLength: 128, required: true }) ?? '';
+  // Bot verification is off at every seeded hotel, so the token is read and not checked.
+  body.text('turnstile_token', { maxLength: 2048 });
+  body.finish();
+  const member = db.member.findFirst({ where: { email: { equals: email.toLowerCase() } } });
+  if (!member || member.password !== password) {
+    throw new ApiError('invalid_credentials', { message: 'The e-mail or the password is wrong' });
+  }
+  if (member.status === 'locked') throw new ApiError('1301', { message: 'This account is locked' });
+  if (member.status === 'facility_registered') {
+    throw new ApiError('1403', { message: 'The facility registered this account: reset the password first' });
+  }
+  if (member.status !== 'active' || member.brand_id !== hotel.brand_id) {
+    throw new ApiError('membership_not_registered', {
+      message: `This account has no confirmed membership at ${hotel.code}`,
+    });
+  }
+  return sessionResponse(member, request);
+}
+
+function signInWithCustomAuth(hotel: HotelRow, body: BodyReader, request: Request): Response {
+  const code = body.text('code', { minLength: 1, maxLength: 2048, required: true }) ?? '';
+  body.finish();
+  const brand = db.brand.findFirst({ where: { id: { equals: hotel.brand_id } } });
+  const grant = brand?.custom_auth_enabled ? usableGrant(code, 'custom_auth') : undefined;
+  if (!grant || grant.brand_id !== hotel.brand_id) {
+    throw new ApiError('custom_auth_failed', {
+      message: brand?.custom_auth_enabled
+        ? 'The brand does not accept this custom-auth code'
+        : `The brand of ${hotel.code} has no custom authentication`,
+    });
+  }
+  const member = memberById(grant.member_id);
+  spendGrant(grant);
+  return sessionResponse(member, request);
+}
+
+/** Handlers of the membership-session operations. */
+export const membershipSessionHandlers = [
+  http.post(
+    '*/hotels/:hotel_id/memberships/sign_in',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const body = BodyReader.of(await readJsonBody(request));
+      const grantType = body.raw('grant_type');
+      if (grantType === 'password') return signInWithPassword(hotel, body, request);
+      if (grantType === 'custom_auth') return signInWithCustomAuth(hotel, body, request);
+      // The other fields depend on the grant type, so only the grant type is named.
+      throw invalid({ grant_type: ['must be password or custom_auth'] });
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/memberships/creansmaerd/sign_in',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const body = BodyReader.of(await readJsonBody(request));
+      const otid = body.text('otid', { minLength: 1, maxLength: 512, required: true }) ?? '';
+      readTrackingData(body);
+      body.finish();
+      if (brandPrograms(hotel.brand_id).length === 0) {
+        throw new ApiError('not_found', { message: `${hotel.code} offers no loyalty-provider sign-in` });
+      }
+      if (otid === TRIGGERS.loyaltyProviderError.value) {
+        throw new ApiError('3501', { message: 'The loyalty provider failed; retry later' });
+      }
+      if (otid === TRIGGERS.loyaltyProviderUnavailable.value) {
+        throw new ApiError('3503', { message: 'The loyalty provider is unavailable; retry later' });
+      }
+      const grant = usableGrant(otid, 'otid');
+      if (!grant)
+        throw new ApiError('invalid_credentials', {
+          message: 'The loyalty provider does not know this otid',
+        });
+      if (grant.brand_id !== hotel.brand_id) {
+        throw new ApiError('membership_not_registered', {
+          message: `This loyalty account has no membership at ${hotel.code}`,
+        });
+      }
+      const member = memberById(grant.member_id);
+      spendGrant(grant);
+      return sessionResponse(member, request);
+    }),
+  ),
+  http.delete(
+    '*/hotels/:hotel_id/memberships/sign_out',
+    route(({ request, params }) => {
+      hotelById(pathParam(params, 'hotel_id'));
+      const { token } = requireUserToken(request);
+      revokeUserToken(token);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];
