@@ -12,13 +12,7 @@ import { BodyReader } from '../http/bodyReader';
 import { ApiError } from '../http/errors';
 import { hotelById } from '../hotel/hotels';
 import { settlePayments } from '../payment/reservationPayments';
-import {
-  cancellationQuote,
-  checkChangeable,
-  readGuestProof,
-  reservationFor,
-  reservationNow,
-} from './access';
+import { cancellationQuote, checkChangeable, readGuestProof, reservationFor, reservationNow } from './access';
 import { releaseStock } from '../booking/reservations';
 import type { HeldStock } from '../booking/reservations';
 import { pathParam, readJsonBody, route } from '../http/route';

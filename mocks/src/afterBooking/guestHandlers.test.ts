@@ -1,12 +1,6 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingRequests,
-  detailFields,
-  errorCode,
-  FIRST_BOOKING,
-  useMockServer,
-} from '../testing/testSetup';
+import { bookingRequests, detailFields, errorCode, FIRST_BOOKING, useMockServer } from '../testing/testSetup';
 import { BOOKING_BODY, TRIGGERS } from '../triggers';
 
 type ReservationResponse = components['schemas']['ReservationResponse'];

@@ -5,11 +5,7 @@
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
-import {
-  CLIENT_SESSION_LIFETIME_MS,
-  findClientSession,
-  issueClientSession,
-} from './clientSessions';
+import { CLIENT_SESSION_LIFETIME_MS, findClientSession, issueClientSession } from './clientSessions';
 import { formatInstant } from '../lib/dates';
 import { ApiError } from '../http/errors';
 import { idempotent } from '../http/idempotency';

@@ -1,0 +1,220 @@
+/**
+ * Triggers of members: spending points, one-time and user tokens, sign-in, membership programmes, the
+ * loyalty provider and promotional e-mail links. Part of the one trigger registry (`src/triggers.ts`),
+ * which renders `docs/mock-triggers.md` and whose every example `src/triggers.test.ts` replays.
+ */
+import type { Trigger } from '../lib/trigger';
+import { MEMBER, PRICE, STAY } from '../search/triggers';
+import { POINTS } from '../seed/scenarios';
+
+const POINT_RULES = `steps of ${POINTS.increment}, at least ${POINTS.minimum}`;
+
+/** The identity triggers, by name. */
+export const identityTriggers = {
+  pointsNeedSignIn: {
+    code: 'unauthorized',
+    operations: ['getRoomPrice'],
+    value: 'spending_points without a user token',
+    description: '`spending_points` above 0 without `Authorization: Bearer ...`.',
+    example: {
+      method: 'GET',
+      path: `/hotels/101/rooms/price?${STAY}&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2&spending_points=100`,
+    },
+  },
+  pointsNotEnough: {
+    code: '2401',
+    operations: ['getRoomPrice'],
+    value: `spending_points above ${POINTS.balance}`,
+    description: `With a user token, more \`spending_points\` than the balance every member holds (${POINTS.balance} points, 1 point = 1 unit of the hotel currency).`,
+    example: { method: 'GET', path: `${PRICE}&spending_points=10100`, headers: MEMBER },
+  },
+  pointBalanceUnavailable: {
+    code: '3202',
+    operations: ['getRoomPrice'],
+    value: 'user_token_points_down',
+    description:
+      '`spending_points` sent with `Authorization: Bearer user_token_points_down`: the point balance cannot be read (502).',
+    example: {
+      method: 'GET',
+      path: `${PRICE}&spending_points=500`,
+      headers: { Authorization: 'Bearer user_token_points_down' },
+    },
+  },
+  loyaltyBalanceUnavailable: {
+    code: '3502',
+    operations: ['getRoomPrice'],
+    value: 'user_token_loyalty_down',
+    description:
+      '`spending_points` sent with `Authorization: Bearer user_token_loyalty_down`: the loyalty provider cannot give the balance (502).',
+    example: {
+      method: 'GET',
+      path: `${PRICE}&spending_points=500`,
+      headers: { Authorization: 'Bearer user_token_loyalty_down' },
+    },
+  },
+  pointSpendInvalid: {
+    code: 'point_spend_invalid',
+    operations: ['getRoomPrice'],
+    value: 'spending_points=150',
+    description: `With a user token, points outside the spending rules (${POINT_RULES}, not above the total price).`,
+    example: { method: 'GET', path: `${PRICE}&spending_points=150`, headers: MEMBER },
+  },
+  oneTimeTokenNotFound: {
+    code: '3401',
+    operations: ['getUserIdentity'],
+    value: 'ota_unknown_0000_trigger',
+    description:
+      'An `X-One-Time-Access-Token` the mock never issued: this one, any other unknown token or a malformed one (the client logs out locally and shows the logout message).',
+    example: {
+      method: 'GET',
+      path: '/user/identity',
+      headers: { 'X-One-Time-Access-Token': 'ota_unknown_0000_trigger' },
+    },
+  },
+  oneTimeTokenOtherBrand: {
+    code: '3402',
+    operations: ['getUserIdentity'],
+    value: 'ota_other_brand_0000_trigger',
+    description:
+      'A one-time token issued by another hotel brand. The call names no hotel or brand, so the mismatch is this fixed token.',
+    example: {
+      method: 'GET',
+      path: '/user/identity',
+      headers: { 'X-One-Time-Access-Token': 'ota_other_brand_0000_trigger' },
+    },
+  },
+  oneTimeTokenSpent: {
+    code: '3403',
+    operations: ['getUserIdentity'],
+    value: 'ota_spent_0000_trigger',
+    description:
+      'A one-time token already spent: this seeded one, or any issued token sent a second time (410; the client calls again without it).',
+    example: {
+      method: 'GET',
+      path: '/user/identity',
+      headers: { 'X-One-Time-Access-Token': 'ota_spent_0000_trigger' },
+    },
+  },
+  userTokenInvalid: {
+    code: 'unauthorized',
+    operations: ['getUserIdentity', 'getMembershipProgram', 'signOut'],
+    value: 'ut_revoked_0000_trigger',
+    description:
+      '`Authorization: Bearer ut_revoked_0000_trigger` (a token revoked by sign-out), or any user token never issued, revoked, or older than its 30 days on the mock clock.',
+    example: {
+      method: 'GET',
+      path: '/user/identity',
+      headers: { Authorization: 'Bearer ut_revoked_0000_trigger' },
+    },
+  },
+  refreshExchangeFailed: {
+    code: 'unauthorized',
+    operations: ['exchangeToken'],
+    value: 'rt_invalid_0000_trigger',
+    description:
+      'A `refresh_token` the mock never issued (this one), one already exchanged, one past its 10 minutes, or the wrong `code` (the client sets a global error).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/tokens',
+      headers: { 'Idempotency-Key': 'exchange-trigger-0001' },
+      body: { refresh_token: 'rt_invalid_0000_trigger', code: 'c_0000' },
+    },
+  },
+  customAuthFailed: {
+    code: 'custom_auth_failed',
+    operations: ['signIn'],
+    value: 'bca_invalid_0000_trigger',
+    description:
+      'Grant type `custom_auth` with a code the brand does not know (this one), one already used, or at a hotel whose brand has no custom authentication (only demo-korea 920 has it).',
+    example: {
+      method: 'POST',
+      path: '/hotels/301/memberships/sign_in',
+      body: { grant_type: 'custom_auth', code: 'bca_invalid_0000_trigger' },
+    },
+  },
+  signInInvalidCredentials: {
+    code: 'invalid_credentials',
+    operations: ['signIn', 'signInWithLoyaltyProvider'],
+    value: 'a wrong password',
+    description:
+      'Grant type `password` with an unknown e-mail or a wrong password; an `otid` the loyalty provider does not know.',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: { grant_type: 'password', email: 'hanako.yamada@example.com', password: 'Wrong-password-1' },
+    },
+  },
+  membershipNotRegistered: {
+    code: 'membership_not_registered',
+    operations: ['signIn', 'signInWithLoyaltyProvider'],
+    value: 'pending.member@example.com',
+    description:
+      'A provisional sign-up whose confirmation link was not clicked (this e-mail, password `Winter2026x`), or a member of another brand signing in at this hotel.',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: { grant_type: 'password', email: 'pending.member@example.com', password: 'Winter2026x' },
+    },
+  },
+  accountLocked: {
+    code: '1301',
+    operations: ['signIn'],
+    value: 'locked.member@example.com',
+    description: 'A locked account (this e-mail, password `Winter2026x`).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: { grant_type: 'password', email: 'locked.member@example.com', password: 'Winter2026x' },
+    },
+  },
+  registeredByFacility: {
+    code: '1403',
+    operations: ['signIn'],
+    value: 'front.desk.member@example.com',
+    description:
+      'An account the facility registered (this e-mail, password `Winter2026x`): the member must reset the password first.',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: { grant_type: 'password', email: 'front.desk.member@example.com', password: 'Winter2026x' },
+    },
+  },
+  membershipProgramNotFound: {
+    code: 'not_found',
+    operations: ['getMembershipProgram', 'signInWithLoyaltyProvider'],
+    value: 'hotel 201',
+    description:
+      'demo-taipei (201), whose brand has no membership programme (and so no loyalty sign-in); also the programme of member ichiro.suzuki@example.com, which was retired.',
+    example: { method: 'GET', path: '/hotels/201/memberships/program' },
+  },
+  loyaltyProviderError: {
+    code: '3501',
+    operations: ['signInWithLoyaltyProvider'],
+    value: 'otid_provider_error_3501',
+    description: '`otid` otid_provider_error_3501: the loyalty provider failed (502).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/creansmaerd/sign_in',
+      body: { otid: 'otid_provider_error_3501' },
+    },
+  },
+  loyaltyProviderUnavailable: {
+    code: '3503',
+    operations: ['signInWithLoyaltyProvider'],
+    value: 'otid_provider_error_3503',
+    description: '`otid` otid_provider_error_3503: the loyalty provider is unavailable (502).',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/creansmaerd/sign_in',
+      body: { otid: 'otid_provider_error_3503' },
+    },
+  },
+  unsubscribeFailed: {
+    code: 'unsubscribe_failed',
+    operations: ['getMarketingEmailSubscriptionStatus', 'unsubscribeMarketingEmails'],
+    value: 'ue_expired_link',
+    description:
+      'The unsubscribe token `ue_expired_link` (expired the day before), or any token the seed does not have (`ue_hanako_subscribed` and `ue_taro_unsubscribed` work).',
+    example: { method: 'GET', path: '/marketing_emails/subscription_status?token=ue_expired_link' },
+  },
+} as const satisfies Record<string, Trigger>;

@@ -1,0 +1,194 @@
+/**
+ * Triggers of payments: the test cards refused when tokenised or declined at payment, card checks, and
+ * the seeded pay links. Part of the one trigger registry (`src/triggers.ts`), which renders `docs/mock-
+ * triggers.md` and whose every example `src/triggers.test.ts` replays.
+ */
+import { bookingExample } from '../booking/triggers';
+import type { Trigger } from '../lib/trigger';
+
+/** A createCardToken request for a card number (expiry 12/2030, security code 123). */
+export function cardTokenExample(number: string, changes: Readonly<Record<string, unknown>> = {}) {
+  return {
+    method: 'POST',
+    path: '/payment_gateways/mock/tokens',
+    body: {
+      hotel_id: 101,
+      number,
+      expiry_month: 12,
+      expiry_year: 2030,
+      security_code: '123',
+      holder_name: 'HANAKO YAMADA',
+      brand: 'visa',
+      ...changes,
+    },
+  } as const;
+}
+
+/** A test card the gateway refuses when it is tokenised (createCardToken answers `code`). */
+function cardAtTokenise(
+  code: '3003' | '3004' | '3005' | '3007' | '3205' | '3011',
+  number: string,
+  what: string,
+) {
+  return {
+    code,
+    operations: ['createCardToken'],
+    value: number,
+    description: `Card number ${number} (Visa, any valid expiry and security code): ${what}.`,
+    example: cardTokenExample(number),
+  } as const;
+}
+
+/** A test card the card tokenises but the payment then fails with `code` (createReservation). */
+function cardAtPayment(
+  code: '3001' | '3002' | '3006' | '3008' | '3009' | '3203' | '3204' | '3250' | '3251' | '3252',
+  number: string,
+  what: string,
+) {
+  const token = `tok_test_${number.slice(-4)}`;
+  return {
+    code,
+    operations: ['createReservation'],
+    value: number,
+    description: `Card number ${number} (Visa), tokenised by createCardToken or sent as the ready-made test token \`${token}\`: ${what}; nothing is booked.`,
+    example: bookingExample({ payment: { type: 'credit_card', card_token: token } }),
+  } as const;
+}
+
+/** A payment of a seeded pay link (`createPayLinkTransaction`) with a ready-made test token. */
+function payLinkPayment(paymentNumber: string, cardToken = 'tok_test_1111', expectedAmount = 12_000) {
+  return {
+    method: 'POST',
+    path: `/pay_links/${paymentNumber}/transactions`,
+    body: { card_token: cardToken, expected_amount: expectedAmount },
+  } as const;
+}
+
+/** A pay-link test card the issuer refuses with a `card_issue_code`, answered as `code`. */
+function payLinkIssue(code: '1000' | '3004' | '3005' | '3204', number: string, issue: string) {
+  const token = `tok_test_${number.slice(-4)}`;
+  return {
+    code,
+    operations: ['createPayLinkTransaction'],
+    value: number,
+    description: `Card number ${number} (Visa), tokenised by createCardToken or sent as the ready-made test token \`${token}\`, paying a pay link: the issuer refuses it with \`card_issue_code\` \`${issue}\`, answered as ${code}; the failed transaction (the link's \`last_transaction_id\`) carries the issue code. Bookings take the card.`,
+    example: payLinkPayment('PL1010001', token),
+  } as const;
+}
+
+/** The payment triggers, by name. */
+export const paymentTriggers = {
+  cardUnusable3003: cardAtTokenise('3003', '4000030000003003', 'the issuer says the card cannot be used'),
+  cardUnusable3205: cardAtTokenise('3205', '4000090000003205', 'the gateway says the card cannot be used'),
+  cardNumberWrong3004: cardAtTokenise(
+    '3004',
+    '4000020000003004',
+    'the issuer does not know the number; any number that fails the Luhn check gives 3004 too',
+  ),
+  cardExpiryWrong3005: cardAtTokenise(
+    '3005',
+    '4000010000003005',
+    'the expiry does not match the card; any expiry already past gives 3005 too',
+  ),
+  cardRefused3007: cardAtTokenise('3007', '4000090000003007', 'the issuer refuses the card'),
+  cardGatewayTimeout3011: cardAtTokenise(
+    '3011',
+    '4000030000003011',
+    'the gateway times out (504), no token is made',
+  ),
+  cardBrandMismatch: {
+    code: 'card_brand_not_allowed',
+    operations: ['createCardToken', 'createReservation'],
+    value: 'brand jcb with a Visa number',
+    description:
+      'A `brand` that does not match the number (Visa numbers start with 4; `ponta_visa` is a Visa, `master` and `mastercard` the same network), or a brand the gateway does not take.',
+    example: cardTokenExample('4111111111111111', { brand: 'jcb' }),
+  },
+  cardExpiresBeforeCheckout: {
+    code: 'card_expires_before_checkout',
+    operations: ['createCardToken'],
+    value: 'valid_until after the expiry',
+    description: 'A `valid_until` (the check-out) after the end of the card’s expiry month.',
+    example: cardTokenExample('4111111111111111', {
+      expiry_month: 1,
+      expiry_year: 2027,
+      valid_until: '2027-02-01',
+    }),
+  },
+  paymentFailed3002: cardAtPayment('3002', '4000040000003002', 'the payment fails'),
+  useAnotherCard3204: cardAtPayment('3204', '4000000000003204', 'the issuer declines the payment'),
+  cardWithout3ds3252: cardAtPayment(
+    '3252',
+    '4000010000003252',
+    'the card does not support the 3-D Secure the payment needs',
+  ),
+  threeDSecureFailed3006: cardAtPayment('3006', '4000000000003006', '3-D Secure fails without a challenge'),
+  threeDSecureFailed3250: cardAtPayment(
+    '3250',
+    '4000030000003250',
+    '3-D Secure 2 authentication fails without a challenge',
+  ),
+  threeDSecureCancelled3008: cardAtPayment(
+    '3008',
+    '4000080000003008',
+    'the issuer reports that the guest cancelled 3-D Secure',
+  ),
+  threeDSecureSuspended3009: cardAtPayment(
+    '3009',
+    '4000070000003009',
+    'the issuer suspended 3-D Secure after repeated requests',
+  ),
+  gatewayError3203: cardAtPayment('3203', '4000010000003203', 'the gateway has a processing error (502)'),
+  gatewayError3251: cardAtPayment('3251', '4000020000003251', 'the gateway has a processing error (502)'),
+  paymentTimeout3001: cardAtPayment('3001', '4000050000003001', 'the payment times out (504)'),
+  payLinkNotFound: {
+    code: 'pay_link_not_found',
+    operations: ['getPayLink', 'createPayLinkTransaction', 'getPayLinkTransaction'],
+    value: 'PL0000000',
+    description:
+      'A payment number no pay link has (this one, or any other not seeded). Paying `PL1010008`, a link whose payment record is missing (it reads `state: not_found`), answers it too.',
+    example: { method: 'GET', path: '/pay_links/PL0000000' },
+  },
+  payLinkExpired: {
+    code: 'pay_link_expired',
+    operations: ['getPayLink', 'createPayLinkTransaction', 'getPayLinkTransaction'],
+    value: 'PL1010009',
+    description:
+      'Pay link `PL1010009`, sent two hours before the clock and never paid. Every link awaiting payment expires an hour after it was sent (the others of the seed an hour after the clock’s start: advance the clock 60 minutes).',
+    example: { method: 'GET', path: '/pay_links/PL1010009' },
+  },
+  payLinkAlreadyPaid: {
+    code: 'pay_link_already_paid',
+    operations: ['createPayLinkTransaction'],
+    value: 'PL1010003',
+    description:
+      'Paying pay link `PL1010003` (paid the day before; `completed` `PL1010005` answers it too), or any link a second time.',
+    example: payLinkPayment('PL1010003', 'tok_test_1111', 8_000),
+  },
+  payLinkAmountChanged: {
+    code: 'payment_amount_changed',
+    operations: ['createPayLinkTransaction'],
+    value: 'PL1010002 with expected_amount 12000',
+    description:
+      'Pay link `PL1010002` paid with `expected_amount` 12,000: the hotel changed it to 13,200 (`meta.new_total_price`); any `expected_amount` other than the link’s amount answers it. Read the link again (update) and pay the new amount.',
+    example: payLinkPayment('PL1010002'),
+  },
+  payLinkNotUpdatable: {
+    code: '3200',
+    operations: ['createPayLinkTransaction'],
+    value: 'PL1010007',
+    description: 'Paying pay link `PL1010007`, which the hotel cancelled.',
+    example: payLinkPayment('PL1010007', 'tok_test_1111', 4_400),
+  },
+  payLinkNotCapturable: {
+    code: '3201',
+    operations: ['createPayLinkTransaction'],
+    value: 'PL1010006',
+    description: 'Paying pay link `PL1010006`, whose payment was refunded.',
+    example: payLinkPayment('PL1010006', 'tok_test_1111', 3_000),
+  },
+  payLinkIssueParameterSyntax: payLinkIssue('1000', '4000050000000106', 'INVALID_PARAMETER_SYNTAX'),
+  payLinkIssueExpirationYear: payLinkIssue('3005', '4000060000000204', 'INVALID_EXPIRATION_YEAR'),
+  payLinkIssueCardNumber: payLinkIssue('3004', '4000070000000302', 'Invalid_card_number'),
+  payLinkIssueOthers: payLinkIssue('3204', '4000080000000400', 'Others'),
+} as const satisfies Record<string, Trigger>;
