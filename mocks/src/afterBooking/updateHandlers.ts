@@ -9,7 +9,7 @@ import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import type { HotelRow, ReservationRow } from '../db/rows';
-import { changePlanStock, changeRoomStock } from '../db/stock';
+import { changeStock } from '../db/stock';
 import { BodyReader } from '../http/bodyReader';
 import { roundAmount } from '../lib/currencies';
 import type { CurrencyCode } from '../lib/currencies';
@@ -189,8 +189,8 @@ function moveStock(hotel: HotelRow, row: ReservationRow, dates: readonly string[
     return holdStock(hotel, dates, wanted, []);
   } catch (error) {
     // The old nights were free a moment ago: nothing awaited, so they still fit.
-    for (const night of old.rooms) changeRoomStock(hotel.id, night.code, night.date, -night.count);
-    for (const night of old.plans) changePlanStock(hotel.id, night.code, night.date, -night.count);
+    for (const night of old.rooms) changeStock(hotel.id, 'rooms', night.code, night.date, -night.count);
+    for (const night of old.plans) changeStock(hotel.id, 'plans', night.code, night.date, -night.count);
     throw error;
   }
 }

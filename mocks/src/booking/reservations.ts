@@ -7,7 +7,7 @@ import type { components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow, ReservationRow } from '../db/rows';
-import { changePlanStock, changeRoomStock, loadStock, planStockOn, roomStockOn } from '../db/stock';
+import { changeStock, loadStock, planStockOn, roomStockOn } from '../db/stock';
 import { toPolicy } from '../hotel/cancellationPolicyHandlers';
 import { toQuestion } from '../hotel/questionHandlers';
 import { addDays, dateAtOffset, daysBetween, formatInstant, localTimeToMillis } from '../lib/dates';
@@ -112,8 +112,8 @@ export function holdStock(
   const perPlan = countBy(wanted.filter((room) => room.hasAllotment).map((room) => room.roomPlanCode));
   const rooms = [...perType].flatMap(([code, count]) => dates.map((date) => ({ code, date, count })));
   const plans = [...perPlan].flatMap(([code, count]) => dates.map((date) => ({ code, date, count })));
-  for (const night of rooms) changeRoomStock(hotel.id, night.code, night.date, -night.count);
-  for (const night of plans) changePlanStock(hotel.id, night.code, night.date, -night.count);
+  for (const night of rooms) changeStock(hotel.id, 'rooms', night.code, night.date, -night.count);
+  for (const night of plans) changeStock(hotel.id, 'plans', night.code, night.date, -night.count);
   for (const extra of extras) {
     const row = db.extra.findFirst({ where: { id: { equals: extra.id } } });
     if (row && row.stock !== null) {
@@ -125,8 +125,8 @@ export function holdStock(
 
 /** Gives back the stock a reservation held. */
 export function releaseStock(hotelId: number, held: HeldStock): void {
-  for (const night of held.rooms) changeRoomStock(hotelId, night.code, night.date, night.count);
-  for (const night of held.plans) changePlanStock(hotelId, night.code, night.date, night.count);
+  for (const night of held.rooms) changeStock(hotelId, 'rooms', night.code, night.date, night.count);
+  for (const night of held.plans) changeStock(hotelId, 'plans', night.code, night.date, night.count);
   for (const extra of held.extras) {
     const row = db.extra.findFirst({ where: { id: { equals: extra.id } } });
     if (row && row.stock !== null) {

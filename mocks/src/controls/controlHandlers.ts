@@ -12,7 +12,7 @@ import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { advanceMinutes, CLOCK_RANGE, nowMillis, setNow } from '../clock';
 import { db } from '../db/db';
-import { roomStockId } from '../db/stock';
+import { stockCount } from '../db/stock';
 import { dateAtOffset, formatInstant } from '../lib/dates';
 import { ApiError } from '../http/errors';
 import { hotelByCode } from '../hotel/hotels';
@@ -249,22 +249,18 @@ export const controlHandlers = [
             .findMany({ where: { hotel_id: { equals: hotel.id } } })
             .map((roomType) => roomType.code),
         }));
-        const stockRow =
+        const roomCount =
           hotelId !== undefined && roomTypeCode !== undefined && date !== undefined
-            ? db.roomStock.findFirst({ where: { id: { equals: roomStockId(hotelId, roomTypeCode, date) } } })
-            : null;
+            ? stockCount(hotelId, 'rooms', roomTypeCode, date)
+            : undefined;
         return HttpResponse.json({
           ...clockBody(),
           hotels,
           client_sessions: db.clientSession.count(),
-          stock: stockRow
-            ? {
-                hotel_id: stockRow.hotel_id,
-                room_type_code: stockRow.room_type_code,
-                date: stockRow.date,
-                room_count: stockRow.count,
-              }
-            : null,
+          stock:
+            roomCount === undefined
+              ? null
+              : { hotel_id: hotelId, room_type_code: roomTypeCode, date, room_count: roomCount },
         });
       },
       { session: false },

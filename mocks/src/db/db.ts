@@ -143,24 +143,6 @@ export const db = factory({
     /** Rooms this plan may sell per night (its own allotment); null when it sells from the room stock. */
     allotment: nullable<number>(() => null),
   },
-  /** Rooms of a room type left on one night. Bookings decrease it, cancellations give it back. */
-  roomStock: {
-    /** `<hotel_id>:<room_type_code>:<date>`. */
-    id: primaryKey(String),
-    hotel_id: num,
-    room_type_code: text,
-    date: text,
-    count: num,
-  },
-  /** Rooms left in a room plan's own allotment on one night (only plans with an allotment). */
-  planStock: {
-    /** `<hotel_id>:<room_plan_code>:<date>`. */
-    id: primaryKey(String),
-    hotel_id: num,
-    room_plan_code: text,
-    date: text,
-    count: num,
-  },
   extra: {
     id: primaryKey(Number),
     hotel_id: num,

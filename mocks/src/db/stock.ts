@@ -1,83 +1,129 @@
 /**
- * Stock per room type and night (and per room plan allotment and night). Reads load a hotel's rows in
- * one query into maps, because @mswjs/data scans a model on every query; writes change one row.
+ * Stock per room type and night, and per room plan allotment and night: the rows every search, price
+ * check and booking reads, kept as maps by hotel, code and date so that a read costs a lookup rather than
+ * a scan of the year of rows every room type has. Bookings change one count at a time and never below
+ * zero; a reset empties the store before the seed writes it again.
  */
-import { db } from './db';
 
-/** Stock of one hotel: room-type code (or room-plan code) → date → rooms left. */
+/** Rooms left of each code on each date: code → date → count. */
+export type StockByCode = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/** Stock of one hotel: room types, and room plans with an allotment of their own. */
 export interface StockIndex {
-  readonly rooms: ReadonlyMap<string, ReadonlyMap<string, number>>;
-  readonly plans: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  readonly rooms: StockByCode;
+  readonly plans: StockByCode;
 }
 
-function group(rows: { code: string; date: string; count: number }[]): Map<string, Map<string, number>> {
-  const byCode = new Map<string, Map<string, number>>();
-  for (const row of rows) {
-    let byDate = byCode.get(row.code);
-    if (!byDate) byCode.set(row.code, (byDate = new Map()));
-    byDate.set(row.date, row.count);
-  }
-  return byCode;
+/** What a count belongs to: a room type's rooms or a room plan's allotment. */
+export type StockKind = keyof StockIndex;
+
+interface HotelStock {
+  readonly rooms: Map<string, Map<string, number>>;
+  readonly plans: Map<string, Map<string, number>>;
 }
 
-/** Loads the stock of a hotel (every night of the seed's 365 days). */
+const EMPTY: StockIndex = { rooms: new Map(), plans: new Map() };
+const store = new Map<number, HotelStock>();
+
+/**
+ * Empties the store (a reset, before the seed writes it again).
+ *
+ * @example
+ * ```ts
+ * clearStock();
+ * ```
+ */
+export function clearStock(): void {
+  store.clear();
+}
+
+function byDate(hotelId: number, kind: StockKind, code: string): Map<string, number> {
+  let hotel = store.get(hotelId);
+  if (!hotel) store.set(hotelId, (hotel = { rooms: new Map(), plans: new Map() }));
+  let dates = hotel[kind].get(code);
+  if (!dates) hotel[kind].set(code, (dates = new Map()));
+  return dates;
+}
+
+/**
+ * Writes the count of a night (the seed).
+ *
+ * @example
+ * ```ts
+ * setStock(101, 'rooms', 'STD', '2026-12-10', 10);
+ * ```
+ */
+export function setStock(hotelId: number, kind: StockKind, code: string, date: string, count: number): void {
+  byDate(hotelId, kind, code).set(date, count);
+}
+
+/**
+ * The stock of a hotel as it is now (every stocked night); a read-only view that later bookings change.
+ *
+ * @example
+ * ```ts
+ * roomStockOn(loadStock(101), 'STD', '2026-12-10'); // 10
+ * ```
+ */
 export function loadStock(hotelId: number): StockIndex {
-  const rooms = db.roomStock
-    .findMany({ where: { hotel_id: { equals: hotelId } } })
-    .map((row) => ({ code: row.room_type_code, date: row.date, count: row.count }));
-  const plans = db.planStock
-    .findMany({ where: { hotel_id: { equals: hotelId } } })
-    .map((row) => ({ code: row.room_plan_code, date: row.date, count: row.count }));
-  return { rooms: group(rooms), plans: group(plans) };
+  return store.get(hotelId) ?? EMPTY;
 }
 
-/** Rooms of a type left on a night; 0 outside the stocked days. */
+/**
+ * Rooms of a type left on a night; 0 outside the stocked days.
+ *
+ * @example
+ * ```ts
+ * roomStockOn(loadStock(101), 'STE', '2026-12-24'); // 0
+ * ```
+ */
 export function roomStockOn(index: StockIndex, roomTypeCode: string, date: string): number {
   return index.rooms.get(roomTypeCode)?.get(date) ?? 0;
 }
 
-/** Rooms left in a room plan's allotment on a night; 0 outside the stocked days. */
+/**
+ * Rooms left in a room plan's allotment on a night; 0 outside the stocked days.
+ *
+ * @example
+ * ```ts
+ * planStockOn(loadStock(101), 'STE-BF', '2026-12-10'); // 1
+ * ```
+ */
 export function planStockOn(index: StockIndex, roomPlanCode: string, date: string): number {
   return index.plans.get(roomPlanCode)?.get(date) ?? 0;
 }
 
-/** The id of the stock row of a room type on a night. */
-export function roomStockId(hotelId: number, roomTypeCode: string, date: string): string {
-  return `${hotelId}:${roomTypeCode}:${date}`;
-}
-
-/** The id of the allotment row of a room plan on a night. */
-export function planStockId(hotelId: number, roomPlanCode: string, date: string): string {
-  return `${hotelId}:${roomPlanCode}:${date}`;
+/**
+ * The count of one night, or `undefined` when the night is not stocked (the state control).
+ *
+ * @example
+ * ```ts
+ * stockCount(101, 'rooms', 'STD', '2026-12-10'); // 10
+ * ```
+ */
+export function stockCount(hotelId: number, kind: StockKind, code: string, date: string): number | undefined {
+  return store.get(hotelId)?.[kind].get(code)?.get(date);
 }
 
 /**
- * Changes the rooms left of a room type on a night by `delta` (negative for a booking). Returns the new
- * count, or `undefined` when the night is not stocked or the change would go below 0 (nothing changes).
+ * Changes the count of a night by `delta` (negative for a booking). Returns the new count, or `undefined`
+ * when the night is not stocked or the change would go below 0 (nothing changes).
+ *
+ * @example
+ * ```ts
+ * changeStock(101, 'rooms', 'STD', '2026-12-10', -1); // 9
+ * ```
  */
-export function changeRoomStock(
+export function changeStock(
   hotelId: number,
-  roomTypeCode: string,
+  kind: StockKind,
+  code: string,
   date: string,
   delta: number,
 ): number | undefined {
-  const id = roomStockId(hotelId, roomTypeCode, date);
-  const row = db.roomStock.findFirst({ where: { id: { equals: id } } });
-  if (!row || row.count + delta < 0) return undefined;
-  db.roomStock.update({ where: { id: { equals: id } }, data: { count: row.count + delta } });
-  return row.count + delta;
-}
-
-/** Like {@link changeRoomStock} for a room plan's allotment. */
-export function changePlanStock(
-  hotelId: number,
-  roomPlanCode: string,
-  date: string,
-  delta: number,
-): number | undefined {
-  const id = planStockId(hotelId, roomPlanCode, date);
-  const row = db.planStock.findFirst({ where: { id: { equals: id } } });
-  if (!row || row.count + delta < 0) return undefined;
-  db.planStock.update({ where: { id: { equals: id } }, data: { count: row.count + delta } });
-  return row.count + delta;
+  const dates = store.get(hotelId)?.[kind].get(code);
+  const count = dates?.get(date);
+  if (dates === undefined || count === undefined || count + delta < 0) return undefined;
+  dates.set(date, count + delta);
+  return count + delta;
 }

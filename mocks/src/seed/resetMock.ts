@@ -2,6 +2,7 @@
 import { drop } from '@mswjs/data';
 import { resetClock, setNow } from '../clock';
 import { db } from '../db/db';
+import { clearStock } from '../db/stock';
 import { resetSessionCounter } from '../session/clientSessions';
 import { seedMock } from './seedMock';
 
@@ -19,6 +20,7 @@ export function resetMock(options: ResetMockOptions = {}): void {
   resetClock();
   if (options.now !== undefined) setNow(options.now);
   drop(db);
+  clearStock();
   resetSessionCounter();
   seedMock();
   seeded = true;

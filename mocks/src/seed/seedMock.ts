@@ -5,7 +5,7 @@
  */
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import { planStockId, roomStockId } from '../db/stock';
+import { setStock } from '../db/stock';
 import { brandLogoPath, hotelImagePath } from '../hotel/hotelImages';
 import { addDays, dateAtOffset, dateRange } from '../lib/dates';
 import { BRANDS, HOTELS, KIDS_TIERS, ROOM_SEARCH_FILTERS } from './scenarios';
@@ -104,13 +104,13 @@ function seedHotel(hotel: HotelScenario, today: string): void {
       recommend_rank: hotel.roomTypes.length - index,
     });
     days.forEach((date, day) => {
-      db.roomStock.create({
-        id: roomStockId(hotel.id, roomType.code, date),
-        hotel_id: hotel.id,
-        room_type_code: roomType.code,
+      setStock(
+        hotel.id,
+        'rooms',
+        roomType.code,
         date,
-        count: seededRoomStock(hotel, index, day, roomType.totalRooms),
-      });
+        seededRoomStock(hotel, index, day, roomType.totalRooms),
+      );
     });
   });
 
@@ -152,13 +152,7 @@ function seedHotel(hotel: HotelScenario, today: string): void {
     if (allotment !== null) {
       days.forEach((date, day) => {
         const soldOut = hotel.soldOutDays && day >= hotel.soldOutDays.from && day <= hotel.soldOutDays.to;
-        db.planStock.create({
-          id: planStockId(hotel.id, code, date),
-          hotel_id: hotel.id,
-          room_plan_code: code,
-          date,
-          count: soldOut ? 0 : allotment,
-        });
+        setStock(hotel.id, 'plans', code, date, soldOut ? 0 : allotment);
       });
     }
   }
