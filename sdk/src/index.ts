@@ -28,6 +28,13 @@
 export { createStaykitClient } from './client/createStaykitClient';
 export type { StaykitClient, StaykitClientOptions } from './client/createStaykitClient';
 export type { CallOptions, OperationData, OperationInit, OperationMethod } from './client/operationTypes';
+export type {
+  AgencyOperations,
+  BookingOperations,
+  LotteryOperations,
+  MembershipOperations,
+  PaymentOperations,
+} from './generated/operations';
 export { memoryStorage, webStorage } from './client/storage';
 export type { StorageAdapter } from './client/storage';
 export { StaykitError, isStaykitError } from './errors/StaykitError';

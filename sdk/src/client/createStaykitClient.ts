@@ -1,13 +1,20 @@
-import createClient, { type Client } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import { type ClientErrorCode, StaykitError } from '../errors/StaykitError';
 import type { paths } from '../generated/openapi';
 import {
-  createAgencyOperations,
-  createBookingOperations,
-  createLotteryOperations,
-  createMembershipOperations,
-  createPaymentOperations,
+  AGENCY_OPERATIONS,
+  BOOKING_OPERATIONS,
+  LOTTERY_OPERATIONS,
+  MEMBERSHIP_OPERATIONS,
+  PAYMENT_OPERATIONS,
+  type AgencyOperations,
+  type BookingOperations,
+  type LotteryOperations,
+  type MembershipOperations,
+  type PaymentOperations,
 } from '../generated/operations';
+import { bindOperations } from '../internal/bindOperations';
+import { createFetchClient } from '../internal/createFetchClient';
 import { clientSessionMiddleware } from '../internal/middleware/clientSession';
 import { headersMiddleware } from '../internal/middleware/headers';
 import { networkErrorsMiddleware } from '../internal/middleware/networkErrors';
@@ -143,7 +150,7 @@ export function createStaykitClient(options: StaykitClientOptions) {
       cause,
     );
 
-  const api: Client<paths> = createClient<paths>({
+  const api: Client<paths> = createFetchClient({
     baseUrl: options.baseUrl,
     fetch,
     querySerializer: serializeQuery,
@@ -236,18 +243,21 @@ export function createStaykitClient(options: StaykitClientOptions) {
     }
   };
 
-  const booking = createBookingOperations(call);
+  const booking = bindOperations<BookingOperations>(call, BOOKING_OPERATIONS);
 
   return {
     booking,
-    payment: createPaymentOperations(call),
-    membership: createMembershipOperations(call),
-    lottery: createLotteryOperations(call),
-    agency: createAgencyOperations(call),
+    payment: bindOperations<PaymentOperations>(call, PAYMENT_OPERATIONS),
+    membership: bindOperations<MembershipOperations>(call, MEMBERSHIP_OPERATIONS),
+    lottery: bindOperations<LotteryOperations>(call, LOTTERY_OPERATIONS),
+    agency: bindOperations<AgencyOperations>(call, AGENCY_OPERATIONS),
     /**
-     * The underlying openapi-fetch client, for calls by path: it sends the session, language and user
-     * headers, refreshes the session and reports network failures; timeouts, retries, the 401 and 503
-     * callbacks and `StaykitError`s for error answers are the operation functions'.
+     * The underlying client, for calls by path, with openapi-fetch's interface (`GET`, `POST`, ...,
+     * `request`, `use`, `eject`; `{ data, error, response }` answers): it sends the session, language and
+     * user headers, refreshes the session and reports network failures; timeouts, retries, the 401 and
+     * 503 callbacks and `StaykitError`s for error answers are the operation functions'. Query objects
+     * are always written in the contract's bracket notation (a call may pass a serializer function, not
+     * openapi-fetch's serializer options).
      */
     api,
     /** Changes the locale sent as `Accept-Language` and used for error messages. */

@@ -1,6 +1,6 @@
 /**
  * Keeps a pristine copy of each request so that middleware can send it again after a session refresh:
- * a Request's body can be read only once. Keyed weakly by the request object openapi-fetch hands to every
+ * a Request's body can be read only once. Keyed weakly by the request object the fetch client hands to every
  * hook of one request, so nothing needs cleaning up. (Retries need no copy: each is a new request.)
  */
 export interface ReplayStore {
