@@ -31,6 +31,12 @@ async function hotelScreenSettled(page: Page, hotelName: string | RegExp): Promi
   await expect(page.locator('.sk-spinner')).toHaveCount(0);
 }
 
+/** On a phone the search folds into its summary line: open it, so that the form itself is checked. */
+async function openSearchForm(page: Page): Promise<void> {
+  const summary = page.getByRole('button', { name: /Change search$/ });
+  if (await summary.isVisible()) await summary.click();
+}
+
 interface Screen {
   /** The PNG's name. */
   name: string;
@@ -46,7 +52,19 @@ const SCREENS: readonly Screen[] = [
     path: '/booking/result?hotel_code=demo-tokyo&locale=en',
     settled: async (page) => {
       await hotelScreenSettled(page, 'Demo Hotel Tokyo');
+      await openSearchForm(page);
       await expect(page.getByRole('form').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search-guests',
+    title: 'search, guests and rooms panel open',
+    path: '/booking/result?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await hotelScreenSettled(page, 'Demo Hotel Tokyo');
+      await openSearchForm(page);
+      await page.getByRole('button', { name: /^Guests and rooms/ }).click();
+      await expect(page.getByRole('spinbutton', { name: 'Adults' })).toBeVisible();
     },
   },
   {

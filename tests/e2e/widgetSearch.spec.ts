@@ -104,7 +104,9 @@ test('demo-soldout: shows the empty state and moves to the next available date',
 test('demo-kyoto: searches undated stays with each child’s age', async ({ page }) => {
   await page.goto(`${origin}/booking/result?hotel_code=demo-kyoto&locale=en`);
   await page.getByRole('radio', { name: 'Dates not decided' }).check();
-  await page.getByLabel('Nights').fill('2');
+  await page.getByLabel('Nights', { exact: true }).fill('2');
+  // Guests and rooms are in the panel their button opens.
+  await page.getByRole('button', { name: /^Guests and rooms/ }).click();
   await page.getByLabel('Children', { exact: true }).fill('1');
   await page.getByLabel('Age of child 1').selectOption('8');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   clampDate,
+  daysBetween,
   dayOfWeek,
   endOfWeek,
   firstDayOfWeek,
@@ -55,6 +56,14 @@ describe('date arithmetic', () => {
 
   it('keeps years below 100 as written', () => {
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addDays('0050-03-01', -1)).toBe('0050-02-28');
+    expect(daysBetween('0099-12-30', '0100-01-02')).toBe(3);
+  });
+
+  it('counts whole days between two dates, negative backwards', () => {
+    expect(daysBetween('2026-12-10', '2026-12-12')).toBe(2);
+    expect(daysBetween('2026-12-12', '2026-12-10')).toBe(-2);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
   });
 
   it('does not drift with the machine’s time zone', () => {

@@ -46,6 +46,18 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
+ * Whole days from `from` to `to` (negative when `to` is earlier).
+ *
+ * @example
+ * ```ts
+ * daysBetween('2026-12-10', '2026-12-12'); // 2
+ * ```
+ */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+}
+
+/**
  * The same day some months later (negative: earlier), or that month's last day when it is shorter.
  *
  * @example

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../i18n/messages';
-import { formatFullDate } from './calendarMonth';
-import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+import { loadMessages } from '../../i18n/messages';
+import { formatFullDate } from '../../lib/calendarMonth';
+import { DateRangePicker, preloadCalendarDialog, type DateRangePickerProps } from './DateRangePicker';
 
 // The picker held by a caller that keeps the range in state, as the search form does. The hotel's today is
 // 2026-12-01 unless a test says otherwise.
@@ -25,6 +25,10 @@ function Picker({ initial, ...props }: Partial<DateRangePickerProps> & { initial
 }
 
 afterEach(cleanup);
+// The calendar's code loads on demand; loaded once here, every opening below renders it at once.
+beforeAll(async () => {
+  await preloadCalendarDialog();
+});
 
 const press = (key: string, options: { shiftKey?: boolean } = {}) =>
   fireEvent.keyDown(document.activeElement ?? document.body, { key, ...options });

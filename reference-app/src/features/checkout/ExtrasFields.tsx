@@ -1,6 +1,6 @@
 import { normalizeExtraDate, type components } from '@staykit/sdk';
 import { useId } from 'react';
-import { formatFullDate } from '../../components/calendarMonth';
+import { formatFullDate } from '../../lib/calendarMonth';
 import { formatPrice } from '../../components/formatPrice';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';

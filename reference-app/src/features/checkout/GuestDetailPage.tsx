@@ -15,7 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { displayCurrency } from '../../components/displayCurrency';
 import { formatPrice } from '../../components/formatPrice';
-import { hotelToday } from '../../components/hotelDates';
+import { hotelToday } from '../../lib/hotelToday';
 import { openThreeDSecure } from '../../components/openThreeDSecure';
 import { reachableStorage } from '../../components/reachableStorage';
 import { Spinner } from '../../components/Spinner';

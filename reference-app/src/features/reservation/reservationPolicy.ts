@@ -6,7 +6,7 @@ import {
   type CancellationFee,
   type components,
 } from '@staykit/sdk';
-import { addDays } from '../../components/hotelDates';
+import { addDays } from '../../lib/calendarMonth';
 
 type Reservation = components['schemas']['Reservation'];
 

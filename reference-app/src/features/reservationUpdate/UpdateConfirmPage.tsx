@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { formatDate } from '../../components/formatDate';
 import { formatPrice } from '../../components/formatPrice';
-import { daysBetween } from '../../components/hotelDates';
+import { daysBetween } from '../../lib/calendarMonth';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';

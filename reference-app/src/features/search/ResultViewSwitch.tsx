@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SegmentedTabs } from '../../components/ui/SegmentedTabs';
 import { useMessages } from '../../i18n/useMessages';
 
 /** Props of `ResultViewSwitch`. */
@@ -7,28 +8,29 @@ export interface ResultViewSwitchProps {
 }
 
 /**
- * Links between results by room (/booking/result) and by plan (/booking/recommender), keeping the search
- * query, with the current view marked for screen readers.
+ * Results by room (/booking/result) or by plan (/booking/recommender) as two tabs, keeping the search
+ * query; the current view is marked for screen readers.
  */
 export function ResultViewSwitch({ resultType }: ResultViewSwitchProps) {
   const text = useMessages();
   const { search } = useLocation();
-  const views = [
-    { type: 'room', path: '/booking/result', label: text.viewByRoom },
-    { type: 'plan', path: '/booking/recommender', label: text.viewByPlan },
-  ] as const;
   return (
-    <nav className="sk-view-switch" aria-label={text.resultView}>
-      {views.map((view) => (
-        <Link
-          key={view.type}
-          to={{ pathname: view.path, search }}
-          aria-current={view.type === resultType ? 'page' : undefined}
-          className="sk-view-link"
-        >
-          {view.label}
-        </Link>
-      ))}
-    </nav>
+    <SegmentedTabs
+      label={text.resultView}
+      tabs={[
+        {
+          key: 'room',
+          label: text.viewByRoom,
+          to: { pathname: '/booking/result', search },
+          current: resultType === 'room',
+        },
+        {
+          key: 'plan',
+          label: text.viewByPlan,
+          to: { pathname: '/booking/recommender', search },
+          current: resultType === 'plan',
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import type { components } from '@staykit/sdk';
-import { useId } from 'react';
+import { Field } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
+import { Stepper } from '../../components/ui/Stepper';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import type { RoomGuests } from './searchQuery';
@@ -30,104 +32,93 @@ function tierLabel(tier: HotelKidsTier): string {
 }
 
 /**
- * The guests of one room (B §3 Per-room guest mix): adults, and children the hotel's way — a count per
- * child tier in tiers modes (one tier code per child is sent), or a count and each child's age in ages mode.
+ * The guests of one room (the search's per-room guest mix): adults, and children the hotel's way — a
+ * stepper per child tier in tiers modes (one tier code per child is sent), or a count and each child's
+ * age in ages mode.
  */
 export function RoomGuestsFields(props: RoomGuestsFieldsProps) {
   const { room, onChange, childrenMode, tiers, maxGuests } = props;
   const text = useMessages();
-  const id = useId();
   const invalid = props.errorId !== undefined;
-  const described = invalid ? { 'aria-describedby': props.errorId, 'aria-invalid': true } : {};
   const tierCount = (code: string) => room.kidsTiers.filter((tier) => tier === code).length;
   const setTierCount = (code: string, wanted: number) => {
     // Keep the hotel's tier order, so the same guests always give the same URL.
     const counts = new Map(tiers.map((tier) => [tier.code, tierCount(tier.code)]));
-    counts.set(code, Math.max(0, Math.min(maxGuests, wanted)));
+    counts.set(code, Math.max(0, Math.min(maxGuests, wanted || 0)));
     onChange({
       ...room,
       kidsTiers: tiers.flatMap((tier) => Array(counts.get(tier.code) ?? 0).fill(tier.code)),
     });
   };
   const setChildCount = (wanted: number) => {
-    const size = Math.max(0, Math.min(maxGuests, wanted));
+    const size = Math.max(0, Math.min(maxGuests, wanted || 0));
     onChange({ ...room, kidsAges: Array.from({ length: size }, (_, index) => room.kidsAges[index] ?? 0) });
   };
+  const stepper = (
+    key: string,
+    label: string,
+    value: number,
+    min: number,
+    change: (value: number) => void,
+  ) => (
+    <Field key={key} label={label} className="sk-guest-count" describedBy={props.errorId}>
+      {(control) => (
+        <Stepper
+          {...control}
+          {...(invalid ? { 'aria-invalid': true } : {})}
+          value={value}
+          min={min}
+          max={maxGuests}
+          onChange={change}
+          decreaseLabel={fillMessage(text.stepperDecrease, { item: label })}
+          increaseLabel={fillMessage(text.stepperIncrease, { item: label })}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <fieldset className="sk-room-guests">
       <legend>{props.legend}</legend>
-      <div className="sk-field">
-        <label htmlFor={`${id}-adults`}>{text.adults}</label>
-        <input
-          id={`${id}-adults`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={maxGuests}
-          required
-          value={room.adults}
-          onChange={(event) => onChange({ ...room, adults: Math.max(1, event.target.valueAsNumber || 1) })}
-          {...described}
-        />
-      </div>
+      {stepper('adults', text.adults, room.adults, 1, (adults) =>
+        onChange({ ...room, adults: Math.max(1, adults || 1) }),
+      )}
       {childrenMode === 'ages' ? (
         <>
-          <div className="sk-field">
-            <label htmlFor={`${id}-children`}>{text.children}</label>
-            <input
-              id={`${id}-children`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={maxGuests}
-              value={room.kidsAges.length}
-              onChange={(event) => setChildCount(event.target.valueAsNumber || 0)}
-              {...described}
-            />
-          </div>
+          {stepper('children', text.children, room.kidsAges.length, 0, setChildCount)}
           {room.kidsAges.map((age, index) => (
-            <div className="sk-field" key={index}>
-              <label htmlFor={`${id}-age-${index}`}>{fillMessage(text.childAge, { n: index + 1 })}</label>
-              <select
-                id={`${id}-age-${index}`}
-                value={age}
-                onChange={(event) =>
-                  onChange({
-                    ...room,
-                    kidsAges: room.kidsAges.map((old, at) =>
-                      at === index ? Number(event.target.value) : old,
-                    ),
-                  })
-                }
-              >
-                {AGES.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              key={index}
+              className="sk-child-age"
+              label={fillMessage(text.childAge, { n: index + 1 })}
+              value={age}
+              onChange={(event) =>
+                onChange({
+                  ...room,
+                  kidsAges: room.kidsAges.map((old, at) => (at === index ? Number(event.target.value) : old)),
+                })
+              }
+              describedBy={props.errorId}
+              {...(invalid ? { 'aria-invalid': true } : {})}
+            >
+              {AGES.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </SelectField>
           ))}
         </>
       ) : (
-        tiers.map((tier) => (
-          <div className="sk-field" key={tier.code}>
-            <label htmlFor={`${id}-tier-${tier.code}`}>
-              {fillMessage(text.childrenInTier, { tier: tierLabel(tier) })}
-            </label>
-            <input
-              id={`${id}-tier-${tier.code}`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={maxGuests}
-              value={tierCount(tier.code)}
-              onChange={(event) => setTierCount(tier.code, event.target.valueAsNumber || 0)}
-              {...described}
-            />
-          </div>
-        ))
+        tiers.map((tier) =>
+          stepper(
+            `tier-${tier.code}`,
+            fillMessage(text.childrenInTier, { tier: tierLabel(tier) }),
+            tierCount(tier.code),
+            0,
+            (count) => setTierCount(tier.code, count),
+          ),
+        )
       )}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { components } from '@staykit/sdk';
+import { Chip } from '../../components/ui/Chip';
 import { useMessages } from '../../i18n/useMessages';
 
 type RoomSearchFilter = components['schemas']['RoomSearchFilter'];
@@ -19,27 +20,27 @@ function filterName(filter: RoomSearchFilter, locale: string): string {
 }
 
 /**
- * The hotel's result filters (B §3: room_search_filters, sent back as `room_search_filters`), as a group of
- * checkboxes that apply at once; nothing is shown when the hotel has none.
+ * The hotel's result filters (the init's `room_search_filters`, sent back as `room_search_filters`), as a
+ * row of chips (checkboxes) that apply at once; nothing is shown when the hotel has none.
  */
 export function SearchFilters({ filters, value, onChange, locale }: SearchFiltersProps) {
   const text = useMessages();
   if (filters.length === 0) return null;
   return (
     <fieldset className="sk-filters">
-      <legend>{text.filters}</legend>
-      {filters.map((filter) => (
-        <label key={filter.id} className="sk-choice">
-          <input
-            type="checkbox"
+      <legend className="sk-filters-legend">{text.filters}</legend>
+      <div className="sk-filters-chips">
+        {filters.map((filter) => (
+          <Chip
+            key={filter.id}
+            label={filterName(filter, locale)}
             checked={value.includes(filter.id)}
             onChange={(event) =>
               onChange(event.target.checked ? [...value, filter.id] : value.filter((id) => id !== filter.id))
             }
           />
-          {filterName(filter, locale)}
-        </label>
-      ))}
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -1,11 +1,24 @@
-import type { components } from '@staykit/sdk';
-import { useId, useState, type FormEvent, type Ref } from 'react';
-import { DateRangePicker, type DateRangePickerProps } from '../../components/DateRangePicker';
+import { dateLocale, isLocale, type components } from '@staykit/sdk';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { DateRangePicker, type DateRangePickerProps } from '../../components/datePicker/DateRangePicker';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { Icon } from '../../components/ui/Icon';
+import { Radio } from '../../components/ui/Radio';
+import { Stepper } from '../../components/ui/Stepper';
+import { TextField } from '../../components/ui/TextField';
 import { fillMessage } from '../../i18n/fillMessage';
-import type { MessageKey } from '../../i18n/messages';
+import type { Messages, MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
-import { RoomGuestsFields } from './RoomGuestsFields';
-import { roomsAreUniform, type RoomGuests, type SearchValues, type StayMode } from './searchQuery';
+import { GuestsPicker } from './GuestsPicker';
+import {
+  childrenOf,
+  roomsAreUniform,
+  type RoomGuests,
+  type SearchValues,
+  type StayMode,
+} from './searchQuery';
 import { validateSearch, type SearchLimits, type SearchProblem } from './validateSearch';
 
 type HotelKidsTier = components['schemas']['HotelKidsTier'];
@@ -28,6 +41,11 @@ export interface SearchFormProps {
   onVisibleMonthChange?: DateRangePickerProps['onVisibleMonthChange'];
   /** Only an overnight stay may be searched (a reservation being changed keeps dated nights). */
   overnightOnly?: boolean;
+  /**
+   * Show the form itself on a narrow screen, not only its one-line summary: there is nothing below it to
+   * look at yet (no dates, no rooms found, an error).
+   */
+  expanded?: boolean;
 }
 
 const STAY_LABELS: Record<StayMode, MessageKey> = {
@@ -51,12 +69,28 @@ const PROBLEM_TEXT: Record<SearchProblem['kind'], MessageKey> = {
 
 const EMPTY_ROOM: RoomGuests = { adults: 2, kidsTiers: [], kidsAges: [] };
 
+/** The stay in a few words for the summary line: "Dec 10 – 12", one date for day use, or undated nights. */
+function stayText(values: SearchValues, locale: string, text: Messages): string {
+  if (values.stay === 'undated') return fillMessage(text.summaryUndated, { nights: values.nights });
+  if (values.checkin === '') return text.datePickerOpen;
+  const format = new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  if (values.stay === 'dayUse' || values.checkout === '') return format.format(day(values.checkin));
+  return format.formatRange(day(values.checkin), day(values.checkout));
+}
+
 /**
- * The search form (B §3 Search form, §5 Validation): the stay (overnight with the keyboard date-range
+ * The search form (its checks are `validateSearch`'s): the stay (overnight with the keyboard date-range
  * picker, day use on one date, or undecided dates with a number of nights when the hotel allows it), the
- * rooms and the guests of each (the same in every room, or room by room), and a promo code. It edits a
- * draft, checks it against the hotel's limits on submit (problems are listed in an alert and tied to their
- * fields) and hands it over; the URL holds the search.
+ * guests and rooms in a popover of steppers (the same in every room, or room by room), and a promo code
+ * behind a link. On a wide screen it is one row; on a phone a one-line summary of the search ("Dec 10 –
+ * 12 · Guests: 2 · Rooms: 1") opens it, so the rooms and their prices come first. It edits a draft, checks
+ * it against the hotel's limits on submit (problems are listed in an alert and tied to their fields) and
+ * hands it over; the URL holds the search.
  */
 export function SearchForm(props: SearchFormProps) {
   const { values, limits, onSubmit } = props;
@@ -65,6 +99,10 @@ export function SearchForm(props: SearchFormProps) {
   const [draft, setDraft] = useState(values);
   const [separateRooms, setSeparateRooms] = useState(!roomsAreUniform(values.rooms));
   const [problems, setProblems] = useState<SearchProblem[]>([]);
+  const [opened, setOpened] = useState(false);
+  const [guestsOpen, setGuestsOpen] = useState(false);
+  const [promoShown, setPromoShown] = useState(values.promoCode !== '');
+  const promoRef = useRef<HTMLInputElement>(null);
   const update = (patch: Partial<SearchValues>) => setDraft((previous) => ({ ...previous, ...patch }));
   const problemText = (problem: SearchProblem) =>
     fillMessage(text[PROBLEM_TEXT[problem.kind]], {
@@ -94,6 +132,9 @@ export function SearchForm(props: SearchFormProps) {
     event.preventDefault();
     const found = validateSearch(draft, limits);
     setProblems(found);
+    // A problem with the guests shows beside their fields: open the panel that holds them.
+    if (found.some((problem) => problem.field === 'rooms' || problem.field.startsWith('room-')))
+      setGuestsOpen(true);
     if (found.length === 0) onSubmit(draft);
   };
   // A link that asked for another kind of stay keeps it on offer, so the guest can move off it.
@@ -105,125 +146,148 @@ export function SearchForm(props: SearchFormProps) {
       ? ['overnight', 'dayUse', 'undated']
       : ['overnight', 'dayUse'];
   const minimumNights = limits.minimumNights ?? null;
-  const guestRooms = separateRooms ? draft.rooms : draft.rooms.slice(0, 1);
+  const open = opened || props.expanded === true || problems.length > 0;
+  const guests = values.rooms.reduce(
+    (sum, room) => sum + room.adults + childrenOf(room, limits.childrenMode),
+    0,
+  );
 
   return (
-    <form className="sk-search-form" aria-label={text.searchForm} onSubmit={submit} noValidate>
-      {stays.length > 1 && (
-        <fieldset className="sk-stay-mode" aria-describedby={errorId('stay')}>
-          <legend>{text.stayMode}</legend>
-          {stays.map((stay) => (
-            <label key={stay} className="sk-choice">
-              <input
-                type="radio"
+    <div className={open ? 'sk-search-panel sk-search-open' : 'sk-search-panel'}>
+      <button
+        type="button"
+        className="sk-search-summary"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpened(!open)}
+      >
+        <Icon name="calendar" />
+        <span className="sk-search-summary-text">
+          <span className="sk-search-summary-stay">{stayText(values, props.locale, text)}</span>
+          <span>{fillMessage(text.guestsSummary, { guests, rooms: values.rooms.length })}</span>
+        </span>
+        <span className="sk-search-summary-change">{text.changeSearch}</span>
+        <Icon name="chevronDown" className="sk-search-summary-chevron" />
+      </button>
+      <form
+        id={`${id}-form`}
+        className="sk-search-form"
+        aria-label={text.searchForm}
+        onSubmit={submit}
+        noValidate
+      >
+        {stays.length > 1 && (
+          <fieldset className="sk-stay-mode" aria-describedby={errorId('stay')}>
+            <legend className="sk-visually-hidden">{text.stayMode}</legend>
+            {stays.map((stay) => (
+              <Radio
+                key={stay}
+                className="sk-stay-option"
                 name={`${id}-stay`}
                 value={stay}
                 checked={draft.stay === stay}
                 onChange={() => update({ stay, ...(stay === 'dayUse' ? { checkout: draft.checkin } : {}) })}
+                label={text[STAY_LABELS[stay]]}
               />
-              {text[STAY_LABELS[stay]]}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {draft.stay === 'undated' ? (
-        <div className="sk-field">
-          <label htmlFor={`${id}-nights`}>{text.nights}</label>
-          <input
-            id={`${id}-nights`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            value={draft.nights}
-            onChange={(event) => update({ nights: Math.max(1, event.target.valueAsNumber || 1) })}
-          />
-        </div>
-      ) : (
-        <DateRangePicker
-          checkin={draft.checkin}
-          checkout={draft.checkout}
-          onChange={(range) => update(range)}
-          min={limits.today}
-          locale={props.locale}
-          dayUse={draft.stay === 'dayUse'}
-          {...(props.dayInfo ? { dayInfo: props.dayInfo } : {})}
-          {...(props.onVisibleMonthChange ? { onVisibleMonthChange: props.onVisibleMonthChange } : {})}
-          {...(props.firstFieldRef ? { checkinRef: props.firstFieldRef } : {})}
-        />
-      )}
-      {minimumNights !== null && (
-        // Said before the search, not only when a shorter stay is refused (B §5).
-        <p className="sk-field-hint" data-testid="minimum-nights">
-          {minimumNights === 1
-            ? text.updateMinimumNightsOne
-            : fillMessage(text.updateMinimumNights, { nights: minimumNights })}
-        </p>
-      )}
-      <div className="sk-field">
-        <label htmlFor={`${id}-rooms`}>{text.roomCount}</label>
-        <input
-          id={`${id}-rooms`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={limits.maxRooms}
-          required
-          value={draft.rooms.length}
-          onChange={(event) => setRoomCount(event.target.valueAsNumber || 1)}
-          aria-describedby={errorId('rooms')}
-        />
-      </div>
-      {draft.rooms.length > 1 && (
-        <label className="sk-choice">
-          <input
-            type="checkbox"
-            checked={separateRooms}
-            onChange={(event) => {
-              setSeparateRooms(event.target.checked);
+            ))}
+          </fieldset>
+        )}
+        <div className="sk-search-row">
+          {draft.stay === 'undated' ? (
+            <Field label={text.nights} className="sk-search-nights">
+              {(control) => (
+                <Stepper
+                  {...control}
+                  value={draft.nights}
+                  min={1}
+                  max={365}
+                  onChange={(nights) => update({ nights: Math.max(1, nights || 1) })}
+                  decreaseLabel={fillMessage(text.stepperDecrease, { item: text.nights })}
+                  increaseLabel={fillMessage(text.stepperIncrease, { item: text.nights })}
+                />
+              )}
+            </Field>
+          ) : (
+            <DateRangePicker
+              checkin={draft.checkin}
+              checkout={draft.checkout}
+              onChange={(range) => update(range)}
+              min={limits.today}
+              locale={props.locale}
+              dayUse={draft.stay === 'dayUse'}
+              {...(props.dayInfo ? { dayInfo: props.dayInfo } : {})}
+              {...(props.onVisibleMonthChange ? { onVisibleMonthChange: props.onVisibleMonthChange } : {})}
+              {...(props.firstFieldRef ? { checkinRef: props.firstFieldRef } : {})}
+            />
+          )}
+          <GuestsPicker
+            rooms={draft.rooms}
+            separateRooms={separateRooms}
+            onRoomCount={setRoomCount}
+            onSeparateRooms={(separate) => {
+              setSeparateRooms(separate);
               // Back to one mix: every room takes the first room's guests.
-              if (!event.target.checked)
-                update({ rooms: draft.rooms.map(() => draft.rooms[0] ?? EMPTY_ROOM) });
+              if (!separate) update({ rooms: draft.rooms.map(() => draft.rooms[0] ?? EMPTY_ROOM) });
             }}
+            onRoomChange={setRoom}
+            childrenMode={limits.childrenMode}
+            tiers={props.tiers}
+            maxGuests={limits.maxGuestsPerRoom}
+            maxRooms={limits.maxRooms}
+            errorId={errorId}
+            open={guestsOpen}
+            onOpenChange={setGuestsOpen}
           />
-          {text.differentGuestsPerRoom}
-        </label>
-      )}
-      {guestRooms.map((room, index) => (
-        <RoomGuestsFields
-          key={index}
-          legend={separateRooms ? fillMessage(text.roomNumber, { n: index + 1 }) : text.guestsPerRoom}
-          room={room}
-          onChange={(next) => setRoom(index, next)}
-          childrenMode={limits.childrenMode}
-          tiers={props.tiers}
-          maxGuests={limits.maxGuestsPerRoom}
-          errorId={errorId(`room-${index}`)}
-        />
-      ))}
-      <div className="sk-field">
-        <label htmlFor={`${id}-promo`}>{text.promoCode}</label>
-        <input
-          id={`${id}-promo`}
-          type="text"
-          autoComplete="off"
-          maxLength={64}
-          value={draft.promoCode}
-          onChange={(event) => update({ promoCode: event.target.value })}
-        />
-      </div>
-      {problems.length > 0 && (
-        <ul className="sk-form-problems" role="alert">
-          {problems.map((problem) => (
-            <li key={`${problem.field}-${problem.kind}`} id={`${id}-error-${problem.field}`}>
-              {problemText(problem)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="submit" className="sk-button">
-        {text.search}
-      </button>
-    </form>
+          <Button type="submit" className="sk-search-submit">
+            <Icon name="search" />
+            {text.search}
+          </Button>
+        </div>
+        {minimumNights !== null && (
+          // Said before the search, not only when a shorter stay is refused (the update's rule).
+          <p className="sk-field-hint" data-testid="minimum-nights">
+            {minimumNights === 1
+              ? text.updateMinimumNightsOne
+              : fillMessage(text.updateMinimumNights, { nights: minimumNights })}
+          </p>
+        )}
+        {promoShown ? (
+          <TextField
+            className="sk-search-promo"
+            inputRef={promoRef}
+            id={`${id}-promo`}
+            label={text.promoCode}
+            type="text"
+            autoComplete="off"
+            maxLength={64}
+            value={draft.promoCode}
+            onChange={(event) => update({ promoCode: event.target.value })}
+          />
+        ) : (
+          <Button
+            variant="quiet"
+            className="sk-search-promo-link"
+            onClick={() => {
+              setPromoShown(true);
+              // The field appears in place of the link: focus follows.
+              requestAnimationFrame(() => promoRef.current?.focus());
+            }}
+          >
+            {text.promoCodeAdd}
+          </Button>
+        )}
+        {problems.length > 0 && (
+          <Alert tone="danger" role="alert" className="sk-form-problems">
+            <ul>
+              {problems.map((problem) => (
+                <li key={`${problem.field}-${problem.kind}`} id={`${id}-error-${problem.field}`}>
+                  {problemText(problem)}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+      </form>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useRoomAvailability, useRoomSearch } from '@staykit/react';
 import { hasKidsMismatch, type components } from '@staykit/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
@@ -11,10 +12,10 @@ import { displayCurrency } from '../../components/displayCurrency';
 import { formatPrice } from '../../components/formatPrice';
 import { reachableStorage } from '../../components/reachableStorage';
 import { guestDetailPath, type PickedOffer } from './guestDetailPath';
-import { addDays, daysBetween, hotelToday } from '../../components/hotelDates';
+import { addDays, daysBetween } from '../../lib/calendarMonth';
+import { hotelToday } from '../../lib/hotelToday';
 import { ResultViewSwitch } from './ResultViewSwitch';
 import { loadSavedSearch, saveSearch } from './savedSearch';
-import './search.css';
 import { SearchFilters } from './SearchFilters';
 import { SearchForm } from './SearchForm';
 import {
@@ -25,10 +26,14 @@ import {
   writeSearchValues,
   type SearchValues,
 } from './searchQuery';
+import type { OfferContext } from './PlanOffer';
+import { ResultsSkeleton } from './ResultsSkeleton';
 import { PlanResults, RoomResults } from './SearchResults';
 import { toUpdatePick, type SearchUpdateMode } from './searchUpdateMode';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
+// Last: the screen's own rules come after the components' they adjust.
+import './search.css';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 
@@ -202,10 +207,26 @@ export function SearchPage(props: SearchPageProps) {
     [],
   );
 
+  const offerContext: OfferContext = {
+    currency: result?.currency ?? hotel.currency,
+    locale,
+    nights: values.stay === 'undated' ? values.nights : stayLength(values),
+    dayUse: values.stay === 'dayUse',
+    offerLink,
+    promotion: result?.payment_promotion_info ?? null,
+    unselectableReason: update?.unselectableReason,
+    hotelId: hotel.hotel_id,
+    checkin: values.stay === 'undated' || values.checkin === '' ? null : values.checkin,
+    timeZone: hotel.time_zone,
+    now: now(),
+  };
+
   return (
     <section className="sk-search" aria-labelledby="sk-search-title">
       {props.banner}
-      <h2 id="sk-search-title">{text.searchTitle}</h2>
+      <h2 id="sk-search-title" className="sk-search-title">
+        {text.searchTitle}
+      </h2>
       <SearchForm
         // A new search in the URL (a submit, a sort, the back button) starts the form again from it.
         key={searchParams.toString()}
@@ -226,8 +247,17 @@ export function SearchPage(props: SearchPageProps) {
         dayInfo={dayInfo}
         onVisibleMonthChange={onVisibleMonthChange}
         overnightOnly={update !== undefined}
+        expanded={query === null || isEmpty || search.isError}
       />
-      <ResultViewSwitch resultType={resultType} />
+      <div className="sk-results-tools">
+        <ResultViewSwitch resultType={resultType} />
+        {result !== undefined && !isEmpty && (
+          <SortSelect
+            value={values.order}
+            onChange={(order) => go({ ...values, order }, { replace: true })}
+          />
+        )}
+      </div>
       <SearchFilters
         filters={hotel.room_search_filters}
         value={values.filters}
@@ -235,24 +265,22 @@ export function SearchPage(props: SearchPageProps) {
         locale={locale}
       />
       {query !== null && search.isError && (
-        <p className="sk-search-error" role="alert">
+        <Alert tone="danger" role="alert" className="sk-search-error">
           {apiErrorMessage(search.error, locale)}
-        </p>
+        </Alert>
       )}
-      {query === null && <p>{text.chooseDates}</p>}
-      {query !== null && search.isPending && <Spinner />}
+      {query === null && <p className="sk-search-hint">{text.chooseDates}</p>}
+      {query !== null && search.isPending && <ResultsSkeleton />}
       {kidsChanged && (
-        <p className="sk-search-warning" aria-live="polite">
+        <Alert tone="warning" className="sk-search-warning" aria-live="polite">
           {text.kidsChanged}
-        </p>
+        </Alert>
       )}
       {isEmpty && (
-        <div className="sk-search-empty" role="status">
+        <Alert tone="info" className="sk-search-empty" role="status">
           <p>{text.noRoomsAvailable}</p>
           {nextDate && (
-            <button
-              type="button"
-              className="sk-button"
+            <Button
               onClick={() =>
                 go({
                   ...values,
@@ -266,34 +294,16 @@ export function SearchPage(props: SearchPageProps) {
               {fillMessage(text.searchNextAvailable, {
                 date: formatDate(nextDate, locale),
               })}
-            </button>
+            </Button>
           )}
-        </div>
+        </Alert>
       )}
       {result !== undefined && !isEmpty && (
         <section className="sk-search-results" aria-label={text.searchResults}>
-          <SortSelect
-            value={values.order}
-            onChange={(order) => go({ ...values, order }, { replace: true })}
-          />
           {resultType === 'room' ? (
-            <RoomResults
-              rooms={rooms}
-              currency={result.currency}
-              locale={locale}
-              offerLink={offerLink}
-              promotion={result.payment_promotion_info}
-              unselectableReason={update?.unselectableReason}
-            />
+            <RoomResults rooms={rooms} context={offerContext} />
           ) : (
-            <PlanResults
-              plans={plans}
-              currency={result.currency}
-              locale={locale}
-              offerLink={offerLink}
-              promotion={result.payment_promotion_info}
-              unselectableReason={update?.unselectableReason}
-            />
+            <PlanResults plans={plans} context={offerContext} />
           )}
         </section>
       )}

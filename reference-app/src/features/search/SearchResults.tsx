@@ -1,120 +1,79 @@
-import { appliesPaymentPromotion, type components } from '@staykit/sdk';
-import { Link } from 'react-router';
+import type { components } from '@staykit/sdk';
+import { Card } from '../../components/ui/Card';
+import { Icon } from '../../components/ui/Icon';
+import { Photo } from '../../components/ui/Photo';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
-import { formatPrice } from '../../components/formatPrice';
-import type { PickedOffer } from './guestDetailPath';
+import { PlanOffer, type OfferContext } from './PlanOffer';
+import { RoomDescription } from './RoomDescription';
 
 type RoomTypeResult = components['schemas']['RoomTypeResult'];
-type RoomPlanResult = components['schemas']['RoomPlanResult'];
 type PlanResult = components['schemas']['PlanResult'];
 
-type Money = components['schemas']['Money'];
-type PaymentPromotionInfo = components['schemas']['PaymentPromotionInfo'];
+// At or below this many rooms left, the card says so.
+const FEW_ROOMS_LEFT = 3;
 
-/** The currency of the results, the locale to write prices in, where picking an offer leads, and the card promotion. */
-interface PriceContext {
-  currency: string;
-  locale: string;
-  offerLink: (offer: PickedOffer) => string;
-  promotion: PaymentPromotionInfo | null;
-  /** Why an offer cannot be picked (update mode), or null when it can. */
-  unselectableReason?: ((offer: PickedOffer) => string | null) | undefined;
-}
-
-/** One bookable room plan: its name, total price and discounts. */
-function Offer(props: {
-  name: string;
-  roomTypeName: string;
-  roomTypeCode: string;
-  plan: RoomPlanResult;
-  money: PriceContext;
-}) {
-  const { name, plan, money } = props;
+/** A room's facts in words: how many guests it takes, and how few rooms are left. */
+function RoomFacts({ room }: { room: RoomTypeResult }) {
   const text = useMessages();
-  const price = (amount: number, mcp?: Money | null) =>
-    formatPrice(amount, money.currency, money.locale, mcp);
-  const discounts = plan.discounts.filter((discount) => discount.discount_amount > 0);
-  const picked: PickedOffer = {
-    roomTypeCode: props.roomTypeCode,
-    roomPlanCode: plan.room_plan_code,
-    hotelPlanCode: plan.hotel_plan_code,
-    paymentMethods: plan.payment_method,
-    totalPrice: plan.price.total_price,
-    tax: plan.price.tax ?? 0,
-  };
-  const unselectable = money.unselectableReason?.(picked) ?? null;
+  const few = room.room_count > 0 && room.room_count <= FEW_ROOMS_LEFT;
+  if (room.max_guests == null && !few) return null;
   return (
-    <li className="sk-offer">
-      <span className="sk-offer-name">{name}</span>
-      <span className="sk-offer-price" data-testid="price">
-        {price(plan.price.total_price, plan.price.mcp_total_price)}
-      </span>
-      {unselectable === null ? (
-        <Link
-          className="sk-button sk-offer-select"
-          to={money.offerLink(picked)}
-          aria-label={fillMessage(text.selectOffer, {
-            room: props.roomTypeName,
-            plan: plan.hotel_plan_name ?? plan.room_plan_name,
-          })}
-        >
-          {text.select}
-        </Link>
-      ) : (
-        <span className="sk-offer-unselectable">{unselectable}</span>
+    <ul className="sk-room-facts">
+      {room.max_guests != null && (
+        <li>
+          <Icon name="users" />
+          {fillMessage(text.roomMaxGuests, { count: room.max_guests })}
+        </li>
       )}
-      {money.promotion && appliesPaymentPromotion(plan, money.promotion) && (
-        // B §5 payment promotion: only plans payable by card, as the hotel's include/exclude list says.
-        <span className="sk-offer-promotion">{money.promotion.description ?? text.cardPromotion}</span>
-      )}
-      {discounts.length > 0 && (
-        <ul className="sk-offer-discounts" aria-label={text.discount}>
-          {discounts.map((discount, index) => (
-            <li key={`${discount.discount_type}-${index}`}>
-              {text.discount}: −{price(discount.discount_amount, discount.mcp_discount_amount)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
+      {few && <li className="sk-room-few">{fillMessage(text.roomsLeft, { count: room.room_count })}</li>}
+    </ul>
   );
 }
 
 /** Props of `RoomResults`. */
 export interface RoomResultsProps {
   rooms: readonly RoomTypeResult[];
-  currency: string;
-  locale: string;
-  /** Where picking an offer leads (see `guestDetailPath`). */
-  offerLink: (offer: PickedOffer) => string;
-  /** The search's payment promotion (`payment_promotion_info`), if any. */
-  promotion: PaymentPromotionInfo | null;
-  /** Why an offer cannot be picked (update mode: another plan, or no change possible now); null when it can. */
-  unselectableReason?: ((offer: PickedOffer) => string | null) | undefined;
+  context: OfferContext;
 }
 
-/** Results by room (B §3 Room result): each room type with its plans and their prices. */
-export function RoomResults(props: RoomResultsProps) {
-  const { rooms, currency, locale, offerLink, promotion, unselectableReason } = props;
+/**
+ * Results by room (/booking/result): a card per room type with its picture (lazy, in a box of fixed
+ * proportions, a placeholder when there is none), its name, facts and description, then its plans, each
+ * with its terms, price and button.
+ */
+export function RoomResults({ rooms, context }: RoomResultsProps) {
+  const text = useMessages();
   return (
     <ul className="sk-results">
       {rooms.map((room) => (
-        <li key={room.room_type_code} className="sk-result">
-          <h3>{room.room_type_name}</h3>
+        <Card as="li" key={room.room_type_code} className="sk-room">
+          <div className="sk-room-about">
+            <Photo
+              className="sk-room-photo"
+              src={room.image_urls?.[0]}
+              alt={fillMessage(text.roomPhoto, { room: room.room_type_name })}
+            />
+            <div className="sk-room-text">
+              <h3 className="sk-room-name">{room.room_type_name}</h3>
+              <RoomFacts room={room} />
+              {room.description && <RoomDescription description={room.description} />}
+            </div>
+          </div>
           <ul className="sk-offers">
             {room.room_plans.map((plan) => (
-              <Offer
+              <PlanOffer
                 key={plan.room_plan_code}
                 name={plan.hotel_plan_name ?? plan.room_plan_name}
+                detail={plan.description}
                 roomTypeName={room.room_type_name}
                 roomTypeCode={room.room_type_code}
                 plan={plan}
-                money={{ currency, locale, offerLink, promotion, unselectableReason }}
+                context={context}
               />
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );
@@ -123,39 +82,43 @@ export function RoomResults(props: RoomResultsProps) {
 /** Props of `PlanResults`. */
 export interface PlanResultsProps {
   plans: readonly PlanResult[];
-  currency: string;
-  locale: string;
-  /** Where picking an offer leads (see `guestDetailPath`). */
-  offerLink: (offer: PickedOffer) => string;
-  /** The search's payment promotion (`payment_promotion_info`), if any. */
-  promotion: PaymentPromotionInfo | null;
-  /** Why an offer cannot be picked (update mode: another plan, or no change possible now); null when it can. */
-  unselectableReason?: ((offer: PickedOffer) => string | null) | undefined;
+  context: OfferContext;
 }
 
-/** Results by plan (B §3 Plan result): each plan with the rooms it can be booked in and their prices. */
-export function PlanResults(props: PlanResultsProps) {
-  const { plans, currency, locale, offerLink, promotion, unselectableReason } = props;
+/**
+ * Results by plan (/booking/recommender): a card per plan with what it includes, then the rooms it can be
+ * booked in, each with its facts, terms, price and button.
+ */
+export function PlanResults({ plans, context }: PlanResultsProps) {
+  const text = useMessages();
   return (
     <ul className="sk-results">
       {plans.map((plan) => (
-        <li key={plan.code} className="sk-result">
-          <h3>{plan.name}</h3>
+        <Card as="li" key={plan.code} className="sk-plan">
+          <div className="sk-plan-about">
+            <h3 className="sk-plan-name">{plan.name}</h3>
+            {plan.description && <p className="sk-plan-description">{plan.description}</p>}
+          </div>
           <ul className="sk-offers">
             {plan.rooms.flatMap((room) =>
               room.room_plans.map((roomPlan) => (
-                <Offer
-                  key={roomPlan.room_plan_code}
+                <PlanOffer
+                  key={`${room.room_type_code}-${roomPlan.room_plan_code}`}
                   name={room.room_type_name}
+                  detail={
+                    room.max_guests == null
+                      ? null
+                      : fillMessage(text.roomMaxGuests, { count: room.max_guests })
+                  }
                   roomTypeName={room.room_type_name}
                   roomTypeCode={room.room_type_code}
                   plan={roomPlan}
-                  money={{ currency, locale, offerLink, promotion, unselectableReason }}
+                  context={context}
                 />
               )),
             )}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );

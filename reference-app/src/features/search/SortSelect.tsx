@@ -25,7 +25,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   const text = useMessages();
   return (
-    <div className="sk-selector">
+    <div className="sk-sort">
       <label htmlFor={id}>{text.sortBy}</label>
       <select
         id={id}

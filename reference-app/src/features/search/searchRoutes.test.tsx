@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { startWidget } from '../../testing/startWidget';
+import { preloadGuestsPanel } from './GuestsPicker';
 
 // The widget as main.tsx starts it, over the mock's handlers (clock at 2026-12-01 09:00 JST). The page's
 // clock says the same, so the hotel's today is the mock's; only Date is faked, timers run.
@@ -10,6 +11,10 @@ setupMockApi();
 // Several screens load per test on a busy two-core machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
+// The guests panel's code loads on demand: loaded once here, it opens at once in every test.
+beforeAll(async () => {
+  await preloadGuestsPanel();
+});
 afterAll(() => vi.useRealTimers());
 
 const start = (path: string) => startWidget(path);
@@ -22,6 +27,11 @@ const roomNames = () =>
 // The date fields share their label with the button that opens the calendar: take the input.
 const field = (name: string) =>
   screen.getAllByLabelText(name).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+// Guests and rooms live in a panel that their button opens (its name starts with its label).
+const openGuests = () => {
+  const button = screen.getByRole('button', { name: /^Guests and rooms/ });
+  if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button);
+};
 
 describe('search screens', () => {
   it('searches demo-tokyo by room and shows rooms with their plans and prices in yen', async () => {
@@ -34,6 +44,10 @@ describe('search screens', () => {
     const prices = screen.getAllByTestId('price').map((price) => price.textContent ?? '');
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/^¥[\d,]+$/);
+    expect(screen.getByRole('button', { name: /^Guests and rooms/ }).textContent).toBe(
+      'Guests: 2 · Rooms: 1',
+    );
+    openGuests();
     expect(field('Adults').value).toBe('2');
   });
 
@@ -106,6 +120,7 @@ describe('search screens', () => {
     await screen.findByRole('region', { name: 'Search results' });
     fireEvent.change(field('Check-in'), { target: { value: '2026-12-10' } });
     fireEvent.change(field('Check-out'), { target: { value: '2026-12-12' } });
+    openGuests();
     fireEvent.change(field('Adults'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('region', { name: 'Search results' });
@@ -120,6 +135,7 @@ describe('search screens', () => {
     await screen.findByRole('region', { name: 'Search results' });
     expect(field('Check-in').value).toBe('2026-12-10');
     expect(field('Check-out').value).toBe('2026-12-12');
+    openGuests();
     expect(field('Adults').value).toBe('3');
   });
   it('warns when the children counted differ from the search (a tier the hotel does not have)', async () => {
@@ -175,6 +191,7 @@ describe('search screens', () => {
   it("asks each child's age in ages mode and searches undated stays where the hotel allows them", async () => {
     start('/booking/result?hotel_code=demo-kyoto&locale=en&search_type=undated&nights=2&kids_ages=7');
     await screen.findByRole('region', { name: 'Search results' });
+    openGuests();
     expect((screen.getByLabelText('Age of child 1') as HTMLSelectElement).value).toBe('7');
     expect(field('Nights').value).toBe('2');
     expect((screen.getByRole('radio', { name: 'Dates not decided' }) as HTMLInputElement).checked).toBe(true);
@@ -183,6 +200,7 @@ describe('search screens', () => {
   it('asks for guests room by room when the rooms differ, and sends them in bracket notation', async () => {
     start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
     await screen.findByRole('region', { name: 'Search results' });
+    openGuests();
     fireEvent.change(field('Rooms'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Different guests in each room' }));
     const second = screen.getByRole('group', { name: 'Room 2' });
@@ -199,5 +217,62 @@ describe('search screens', () => {
       screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
     expect(within(plan('Room only')).getAllByText('5% off when paying by card.').length).toBeGreaterThan(0);
     expect(within(plan('Non-refundable saver')).queryByText('5% off when paying by card.')).toBeNull();
+  });
+
+  it('shows each room with its picture, facts and offers; a picture that fails gives way to a placeholder', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    const card = within(results).getByRole('heading', { level: 3, name: 'Standard Twin' }).closest('li');
+    const room = within(card as HTMLElement);
+    const photo = room.getByRole('img', { name: 'Photo of Standard Twin' });
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(photo);
+    // The same text, no broken image: a placeholder stands in.
+    expect(room.getByRole('img', { name: 'Photo of Standard Twin' }).tagName).toBe('DIV');
+    expect(room.getByText('Max. guests: 3')).toBeTruthy();
+    const saver = room.getByRole('heading', { level: 4, name: 'Non-refundable saver' }).closest('li');
+    const offer = within(saver as HTMLElement);
+    expect(offer.getByText('2 nights, taxes included')).toBeTruthy();
+    expect(offer.getByText('Pay now')).toBeTruthy();
+    expect(offer.getByText(/^Save ¥[\d,]+$/)).toBeTruthy();
+    // Its cancellation terms, read once for every plan of the same policy.
+    expect(await offer.findByText('Non-refundable')).toBeTruthy();
+    const roomOnly = room.getByRole('heading', { level: 4, name: 'Room only' }).closest('li');
+    expect(await within(roomOnly as HTMLElement).findByText(/^Free cancellation until /)).toBeTruthy();
+    expect(within(roomOnly as HTMLElement).getByText('Pay now or at the hotel')).toBeTruthy();
+  });
+
+  it('counts guests with steppers and keeps the promo code behind a link until asked for', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('region', { name: 'Search results' });
+    const guests = screen.getByRole('button', { name: /^Guests and rooms/ });
+    expect(guests.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('Promo code')).toBeNull();
+    openGuests();
+    expect(guests.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase: Adults' }));
+    expect(field('Adults').value).toBe('3');
+    expect(guests.textContent).toBe('Guests: 3 · Rooms: 1');
+    // At its bound a button stays in place (and focusable) but does nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease: Rooms' }));
+    expect(field('Rooms').value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByLabelText('Adults')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Have a promo code?' }));
+    fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'WINTER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.search).toContain('adults=3'));
+    expect(window.location.search).toContain('promo_code=WINTER');
+  });
+
+  it('sums the search up in one line that opens the form (the phone layout)', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('region', { name: 'Search results' });
+    const summary = screen.getByRole('button', { name: /Change search$/ });
+    // Intl writes the range with thin spaces around the dash.
+    expect(summary.textContent).toMatch(/^Dec 10\s–\s12Guests: 2 · Rooms: 1Change search$/);
+    expect(summary.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(summary);
+    expect(summary.getAttribute('aria-expanded')).toBe('true');
   });
 });

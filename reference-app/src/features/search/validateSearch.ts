@@ -1,5 +1,5 @@
 import type { components } from '@staykit/sdk';
-import { addDays, daysBetween } from '../../components/hotelDates';
+import { addDays, daysBetween } from '../../lib/calendarMonth';
 import { childrenOf, roomsAreUniform, type SearchValues } from './searchQuery';
 
 type ChildrenMode = components['schemas']['ChildrenMode'];
