@@ -1,4 +1,9 @@
-import { bookingWidgetInitQuery, createStaykitQueryClient, staykitKeys } from '@staykit/react';
+import {
+  bookingWidgetInitQuery,
+  createStaykitQueryClient,
+  loginWidgetQuery,
+  staykitKeys,
+} from '@staykit/react';
 import {
   createStaykitClient,
   isLocale,
@@ -12,14 +17,13 @@ import {
   createParentMessenger,
   type ParentMessenger,
   type ParentMessengerWindow,
-  type StartedParentMessenger,
 } from '../components/parentMessenger/parentMessenger';
 import { reachableStorage } from '../components/reachableStorage';
 import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
 import { createIdentityStore, type IdentityStore } from '../features/identity/identityStore';
 import { readStartupUrl, type StartupUrl } from '../features/startup/readStartupUrl';
 import { createWidgetRouter, type WidgetRouter } from './createWidgetRouter';
-import { createUserTokenStore } from './userTokenStore';
+import { createUserTokenStore, type UserTokenStore } from './userTokenStore';
 import type { WidgetConfig } from './widgetConfig';
 
 /**
@@ -75,7 +79,9 @@ export interface Widget {
  * Starts the widget (B §4 Start-up): reads the hotel code, locale, flags and sign-in tokens from the
  * address, cleans the address (`cleanUrl`: tokens and e-mail-like parameters out, `/` to the result page,
  * hash routes and double slashes fixed) with `history.replaceState` BEFORE the router reads it, creates the
- * API client (client session kept in localStorage) and starts loading the hotel's init.
+ * API client (client session kept in localStorage) and starts loading what the first screen needs, side by
+ * side: the hotel's init, the login widget's options, and who is signed in when there is someone to
+ * identify (docs/rules.md, "Start-up").
  *
  * @example
  * ```tsx
@@ -120,11 +126,22 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
   const queryClient = createStaykitQueryClient();
   const parentMessenger = createParentMessenger({ window, parentUrl: startup.parentUrl });
   if (startup.hotelCode !== null) {
-    learnAllowedParentOrigins(queryClient, startup.hotelCode, parentMessenger);
+    const hotelCode = startup.hotelCode;
+    onInitArrival(queryClient, hotelCode, (answer) => {
+      parentMessenger.allowOrigins(allowedParentOriginsOf(answer));
+      rememberBrand(userTokens, hotelCode, answer);
+    });
     // Start loading the hotel while the first screen's chunk downloads; HotelLayout reads the same query.
-    const input = { params: { path: { hotel_code: startup.hotelCode } } };
+    // The login widget's options only shape the header: loaded beside the init, nothing waits for them.
+    const input = { params: { path: { hotel_code: hotelCode } } };
     void queryClient.prefetchQuery(bookingWidgetInitQuery(client, input));
+    void queryClient.prefetchQuery(loginWidgetQuery(client, input));
+    // Member prices need to know who is signed in: asked beside the init, not after it, when the address
+    // has a one-time token or the hotel's brand (known from the last visit) has a stored token.
+    const hint = userTokens.hintFor(hotelCode);
+    identity.startEarly({ client, brandHint: hint?.brandId ?? null, storedToken: hint?.token ?? null });
   }
+  refetchWhenSignedInChanges(identity, queryClient);
   return {
     startup,
     client,
@@ -148,20 +165,44 @@ function allowedParentOriginsOf(answer: unknown): readonly string[] | undefined 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Keeps the brand an init answer names for the hotel code, for the next visit's early identity. */
+function rememberBrand(tokens: UserTokenStore, hotelCode: string, answer: unknown): void {
+  const init = isRecord(answer) && isRecord(answer['data']) ? answer['data'] : undefined;
+  const brandId = init?.['hotel_brand_id'];
+  if (typeof brandId === 'number' && Number.isInteger(brandId)) tokens.rememberBrand(hotelCode, brandId);
+}
+
 /**
- * Gives the messenger the hotel's allowed parent origins each time its init arrives (in any locale, on
- * any screen, before the screen that shows it renders), so no screen has to remember to. Until then the
- * messenger sends and hears nothing; an init that fails leaves it so.
+ * Calls `arrived` with the hotel's init answer each time it arrives (in any locale, on any screen, before
+ * the screen that shows it renders), so no screen has to remember to: the messenger learns the hotel's
+ * allowed parent origins there (until then it sends and hears nothing; an init that fails leaves it so).
  */
-function learnAllowedParentOrigins(
+function onInitArrival(
   queryClient: QueryClient,
   hotelCode: string,
-  messenger: StartedParentMessenger,
+  arrived: (answer: unknown) => void,
 ): void {
   const initKey = [...staykitKeys.hotel(hotelCode), 'bookingWidgetInit'];
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!partialMatchKey(event.query.queryKey, initKey)) return;
-    messenger.allowOrigins(allowedParentOriginsOf(event.query.state.data));
+    arrived(event.query.state.data);
+  });
+}
+
+/**
+ * Refetches what is on screen when someone signs out (or in) after start-up has settled: a sign-out, a
+ * 401, or a programme that fails to load after the first prices were asked with the member's token. Prices
+ * and visibility depend on who is signed in, and the first screen no longer waits for the programme.
+ */
+function refetchWhenSignedInChanges(identity: IdentityStore, queryClient: QueryClient): void {
+  let before = identity.getState();
+  identity.subscribe(() => {
+    const now = identity.getState();
+    const changed = (before.user === null) !== (now.user === null);
+    if (changed && before.phase === 'settled' && now.phase === 'settled') {
+      void queryClient.invalidateQueries({ queryKey: staykitKeys.all });
+    }
+    before = now;
   });
 }

@@ -61,4 +61,26 @@ describe('createUserTokenStore', () => {
     tokens.remove();
     expect(tokens.read()).toBeNull();
   });
+
+  it('remembers a hotel’s brand for the next visit and finds that brand’s token without choosing it', () => {
+    const storage = memoryStorage();
+    const first = createUserTokenStore(storage);
+    expect(first.hintFor('demo-tokyo')).toBeNull();
+    first.rememberBrand('demo-tokyo', 900);
+    expect(first.hintFor('demo-tokyo')).toEqual({ brandId: 900, token: null });
+    first.useBrand(900);
+    first.write('ut_000001_a', EXTRA);
+
+    const next = createUserTokenStore(storage);
+    expect(next.hintFor('demo-tokyo')).toEqual({ brandId: 900, token: 'ut_000001_a' });
+    expect(next.hintFor('demo-seoul')).toBeNull();
+    // The hint chooses nothing: calls still send no token until start-up names the brand.
+    expect(next.read()).toBeNull();
+  });
+
+  it('takes no hint from a brand that is not a number', () => {
+    const storage = memoryStorage();
+    storage.setItem('staykit_hotel_brand_demo-tokyo', 'x');
+    expect(createUserTokenStore(storage).hintFor('demo-tokyo')).toBeNull();
+  });
 });

@@ -20,6 +20,30 @@ export const USER_TOKEN_SUFFIX = '_staykit_user_token';
 export const USER_TOKEN_EXTRA_SUFFIX = '_staykit_user_extra';
 
 /**
+ * The fixed prefix of the key under which the brand of a hotel code is kept, from the hotel's last init:
+ * the next visit then knows whose token to check before its init arrives.
+ *
+ * @example
+ * ```ts
+ * localStorage.getItem(`${HOTEL_BRAND_PREFIX}demo-tokyo`); // '900' after a visit of demo-tokyo
+ * ```
+ */
+export const HOTEL_BRAND_PREFIX = 'staykit_hotel_brand_';
+
+/**
+ * What an earlier visit left for a hotel: its brand then and the token stored for that brand, if any.
+ *
+ * @example
+ * ```ts
+ * const hint: BrandHint = { brandId: 900, token: 'ut_000001_abcdef' };
+ * ```
+ */
+export interface BrandHint {
+  readonly brandId: number;
+  readonly token: string | null;
+}
+
+/**
  * The signed-in user's token kept between page loads, per brand: `read` is what the API client sends as
  * `Authorization: Bearer`. Until start-up names the brand nothing is read.
  *
@@ -32,6 +56,10 @@ export const USER_TOKEN_EXTRA_SUFFIX = '_staykit_user_extra';
 export interface UserTokenStore extends UserTokenStorage {
   /** The token's extra data, or null. */
   readExtra(): UserTokenExtra | null;
+  /** Keeps the brand a hotel code belongs to (from its init), for `hintFor` at the next visit. */
+  rememberBrand(hotelCode: string, brandId: number): void;
+  /** The hotel's brand at the last visit and its stored token, without choosing the brand; null if unknown. */
+  hintFor(hotelCode: string): BrandHint | null;
 }
 
 /**
@@ -60,7 +88,7 @@ export function createUserTokenStore(
       return fallback;
     }
   };
-  const key = (suffix: string) => `${String(brand)}${suffix}`;
+  const key = (suffix: string, brandId: number | null = brand) => `${String(brandId)}${suffix}`;
 
   return {
     useBrand(brandId) {
@@ -82,6 +110,16 @@ export function createUserTokenStore(
       memory = { brand, token };
       quietly(() => storage.setItem(key(USER_TOKEN_SUFFIX), token), undefined);
       quietly(() => storage.setItem(key(USER_TOKEN_EXTRA_SUFFIX), JSON.stringify(extra)), undefined);
+    },
+    rememberBrand(hotelCode, brandId) {
+      quietly(() => storage.setItem(`${HOTEL_BRAND_PREFIX}${hotelCode}`, String(brandId)), undefined);
+    },
+    hintFor(hotelCode) {
+      const raw = quietly(() => storage.getItem(`${HOTEL_BRAND_PREFIX}${hotelCode}`), null);
+      const brandId = raw === null ? Number.NaN : Number(raw);
+      if (!Number.isInteger(brandId)) return null;
+      const token = quietly(() => storage.getItem(key(USER_TOKEN_SUFFIX, brandId)), null);
+      return { brandId, token: token ?? (memory?.brand === brandId ? memory.token : null) };
     },
     remove() {
       if (brand === null) return;

@@ -30,7 +30,12 @@ export function LoginWidget({ identity, hotel, locale, signInTo }: LoginWidgetPr
   const brand = hotel.hotel_brand_setting;
   const { user, loginWidget } = identity;
   if (user === null) {
-    const signInHidden = brand.custom_auth_enabled || loginWidget?.membership_login_enabled === false;
+    // Until the login widget's options arrive, whether sign-in is offered is not known: nothing rather
+    // than a link that may vanish.
+    const signInHidden =
+      brand.custom_auth_enabled ||
+      identity.loginWidgetLoading ||
+      loginWidget?.membership_login_enabled === false;
     if (signInHidden) return null;
     return (
       <div className="sk-login-widget">

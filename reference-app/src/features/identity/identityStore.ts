@@ -124,6 +124,14 @@ export interface IdentityContext {
 export interface IdentityStore {
   getState(): IdentityState;
   subscribe(listener: () => void): () => void;
+  /**
+   * Asks who is signed in before the hotel's init has arrived, so that the answer comes with it rather
+   * than after it: for a one-time token in the address, or for a token stored under `brandHint` (the
+   * hotel's brand at the guest's last visit). Asks nothing when there is nothing to identify, or when the
+   * address asks for a token exchange or a loyalty login (they need the hotel's id). `start` uses the
+   * answer when it is still the one it would ask for.
+   */
+  startEarly(early: EarlyIdentity): void;
   /** Start-up identity (B §4), once per page: exchange, one-time token, loyalty login or the stored session. */
   start(context: IdentityContext): Promise<void>;
   /** Whether brand custom authentication is still to run for this hotel (a token in the URL, not used yet). */
@@ -138,6 +146,21 @@ export interface IdentityStore {
    * screen. Ignored while an identity step runs: that step decides what its own 401 means.
    */
   unauthorized(): void;
+}
+
+/**
+ * What `startEarly` needs: the API client, and the brand the hotel belonged to at the guest's last visit
+ * with the token stored for it, if any.
+ *
+ * @example
+ * ```ts
+ * const early: EarlyIdentity = { client, brandHint: 900, storedToken: localStorage.getItem('900_staykit_user_token') };
+ * ```
+ */
+export interface EarlyIdentity {
+  readonly client: StaykitClient;
+  readonly brandHint: number | null;
+  readonly storedToken: string | null;
 }
 
 /**
@@ -190,6 +213,14 @@ export function createIdentityStore({
   let ownCalls = 0;
   let started = false;
   let customAuthUsed = false;
+  // The identity call `startEarly` made, and what it asked with: its answer serves `identify` only for the
+  // same one-time token, or the same brand and stored token.
+  let early: {
+    answer: Promise<Schemas['UserIdentityResponse']>;
+    oneTimeToken: string | null;
+    brand: number | null;
+    storedToken: string | null;
+  } | null = null;
 
   const update = (change: Partial<IdentityState>) => {
     state = { ...state, ...change };
@@ -222,25 +253,44 @@ export function createIdentityStore({
       expires_at: session.expires_at ?? null,
     });
     update({ user, program: null });
-    try {
-      const { data } = await client.membership.getMembershipProgram({
-        params: { path: { hotel_id: hotel.hotel_id } },
-      });
-      update({ program: data });
-    } catch {
-      // A corporate user books under the organization, so only members lose the session (B §4).
-      if (user.organization === null) logOutLocally('loggedOut');
-    }
+    // Who is signed in is known now: the screen (and its member prices) need not wait for the programme,
+    // which loads beside the search. If it fails, the member is logged out then and the app refetches the
+    // prices without the token (createWidget).
+    void own(async () => {
+      try {
+        const { data } = await client.membership.getMembershipProgram({
+          params: { path: { hotel_id: hotel.hotel_id } },
+        });
+        if (tokens.read() === session.access_token) update({ program: data });
+      } catch {
+        // A corporate user books under the organization, so only members lose the session (B §4).
+        if (user.organization === null && tokens.read() === session.access_token) logOutLocally('loggedOut');
+      }
+    });
+  };
+
+  /** The early call's answer when it asked what `identify` would ask now; used once. */
+  const earlyAnswer = (hotel: Schemas['BookingWidgetInit'], oneTimeToken: string | null) => {
+    const asked = early;
+    early = null;
+    if (asked === null || asked.oneTimeToken !== oneTimeToken) return undefined;
+    if (oneTimeToken !== null) return asked.answer;
+    return asked.brand === hotel.hotel_brand_id && asked.storedToken === tokens.read()
+      ? asked.answer
+      : undefined;
   };
 
   const identify = async (context: IdentityContext, oneTimeToken: string | null): Promise<void> => {
+    // Without a one-time token or a stored one there is nobody to identify: the API would say so.
+    if (oneTimeToken === null && tokens.read() === null) return;
     let answer: Schemas['UserIdentityResponse'];
     try {
-      answer = await context.client.membership.getUserIdentity(
-        oneTimeToken === null
-          ? undefined
-          : { params: { header: { 'X-One-Time-Access-Token': oneTimeToken } } },
-      );
+      answer = await (earlyAnswer(context.hotel, oneTimeToken) ??
+        context.client.membership.getUserIdentity(
+          oneTimeToken === null
+            ? undefined
+            : { params: { header: { 'X-One-Time-Access-Token': oneTimeToken } } },
+        ));
     } catch (error) {
       if (!isStaykitError(error)) throw error;
       if (error.code === '3403' && oneTimeToken !== null) return identify(context, null);
@@ -337,8 +387,28 @@ export function createIdentityStore({
     }
   };
 
+  const startEarly = ({ client, brandHint, storedToken }: EarlyIdentity) => {
+    if (started || early !== null || request.refresh !== null || request.otid !== null) return;
+    const token = request.oneTimeToken;
+    // A malformed one-time token is never sent (`resolve` logs out locally).
+    if (token !== null && !isOneTimeTokenForm(token)) return;
+    if (token === null && (brandHint === null || storedToken === null)) return;
+    // The token goes in this call's own header: until init names the brand, no other call sends one.
+    const headers = storedToken === null ? {} : { Authorization: `Bearer ${storedToken}` };
+    const answer = own(() =>
+      client.membership.getUserIdentity({
+        headers,
+        ...(token === null ? {} : { params: { header: { 'X-One-Time-Access-Token': token } } }),
+      }),
+    );
+    // Read by `identify`; a failure is its to handle, never an unhandled rejection.
+    answer.catch(() => undefined);
+    early = { answer, oneTimeToken: token, brand: brandHint, storedToken };
+  };
+
   return {
     getState: () => state,
+    startEarly,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -21,14 +21,16 @@ export interface StartupIdentity extends IdentityState {
   readonly settled: boolean;
   /** The login widget's options (`getLoginWidget`), once loaded. */
   readonly loginWidget: LoginWidgetData['data'] | undefined;
+  /** The login widget's options are still on their way (a failed load is not loading). */
+  readonly loginWidgetLoading: boolean;
   readonly signOut: () => void;
   readonly dismissNotice: () => void;
 }
 
 /**
- * Runs start-up identity (B §4) once the hotel's init and the login widget's data have loaded, then brand
- * custom authentication whenever the screen is the booking result or the facilities list, and reads the
- * store's state.
+ * Runs start-up identity (B §4) once the hotel's init has loaded, then brand custom authentication
+ * whenever the screen is the booking result or the facilities list, and reads the store's state. The
+ * login widget's data only shapes the header: identity, and so the first screen, does not wait for it.
  *
  * @param store - the widget's identity store.
  * @param hotelCode - the start-up hotel code: the login widget's data loads alongside the init.
@@ -47,17 +49,16 @@ export function useStartupIdentity(
 ): StartupIdentity {
   const client = useStaykitClient();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  // B §4: identity comes after the brand and login-widget data; a failed login widget does not block it.
+  // Loaded beside the init (createWidget starts it), off the first price's path.
   const loginWidget = useLoginWidget(
     { params: { path: { hotel_code: hotelCode ?? '' } } },
-    // A locale change reloads it: identity keeps going with the answer in the first language.
+    // A locale change reloads it: the header keeps the answer in the first language meanwhile.
     { placeholderData: keepPreviousData },
   );
-  const loginWidgetSettled = hotel !== undefined && !loginWidget.isPending;
 
   useEffect(() => {
-    if (hotel && loginWidgetSettled) void store.start({ client, hotel, pathname });
-  }, [store, client, hotel, loginWidgetSettled, pathname]);
+    if (hotel) void store.start({ client, hotel, pathname });
+  }, [store, client, hotel, pathname]);
 
   useEffect(() => {
     if (!hotel || state.phase !== 'settled' || !isCustomAuthRoute(pathname)) return;
@@ -72,6 +73,7 @@ export function useStartupIdentity(
     ...state,
     settled: state.phase === 'settled',
     loginWidget: loginWidget.data?.data,
+    loginWidgetLoading: loginWidget.isPending,
     signOut,
     dismissNotice: store.dismissNotice,
   };
