@@ -1,8 +1,8 @@
 // The checkout in the widget's production build, against the mock backend over HTTP: guest details, the
 // hotel's question, payment at the hotel or by card through the mock gateway, the mock's own 3-D Secure
 // page, and the confirmation read back from the API. The browser's clock is the mock's.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;
@@ -23,24 +23,16 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(MOCK_NOW);
 });
 
-/** No serious or critical axe violation on the page as it is. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-}
-
-/** From the results to the payment step, as a guest types it. */
-async function toPayment(page: Page, offer: RegExp) {
+/**
+ * From the results to the payment step, as a guest types it; with `screenshot`, the guest details are
+ * saved as that PNG once checked (see fixtures/accessibility.ts).
+ */
+async function toPayment(page: Page, offer: RegExp, screenshot?: string) {
   await page.goto(`${site.origin}${SEARCH}`);
   await page.getByRole('link', { name: offer }).first().click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await expect(page.getByTestId('price-total_price')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, screenshot);
   await page.getByLabel(/^Last name/).fill('Yamada');
   await page.getByLabel(/^First name/).fill('Hanako');
   await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
@@ -65,16 +57,23 @@ async function payByCard(page: Page, number: string) {
   await payment.getByRole('button', { name: 'Book' }).click();
 }
 
-test('a guest books paying at the hotel and sees the confirmation', async ({ page }) => {
-  const payment = await toPayment(page, /^Select Room only/);
-  await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
-  await payment.getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
-  await expect(page).toHaveURL(
-    /\/reservation\/confirmation\/SK\d+\?.*email=hanako%40example\.com.*bypass_token=/,
-  );
-  await expectAccessible(page);
-});
+// At both widths: the screens saved here are the checkout's review set (the README links them).
+for (const viewport of VIEWPORTS) {
+  test(`a guest books paying at the hotel and sees the confirmation, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const payment = await toPayment(page, /^Select Room only/, `checkout-guest-details-${viewport.width}`);
+    await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
+    await expectAccessible(page, `checkout-payment-${viewport.width}`);
+    await payment.getByRole('button', { name: 'Book' }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page).toHaveURL(
+      /\/reservation\/confirmation\/SK\d+\?.*email=hanako%40example\.com.*bypass_token=/,
+    );
+    await expectAccessible(page, `confirmation-${viewport.width}`);
+  });
+}
 
 test('a card with 3-D Secure goes to the issuer page and, approved, comes back confirmed', async ({
   page,

@@ -456,6 +456,8 @@ test('demo-kyoto: a family with a child counted by age books, paying at the hote
   await page.goto(
     `${site.origin}/booking/result?hotel_code=demo-kyoto&locale=en&checkin=${STAY.checkin}&checkout=${STAY.checkout}`,
   );
+  // Guests and rooms are in the panel their button opens.
+  await page.getByRole('button', { name: /^Guests and rooms/ }).click();
   await page.getByRole('spinbutton', { name: 'Children' }).fill('1');
   await page.getByRole('combobox', { name: 'Age of child 1' }).selectOption('7');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -1,7 +1,8 @@
+import { Icon } from '../../components/ui/Icon';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 
-/** A step of the checkout (B §4 Checkout steps). */
+/** A step of the checkout: guest details, payment, confirmation. */
 export type CheckoutStep = 'guest-detail' | 'payment' | 'confirmation';
 
 /** Props of `CheckoutSteps`. */
@@ -18,27 +19,31 @@ const LABELS: Record<CheckoutStep, MessageKey> = {
 };
 
 /**
- * The steps indicator (B §4: GuestDetail, Payment, Confirmation; the shorter flow GuestDetail,
- * Confirmation), as an ordered list with the current step marked for screen readers.
+ * The step indicator (guest details, payment, confirmation; the shorter flow guest details, confirmation)
+ * as an ordered list: steps done carry a tick, the current one is filled in the hotel's colour and marked
+ * for screen readers (`aria-current="step"`), the ones to come are outlined.
  */
 export function CheckoutSteps({ current, withPayment }: CheckoutStepsProps) {
   const text = useMessages();
   const steps: CheckoutStep[] = withPayment
     ? ['guest-detail', 'payment', 'confirmation']
     : ['guest-detail', 'confirmation'];
+  const at = steps.indexOf(current);
   return (
-    <nav aria-label={text.checkoutSteps}>
+    <nav className="sk-steps-nav" aria-label={text.checkoutSteps}>
       <ol className="sk-steps">
         {steps.map((step, index) => (
           <li
             key={step}
-            className={step === current ? 'sk-step sk-step-current' : 'sk-step'}
+            className={
+              index === at ? 'sk-step sk-step-current' : index < at ? 'sk-step sk-step-done' : 'sk-step'
+            }
             aria-current={step === current ? 'step' : undefined}
           >
             <span className="sk-step-number" aria-hidden="true">
-              {index + 1}
+              {index < at ? <Icon name="check" /> : index + 1}
             </span>
-            {text[LABELS[step]]}
+            <span className="sk-step-label">{text[LABELS[step]]}</span>
           </li>
         ))}
       </ol>

@@ -6,10 +6,15 @@ import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { formatDate } from '../../components/formatDate';
 import { formatPrice } from '../../components/formatPrice';
 import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Icon } from '../../components/ui/Icon';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { CheckoutSteps } from './CheckoutSteps';
 import { usePurchaseEvent } from './usePurchaseEvent';
+import './checkout.css';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 type ReservationStatus = components['schemas']['Reservation']['status'];
@@ -65,20 +70,27 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
   const data = reservation.data?.data;
   usePurchaseEvent(data);
   return (
-    <section className="sk-checkout" aria-labelledby={`${id}-title`}>
+    <section className="sk-checkout sk-outcome" aria-labelledby={`${id}-title`}>
       <CheckoutSteps current="confirmation" withPayment={props.shortFlow !== true} />
       {reservation.isPending && <Spinner />}
       {reservation.isError && (
-        <>
+        <Card className="sk-outcome-card">
           <h2 id={`${id}-title`}>{text.reservationNotOpened}</h2>
-          <p role="alert">{apiErrorMessage(reservation.error, props.locale)}</p>
-        </>
+          <Alert tone="danger" role="alert">
+            {apiErrorMessage(reservation.error, props.locale)}
+          </Alert>
+        </Card>
       )}
       {data && (
-        <>
-          <h2 id={`${id}-title`}>{text[HEADINGS[data.status]]}</h2>
+        <Card className="sk-outcome-card">
+          <div className={`sk-outcome-head sk-outcome-${data.status}`}>
+            <span className="sk-outcome-icon" aria-hidden="true">
+              <Icon name={data.status === 'done' ? 'check' : 'info'} />
+            </span>
+            <h2 id={`${id}-title`}>{text[HEADINGS[data.status]]}</h2>
+          </div>
           <dl className="sk-confirmation">
-            <div>
+            <div className="sk-confirmation-number">
               <dt>{text.reservationNumber}</dt>
               <dd data-testid="reservation-number">{data.reservation_number}</dd>
             </div>
@@ -95,7 +107,7 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
               </dd>
             </div>
             {data.price && (
-              <div>
+              <div className="sk-confirmation-total">
                 <dt>{text.priceTotal}</dt>
                 <dd data-testid="reservation-total">
                   {formatPrice(
@@ -108,10 +120,10 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
               </div>
             )}
           </dl>
-          <p>
-            <Link to={reviewPath(props, data.token)}>{text.reservationReviewLink}</Link>
-          </p>
-        </>
+          <Link className={buttonClass('secondary')} to={reviewPath(props, data.token)}>
+            {text.reservationReviewLink}
+          </Link>
+        </Card>
       )}
     </section>
   );

@@ -121,7 +121,10 @@ describe('extras at the guest details', () => {
     fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect((await screen.findByText('1 fields need your attention.')).getAttribute('role')).toBe('alert');
+    const summary = (await screen.findByText('1 fields need your attention.')).closest('[role="alert"]');
+    expect(within(summary as HTMLElement).getByRole('link').textContent).toBe(
+      'Your flight number?: Fill in this field.',
+    );
     expect(within(limousine).getByText('Fill in this field.').id).toBe(
       answer.getAttribute('aria-describedby'),
     );

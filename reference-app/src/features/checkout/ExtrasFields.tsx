@@ -5,6 +5,8 @@ import { formatPrice } from '../../components/formatPrice';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
+import { Card } from '../../components/ui/Card';
+import { Stepper } from '../../components/ui/Stepper';
 import {
   extraTotal,
   stepExtraQuantity,
@@ -36,9 +38,34 @@ export interface ExtrasFieldsProps {
   /** The hotel's currency (the extras' prices are in it; `mcp_` twins win when present). */
   currency: string;
   locale: string;
+  /** The start of the fields' ids (see `extraFieldId`), for an error summary to link to them. */
+  idPrefix?: string;
 }
 
-function problemText(problem: ExtraProblem, text: Messages): string {
+/**
+ * The id of the field an extra's problem is about in `ExtrasFields` given `idPrefix`: its answer, or its
+ * (first) quantity.
+ *
+ * @example
+ * ```ts
+ * extraFieldId('checkout', offered, { code: 'answer_required' }); // 'checkout-x8-answer'
+ * ```
+ */
+export function extraFieldId(idPrefix: string, offered: OfferedExtra, problem: ExtraProblem): string {
+  const extraId = `${idPrefix}-x${offered.extra.extra_id}`;
+  if (problem.code === 'answer_required') return `${extraId}-answer`;
+  return `${extraId}-${offered.dates[0] ?? 'quantity'}`;
+}
+
+/**
+ * An extra's problem in the guest's words.
+ *
+ * @example
+ * ```ts
+ * extraProblemText({ code: 'answer_required' }, text); // 'Fill in this field.'
+ * ```
+ */
+export function extraProblemText(problem: ExtraProblem, text: Messages): string {
   if (problem.code === 'answer_required') return text.fieldRequired;
   if (problem.code === '1104') return fillMessage(text.extraAboveStock, { stock: problem.stock });
   if (problem.reason === 'below_min') return fillMessage(text.extraBelowMin, { min: problem.min });
@@ -76,9 +103,11 @@ export function ExtrasFields({
   checked,
   currency,
   locale,
+  idPrefix,
 }: ExtrasFieldsProps) {
   const text = useMessages();
-  const id = useId();
+  const madeId = useId();
+  const id = idPrefix ?? madeId;
   if (offered.length === 0) return null;
   const priceText = (price: ExtraPrice | undefined) =>
     price
@@ -89,7 +118,7 @@ export function ExtrasFields({
       : null;
 
   return (
-    <section className="sk-extras" aria-labelledby={`${id}-title`}>
+    <Card as="section" className="sk-form-section sk-extras" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{text.extrasTitle}</h3>
       <p className="sk-hint">{text.extrasHint}</p>
       {offered.map(({ extra, dates, upper, soldOut }) => {
@@ -109,6 +138,7 @@ export function ExtrasFields({
         ) => {
           const fieldId = `${extraId}-${key}`;
           const current = value ?? 0;
+          // An emptied field counts as nothing for the others' limits.
           const others = extraTotal(choice) - (Number.isNaN(current) ? 0 : current);
           const set = (next: number) =>
             onChange(
@@ -118,48 +148,25 @@ export function ExtrasFields({
                 : { ...choice, quantity: next },
             );
           const limits = { min: extra.min, upper };
-          const more = stepExtraQuantity(current, 1, limits, others);
-          const fewer = stepExtraQuantity(current, -1, limits, others);
           const item = dates.length > 0 ? `${extra.name}, ${label}` : extra.name;
-          // aria-disabled, not disabled: the button keeps focus when it reaches a limit.
-          const button = (next: number, sign: string, name: string) => (
-            <button
-              type="button"
-              className="sk-button sk-stepper-button"
-              aria-label={fillMessage(name, { item })}
-              aria-controls={fieldId}
-              aria-disabled={next === current}
-              onClick={() => {
-                if (next !== current) set(next);
-              }}
-            >
-              {sign}
-            </button>
-          );
           return (
             <div key={key} className="sk-field sk-extra-quantity">
               <label id={`${fieldId}-label`} htmlFor={fieldId}>
                 {label}
               </label>
               {price && dates.length > 0 && <span className="sk-hint">{priceText(price)}</span>}
-              <div className="sk-stepper">
-                {button(fewer, '−', text.extraOneFewer)}
-                <input
-                  id={fieldId}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={upper}
-                  step={1}
-                  value={Number.isNaN(current) ? '' : current}
-                  aria-labelledby={`${extraId}-name ${fieldId}-label`}
-                  onChange={(event) =>
-                    set(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value))
-                  }
-                  {...invalid('quantity')}
-                />
-                {button(more, '+', text.extraOneMore)}
-              </div>
+              <Stepper
+                id={fieldId}
+                value={current}
+                min={0}
+                max={upper}
+                stepTo={(direction) => stepExtraQuantity(current, direction, limits, others)}
+                onChange={set}
+                decreaseLabel={fillMessage(text.extraOneFewer, { item })}
+                increaseLabel={fillMessage(text.extraOneMore, { item })}
+                aria-labelledby={`${extraId}-name ${fieldId}-label`}
+                {...invalid('quantity')}
+              />
             </div>
           );
         };
@@ -208,13 +215,13 @@ export function ExtrasFields({
             <div aria-live="polite">
               {shown && (
                 <p className="sk-field-error" id={`${extraId}-error`}>
-                  {problemText(shown, text)}
+                  {extraProblemText(shown, text)}
                 </p>
               )}
             </div>
           </fieldset>
         );
       })}
-    </section>
+    </Card>
   );
 }

@@ -11,30 +11,37 @@ import {
   type PaymentGateway,
 } from '@staykit/sdk';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
 import { displayCurrency } from '../../components/displayCurrency';
 import { formatPrice } from '../../components/formatPrice';
 import { hotelToday } from '../../lib/hotelToday';
 import { openThreeDSecure } from '../../components/openThreeDSecure';
 import { reachableStorage } from '../../components/reachableStorage';
-import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import type { FormProblem } from '../../components/ui/ErrorSummary';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { TextField } from '../../components/ui/TextField';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
-import './checkout.css';
 import { CheckoutSteps } from './CheckoutSteps';
-import { ExtrasFields } from './ExtrasFields';
+import { ExtrasFields, extraFieldId, extraProblemText } from './ExtrasFields';
 import { extrasListQuery, extrasSelection, offeredExtras, type ExtraChoices } from './extrasSelection';
 import { GuestForm, type GuestFormValues } from './GuestForm';
 import { PriceSummary } from './PriceSummary';
-import { QuestionsFields } from './QuestionsFields';
+import { QuestionsFields, questionFieldId } from './QuestionsFields';
 import { readCheckoutUrl, type CheckoutUrl } from './readCheckoutUrl';
 import { toBookingRequest } from './bookingRequest';
 import { PaymentStep, type PaymentChoice } from './PaymentStep';
 import { PointsField } from './PointsField';
+import { readOfferNames, StaySummary } from './StaySummary';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm, loadGuestForm, saveGuestForm } from './savedGuestForm';
 import { confirmationPath, rememberPendingPayment } from './threeDSecure';
+// Last: the screen's own rules come after the components' they adjust.
+import './checkout.css';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 type AnswerInput = components['schemas']['AdditionalQuestionAnswerInput'];
@@ -105,6 +112,8 @@ export function GuestDetailPage({
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const checkout = readCheckoutUrl(searchParams);
+  // The room and plan names the search passed on with the pick (absent when opened from a link).
+  const offerNames = readOfferNames(useLocation().state);
   // The extras step (B §3 Extras): what the guest adds re-prices the stay and goes in the booking.
   const extras = useExtras(
     {
@@ -179,22 +188,55 @@ export function GuestDetailPage({
   const answerable = asked.filter((question) => question.question_type !== 'notification');
   // Files still uploading hold the booking back: their URLs are not known yet.
   const uploading = answerable.some((question) => (answers[question.id]?.files?.length ?? 0) > 0);
-  const validateAnswers = () => {
+  // The questions' and extras' problems, each with its field's id, for the form's error summary.
+  const validateAnswers = (): FormProblem[] => {
     const found: Record<number, readonly AnswerProblem[]> = {};
+    const listed: FormProblem[] = [];
     for (const question of answerable) {
       const problems = validateAnswer(question, answers[question.id]);
-      if (problems.length > 0) found[question.id] = problems;
+      if (problems.length === 0) continue;
+      found[question.id] = problems;
+      listed.push({
+        fieldId: questionFieldId(`${id}-questions`, question.id),
+        message: fillMessage(text.errorSummaryItem, {
+          field: question.title ?? '',
+          problem: problems[0]?.reason === 'required' ? text.fieldRequired : text.fieldInvalid,
+        }),
+      });
     }
     setAnswerProblems(found);
-    return Object.keys(found).length;
+    return listed;
   };
+  const extraProblems = (): FormProblem[] =>
+    offered.flatMap((item) => {
+      const problem = chosenExtras.problems[item.extra.extra_id];
+      if (!problem) return [];
+      return [
+        {
+          fieldId: extraFieldId(`${id}-extras`, item, problem),
+          message: fillMessage(text.errorSummaryItem, {
+            // A missing answer is about the extra's question; anything else about its quantity.
+            field:
+              problem.code === 'answer_required' ? (item.extra.question ?? item.extra.name) : item.extra.name,
+            problem: extraProblemText(problem, text),
+          }),
+        },
+      ];
+    });
 
   if (checkout === null) {
     return (
       <section className="sk-checkout" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{text.guestDetailsTitle}</h2>
-        <p role="alert">{text.nothingSelected}</p>
-        <Link to={{ pathname: '/booking/result', search: searchParams.toString() }}>{text.backToSearch}</Link>
+        <Alert tone="warning" role="alert">
+          {text.nothingSelected}
+        </Alert>
+        <Link
+          className={buttonClass('secondary')}
+          to={{ pathname: '/booking/result', search: searchParams.toString() }}
+        >
+          {text.backToSearch}
+        </Link>
       </section>
     );
   }
@@ -289,7 +331,7 @@ export function GuestDetailPage({
     );
   };
   const bookingError = book.isError ? (
-    <div className="sk-checkout-error" role="alert">
+    <Alert tone="danger" role="alert" className="sk-checkout-error">
       <p>{apiErrorMessage(book.error, locale)}</p>
       {PRICE_MOVED.has(book.error.code) && breakdown !== undefined && !price.isFetching && (
         <p>
@@ -299,148 +341,191 @@ export function GuestDetailPage({
         </p>
       )}
       {book.error.code === 'overlapping_reservation' && lastChoice.current !== null && (
-        <button
-          type="button"
-          className="sk-button"
-          onClick={() => lastChoice.current && pay(lastChoice.current, true)}
-        >
-          {text.bookAnyway}
-        </button>
+        <Button onClick={() => lastChoice.current && pay(lastChoice.current, true)}>{text.bookAnyway}</Button>
       )}
-    </div>
+    </Alert>
   ) : undefined;
   const backSearch = new URLSearchParams(searchParams);
   for (const key of [...backSearch.keys()]) if (key.startsWith('selected_rooms[')) backSearch.delete(key);
 
+  const pointsShown =
+    member && hotel.point_program_setting?.enabled === true && !hotel.point_program_setting.hide_points;
+  const paying = !shortFlow && guest !== null && !sessionExpired;
+  const total =
+    breakdown === undefined
+      ? null
+      : formatPrice(breakdown.total_price, hotel.currency, locale, breakdown.mcp_total_price);
+
   return (
     <section className="sk-checkout" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{text.guestDetailsTitle}</h2>
-      <CheckoutSteps current="guest-detail" withPayment={!shortFlow} />
-      <Link className="sk-back-link" to={{ pathname: '/booking/result', search: backSearch.toString() }}>
-        {text.changeSelection}
-      </Link>
-      {price.isPending && <Spinner />}
+      <CheckoutSteps current={paying ? 'payment' : 'guest-detail'} withPayment={!shortFlow} />
+      <div className="sk-checkout-head">
+        <h2 id={`${id}-title`}>{text.guestDetailsTitle}</h2>
+        <Link className="sk-back-link" to={{ pathname: '/booking/result', search: backSearch.toString() }}>
+          {text.changeSelection}
+        </Link>
+      </div>
       {priceError !== null && !couponRefused && (
-        <div className="sk-checkout-error" role="alert">
+        <Alert tone="danger" role="alert" className="sk-checkout-error">
           <p>{priceError}</p>
           {checkout.couponCode !== undefined && (
-            <button type="button" className="sk-button" onClick={() => removeCoupon()}>
+            <Button variant="secondary" onClick={() => removeCoupon()}>
               {text.removeCoupon}
-            </button>
+            </Button>
+          )}
+        </Alert>
+      )}
+      <div className="sk-checkout-layout">
+        <aside className="sk-checkout-aside" aria-labelledby={`${id}-summary`}>
+          <Card className="sk-summary" id={`${id}-summary-card`} tabIndex={-1}>
+            <h2 id={`${id}-summary`} className="sk-summary-title">
+              {text.yourStay}
+            </h2>
+            <StaySummary checkout={checkout} names={offerNames} locale={locale} />
+            {price.isPending && (
+              <div className="sk-summary-loading" role="status">
+                <span className="sk-visually-hidden">{text.loading}</span>
+                <Skeleton width="100%" height="1.25rem" />
+                <Skeleton width="70%" height="1.25rem" />
+                <Skeleton width="100%" height="1.75rem" />
+              </div>
+            )}
+            {price.data && <PriceSummary price={price.data.data} currency={hotel.currency} locale={locale} />}
+            <form className="sk-coupon-form" onSubmit={applyCoupon}>
+              <TextField
+                id={`${id}-coupon`}
+                label={text.couponCode}
+                type="text"
+                autoComplete="off"
+                maxLength={64}
+                value={coupon}
+                onChange={(event) => setCoupon(event.target.value)}
+                {...(couponRefused ? { 'aria-invalid': true, describedBy: `${id}-coupon-error` } : {})}
+              />
+              <Button type="submit" variant="secondary">
+                {text.applyCoupon}
+              </Button>
+            </form>
+            {couponRefused && (
+              <Alert tone="danger" role="alert" className="sk-checkout-error">
+                <p id={`${id}-coupon-error`}>{priceError}</p>
+                <Button variant="secondary" onClick={() => removeCoupon()}>
+                  {text.removeCoupon}
+                </Button>
+              </Alert>
+            )}
+            {pointsShown && breakdown && (
+              <PointsField
+                hotelId={hotel.hotel_id}
+                price={breakdown.total_price_before_point_discount ?? breakdown.total_price}
+                applied={points}
+                onApply={setPoints}
+                locale={locale}
+              />
+            )}
+          </Card>
+        </aside>
+        <div className="sk-checkout-main">
+          <GuestForm
+            initial={initialForm}
+            locale={isLocale(locale) ? locale : 'en'}
+            roomCount={roomCount}
+            kana={locale === 'ja'}
+            taiwanReceipt={hotel.currency === 'TWD'}
+            onChange={(values) => saveGuestForm(formStorage, hotel.hotel_code, values, now())}
+            onSubmit={(values) => {
+              book.reset();
+              setGuest(values);
+              if (shortFlow && onlyType !== undefined) pay({ type: onlyType }, false, values);
+            }}
+            formError={
+              sessionExpired && book.error ? (
+                <Alert
+                  tone="danger"
+                  role="alert"
+                  tabIndex={-1}
+                  alertRef={expiredRef}
+                  className="sk-checkout-error"
+                >
+                  <p>{apiErrorMessage(book.error, locale)}</p>
+                </Alert>
+              ) : undefined
+            }
+            validateExtra={() => {
+              setExtrasChecked(true);
+              // In the page's order: the extras, then the questions.
+              const questionProblems = validateAnswers();
+              return [...extraProblems(), ...questionProblems];
+            }}
+            extraFields={
+              <>
+                <ExtrasFields
+                  idPrefix={`${id}-extras`}
+                  offered={offered}
+                  choices={extraChoices}
+                  onChange={(extraId, choice) => setExtraChoices((old) => ({ ...old, [extraId]: choice }))}
+                  problems={chosenExtras.problems}
+                  checked={extrasChecked}
+                  currency={hotel.currency}
+                  locale={locale}
+                />
+                <QuestionsFields
+                  idPrefix={`${id}-questions`}
+                  questions={asked}
+                  answers={answers}
+                  onChange={(questionId, answer) => setAnswers((old) => ({ ...old, [questionId]: answer }))}
+                  problems={answerProblems}
+                  hotelId={hotel.hotel_id}
+                />
+              </>
+            }
+            submitLabel={shortFlow ? text.bookNow : text.continueToPayment}
+          />
+          {shortFlow && bookingError}
+          {paying && breakdown !== undefined && checkout.stay.kind === 'dated' && (
+            <PaymentStep
+              types={paymentTypes}
+              gateway={gateway}
+              hotelId={hotel.hotel_id}
+              totalPayable={breakdown.total_price}
+              currency={hotel.currency}
+              paymentCurrency={mcpCurrency ?? hotel.currency}
+              multiCurrency={mcpCurrency !== undefined}
+              checkout={checkout.stay.checkout}
+              today={hotelToday(hotel.time_zone, now())}
+              locale={locale}
+              onPay={pay}
+              error={
+                uploading ? (
+                  <p className="sk-hint" role="status">
+                    {text.filesStillUploading}
+                  </p>
+                ) : (
+                  bookingError
+                )
+              }
+              busy={book.isPending || uploading}
+            />
           )}
         </div>
-      )}
-      {price.data && <PriceSummary price={price.data.data} currency={hotel.currency} locale={locale} />}
-      <form className="sk-coupon-form" onSubmit={applyCoupon}>
-        <div className="sk-field">
-          <label htmlFor={`${id}-coupon`}>{text.couponCode}</label>
-          <input
-            id={`${id}-coupon`}
-            type="text"
-            autoComplete="off"
-            maxLength={64}
-            value={coupon}
-            onChange={(event) => setCoupon(event.target.value)}
-            {...(couponRefused ? { 'aria-invalid': true, 'aria-describedby': `${id}-coupon-error` } : {})}
-          />
-        </div>
-        <button type="submit" className="sk-button">
-          {text.applyCoupon}
-        </button>
-      </form>
-      {couponRefused && (
-        <div className="sk-checkout-error" role="alert">
-          <p id={`${id}-coupon-error`}>{priceError}</p>
-          <button type="button" className="sk-button" onClick={() => removeCoupon()}>
-            {text.removeCoupon}
-          </button>
-        </div>
-      )}
-      {member &&
-        hotel.point_program_setting?.enabled === true &&
-        !hotel.point_program_setting.hide_points &&
-        breakdown && (
-          <PointsField
-            hotelId={hotel.hotel_id}
-            price={breakdown.total_price_before_point_discount ?? breakdown.total_price}
-            applied={points}
-            onApply={setPoints}
-            locale={locale}
-          />
-        )}
-      <ExtrasFields
-        offered={offered}
-        choices={extraChoices}
-        onChange={(extraId, choice) => setExtraChoices((old) => ({ ...old, [extraId]: choice }))}
-        problems={chosenExtras.problems}
-        checked={extrasChecked}
-        currency={hotel.currency}
-        locale={locale}
-      />
-      <GuestForm
-        initial={initialForm}
-        locale={isLocale(locale) ? locale : 'en'}
-        roomCount={roomCount}
-        kana={locale === 'ja'}
-        taiwanReceipt={hotel.currency === 'TWD'}
-        onChange={(values) => saveGuestForm(formStorage, hotel.hotel_code, values, now())}
-        onSubmit={(values) => {
-          book.reset();
-          setGuest(values);
-          if (shortFlow && onlyType !== undefined) pay({ type: onlyType }, false, values);
-        }}
-        formError={
-          sessionExpired && book.error ? (
-            <div className="sk-checkout-error" role="alert" tabIndex={-1} ref={expiredRef}>
-              <p>{apiErrorMessage(book.error, locale)}</p>
-            </div>
-          ) : undefined
-        }
-        validateExtra={() => {
-          setExtrasChecked(true);
-          return validateAnswers() + Object.keys(chosenExtras.problems).length;
-        }}
-        extraFields={
-          <QuestionsFields
-            questions={asked}
-            answers={answers}
-            onChange={(questionId, answer) => setAnswers((old) => ({ ...old, [questionId]: answer }))}
-            problems={answerProblems}
-            hotelId={hotel.hotel_id}
-          />
-        }
-        submitLabel={shortFlow ? text.bookNow : text.continueToPayment}
-      />
-      {shortFlow && bookingError}
-      {!shortFlow &&
-        guest !== null &&
-        !sessionExpired &&
-        breakdown !== undefined &&
-        checkout.stay.kind === 'dated' && (
-          <PaymentStep
-            types={paymentTypes}
-            gateway={gateway}
-            hotelId={hotel.hotel_id}
-            totalPayable={breakdown.total_price}
-            currency={hotel.currency}
-            paymentCurrency={mcpCurrency ?? hotel.currency}
-            multiCurrency={mcpCurrency !== undefined}
-            checkout={checkout.stay.checkout}
-            today={hotelToday(hotel.time_zone, now())}
-            locale={locale}
-            onPay={pay}
-            error={
-              uploading ? (
-                <p className="sk-hint" role="status">
-                  {text.filesStillUploading}
-                </p>
-              ) : (
-                bookingError
-              )
-            }
-            busy={book.isPending || uploading}
-          />
-        )}
+      </div>
+      {/* A phone: the total stays in reach at the bottom of the screen; its button shows the bill. */}
+      <div className="sk-bottom-bar">
+        <p className="sk-bottom-bar-total">
+          <span className="sk-bottom-bar-label">{text.priceTotal}</span>
+          <span className="sk-bottom-bar-amount">{total ?? '…'}</span>
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const card = document.getElementById(`${id}-summary-card`);
+            card?.scrollIntoView({ block: 'start' });
+            card?.focus({ preventScroll: true });
+          }}
+        >
+          {text.priceDetails}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -5,6 +5,12 @@ import {
   type Locale,
 } from '@staykit/sdk';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { ErrorSummary, type FormProblem } from '../../components/ui/ErrorSummary';
+import { TextArea } from '../../components/ui/TextArea';
+import { TextField } from '../../components/ui/TextField';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
@@ -34,10 +40,13 @@ export interface GuestFormProps {
   onChange: (values: GuestFormValues) => void;
   onSubmit: (values: GuestFormValues) => void;
   submitLabel: string;
-  /** More fields of the booking (the hotel's questions), before the terms. */
+  /** More sections of the booking (extras, the hotel's questions), after the guest's, before the terms. */
   extraFields?: ReactNode;
-  /** Checks the extra fields on submit (the caller shows their problems) and says how many it found. */
-  validateExtra?: () => number;
+  /**
+   * Checks the extra fields on submit (the caller shows each problem by its field) and gives them back, each
+   * with its field's id and a line for the form's error summary.
+   */
+  validateExtra?: () => FormProblem[];
   /** A server error about the whole form, shown above the button. */
   formError?: ReactNode;
   busy?: boolean;
@@ -52,12 +61,24 @@ const NAME_LABELS: Record<NameField, MessageKey> = {
   first_name_kana: 'firstNameKana',
 };
 
+const FIELD_LABELS: Partial<Record<GuestDetailsField, MessageKey>> = {
+  email: 'email',
+  email_confirmation: 'emailConfirmation',
+  phone: 'phone',
+  postal_code: 'postalCode',
+  notes: 'notes',
+  receipt_title: 'receiptTitle',
+  receipt_unicode: 'receiptUnicode',
+  terms_accepted: 'acceptTerms',
+};
+
 /**
- * The guest-detail form (B §3 Guest-detail form, §5 Validation): names (with kana for a Japanese booking),
- * e-mail and its confirmation, phone, postal code, notes, booking for someone else with the name of each
- * room's guest, the Taiwan receipt where the hotel issues one, and the terms. It checks everything with
- * the SDK's `validateGuestDetails` on submit: each problem shows under its field (tied with
- * `aria-describedby`, `aria-invalid`), a summary is announced, and focus moves to the first field to fix.
+ * The guest-detail form (the booking's guest fields, checked by the SDK's `validateGuestDetails`): names
+ * (with kana for a Japanese booking), e-mail and its confirmation, phone, postal code, notes, booking for
+ * someone else with the name of each room's guest, the Taiwan receipt where the hotel issues one, and the
+ * terms. One column, labels above. On a submit with problems, each shows under its field (tied with
+ * `aria-describedby`, `aria-invalid`), and an error summary at the top of the form, focused and announced,
+ * links to every field to fix, the caller's extra fields (questions, extras) included.
  */
 export function GuestForm(props: GuestFormProps) {
   const { locale, onChange } = props;
@@ -66,7 +87,8 @@ export function GuestForm(props: GuestFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<GuestFormValues>(props.initial);
   const [problems, setProblems] = useState<{ field: GuestDetailsField; code: string }[]>([]);
-  const [extraCount, setExtraCount] = useState(0);
+  const [extraProblems, setExtraProblems] = useState<FormProblem[]>([]);
+  const [attempt, setAttempt] = useState(0);
   const nameFields: NameField[] = props.kana
     ? ['last_name', 'first_name', 'last_name_kana', 'first_name_kana']
     : ['last_name', 'first_name'];
@@ -78,16 +100,19 @@ export function GuestForm(props: GuestFormProps) {
     update({ ...values, [field]: value });
   const problemOf = (field: GuestDetailsField) => problems.find((problem) => problem.field === field);
   const fieldId = (field: string) => `${id}-${field.replace(/\./g, '-')}`;
-  const described = (field: GuestDetailsField) =>
-    problemOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(field)}-error` } : {};
-  const problemLine = (field: GuestDetailsField) => {
+  const problemMessage = (field: GuestDetailsField) => {
     const problem = problemOf(field);
-    if (!problem) return null;
-    return (
-      <p className="sk-field-error" id={`${fieldId(field)}-error`}>
-        {fieldProblemText(problem.code, locale, text)}
-      </p>
-    );
+    return problem ? fieldProblemText(problem.code, locale, text) : undefined;
+  };
+  // What the error summary calls a field: its label, and for a room's guest the room too.
+  const labelOf = (field: GuestDetailsField): string => {
+    const room = /^rooms\.(\d+)\.guest\.(\w+)$/.exec(field);
+    if (room) {
+      const name = NAME_LABELS[room[2] as NameField];
+      return fillMessage(text.roomGuestField, { n: Number(room[1]) + 1, field: name ? text[name] : '' });
+    }
+    const key = (NAME_LABELS as Record<string, MessageKey | undefined>)[field] ?? FIELD_LABELS[field];
+    return key ? text[key] : field;
   };
   const input = (
     field: GuestDetailsField,
@@ -96,24 +121,19 @@ export function GuestForm(props: GuestFormProps) {
     change: (value: string) => void,
     options: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'tel' | 'email' } = {},
   ) => (
-    <div className="sk-field" key={field}>
-      <label htmlFor={fieldId(field)}>
-        {label}
-        {options.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={fieldId(field)}
-        name={field}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        required={options.required}
-        value={value}
-        onChange={(event) => change(event.target.value)}
-        {...described(field)}
-      />
-      {problemLine(field)}
-    </div>
+    <TextField
+      key={field}
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      inputMode={options.inputMode}
+      required={options.required}
+      value={value}
+      onChange={(event) => change(event.target.value)}
+      error={problemMessage(field)}
+    />
   );
   const rooms = Array.from({ length: props.roomCount }, (_, index) => values.rooms?.[index]?.guest ?? {});
   const setRoomName = (index: number, field: NameField, value: string) =>
@@ -130,15 +150,22 @@ export function GuestForm(props: GuestFormProps) {
       taiwanReceipt: props.taiwanReceipt,
     });
     setProblems(found);
-    const extra = props.validateExtra?.() ?? 0;
-    setExtraCount(extra);
-    if (found.length > 0 || extra > 0) {
-      const first = found[0];
-      if (first) formRef.current?.ownerDocument.getElementById(fieldId(first.field))?.focus();
-      return;
-    }
+    const extra = props.validateExtra?.() ?? [];
+    setExtraProblems(extra);
+    setAttempt((count) => count + 1);
+    if (found.length > 0 || extra.length > 0) return;
     props.onSubmit(values);
   };
+  const summary: FormProblem[] = [
+    ...problems.map((problem) => ({
+      fieldId: fieldId(problem.field),
+      message: fillMessage(text.errorSummaryItem, {
+        field: labelOf(problem.field),
+        problem: fieldProblemText(problem.code, locale, text),
+      }),
+    })),
+    ...extraProblems,
+  ];
 
   return (
     <form
@@ -148,111 +175,112 @@ export function GuestForm(props: GuestFormProps) {
       onSubmit={submit}
       noValidate
     >
-      <h3 id={`${id}-title`}>{text.guestDetailsForm}</h3>
-      <fieldset>
-        <legend>{text.bookerName}</legend>
-        {nameFields.map((field) =>
-          input(field, text[NAME_LABELS[field]], values[field] ?? '', (value) => set(field, value), {
-            required: true,
-            autoComplete:
-              field === 'last_name' ? 'family-name' : field === 'first_name' ? 'given-name' : undefined,
-          }),
-        )}
-      </fieldset>
-      {input('email', text.email, values.email ?? '', (value) => set('email', value), {
-        type: 'email',
-        autoComplete: 'email',
-        inputMode: 'email',
-        required: true,
-      })}
-      {input(
-        'email_confirmation',
-        text.emailConfirmation,
-        values.email_confirmation ?? '',
-        (value) => set('email_confirmation', value),
-        { type: 'email', autoComplete: 'off', inputMode: 'email', required: true },
+      {summary.length > 0 && (
+        <ErrorSummary
+          title={fillMessage(text.formHasProblems, { count: summary.length })}
+          problems={summary}
+          attempt={attempt}
+        />
       )}
-      {input('phone', text.phone, values.phone ?? '', (value) => set('phone', value), {
-        type: 'tel',
-        autoComplete: 'tel',
-        inputMode: 'tel',
-        required: true,
-      })}
-      {input('postal_code', text.postalCode, values.postal_code ?? '', (value) => set('postal_code', value), {
-        autoComplete: 'postal-code',
-      })}
-      <div className="sk-field">
-        <label htmlFor={fieldId('notes')}>{text.notes}</label>
-        <textarea
+      <Card as="section" className="sk-form-section" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{text.guestDetailsForm}</h3>
+        <p className="sk-field-hint">{text.fieldRequiredMark}</p>
+        <fieldset className="sk-name-fields">
+          <legend>{text.bookerName}</legend>
+          {nameFields.map((field) =>
+            input(field, text[NAME_LABELS[field]], values[field] ?? '', (value) => set(field, value), {
+              required: true,
+              autoComplete:
+                field === 'last_name' ? 'family-name' : field === 'first_name' ? 'given-name' : undefined,
+            }),
+          )}
+        </fieldset>
+        {input('email', text.email, values.email ?? '', (value) => set('email', value), {
+          type: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+          required: true,
+        })}
+        {input(
+          'email_confirmation',
+          text.emailConfirmation,
+          values.email_confirmation ?? '',
+          (value) => set('email_confirmation', value),
+          { type: 'email', autoComplete: 'off', inputMode: 'email', required: true },
+        )}
+        {input('phone', text.phone, values.phone ?? '', (value) => set('phone', value), {
+          type: 'tel',
+          autoComplete: 'tel',
+          inputMode: 'tel',
+          required: true,
+        })}
+        {input(
+          'postal_code',
+          text.postalCode,
+          values.postal_code ?? '',
+          (value) => set('postal_code', value),
+          {
+            autoComplete: 'postal-code',
+          },
+        )}
+        <TextArea
           id={fieldId('notes')}
+          label={text.notes}
           rows={3}
           value={values.notes ?? ''}
           onChange={(event) => set('notes', event.target.value)}
-          {...described('notes')}
+          error={problemMessage('notes')}
         />
-        {problemLine('notes')}
-      </div>
-      <label className="sk-choice">
-        <input
-          type="checkbox"
+        <Checkbox
+          label={text.bookingForSomeoneElse}
           checked={values.booking_for_someone_else === true}
           onChange={(event) => set('booking_for_someone_else', event.target.checked)}
         />
-        {text.bookingForSomeoneElse}
-      </label>
-      {values.booking_for_someone_else === true &&
-        rooms.map((guest, index) => (
-          <fieldset key={index}>
-            <legend>{fillMessage(text.roomGuestName, { n: index + 1 })}</legend>
-            {nameFields.map((field) =>
-              input(
-                `rooms.${index}.guest.${field}`,
-                text[NAME_LABELS[field]],
-                guest[field] ?? '',
-                (value) => setRoomName(index, field, value),
-                { required: true },
-              ),
+        {values.booking_for_someone_else === true &&
+          rooms.map((guest, index) => (
+            <fieldset key={index} className="sk-name-fields">
+              <legend>{fillMessage(text.roomGuestName, { n: index + 1 })}</legend>
+              {nameFields.map((field) =>
+                input(
+                  `rooms.${index}.guest.${field}`,
+                  text[NAME_LABELS[field]],
+                  guest[field] ?? '',
+                  (value) => setRoomName(index, field, value),
+                  { required: true },
+                ),
+              )}
+            </fieldset>
+          ))}
+        {props.taiwanReceipt && (
+          <fieldset className="sk-name-fields">
+            <legend>{text.taiwanReceipt}</legend>
+            {input('receipt_title', text.receiptTitle, values.receipt_title ?? '', (value) =>
+              set('receipt_title', value),
+            )}
+            {input(
+              'receipt_unicode',
+              text.receiptUnicode,
+              values.receipt_unicode ?? '',
+              (value) => set('receipt_unicode', value),
+              { inputMode: 'tel' },
             )}
           </fieldset>
-        ))}
-      {props.taiwanReceipt && (
-        <fieldset>
-          <legend>{text.taiwanReceipt}</legend>
-          {input('receipt_title', text.receiptTitle, values.receipt_title ?? '', (value) =>
-            set('receipt_title', value),
-          )}
-          {input(
-            'receipt_unicode',
-            text.receiptUnicode,
-            values.receipt_unicode ?? '',
-            (value) => set('receipt_unicode', value),
-            { inputMode: 'tel' },
-          )}
-        </fieldset>
-      )}
+        )}
+      </Card>
       {props.extraFields}
-      <div className="sk-field">
-        <label className="sk-choice">
-          <input
-            id={fieldId('terms_accepted')}
-            type="checkbox"
-            checked={values.terms_accepted === true}
-            onChange={(event) => set('terms_accepted', event.target.checked)}
-            {...described('terms_accepted')}
-          />
-          {text.acceptTerms}
-        </label>
-        {problemLine('terms_accepted')}
+      <div className="sk-form-end">
+        <Checkbox
+          id={fieldId('terms_accepted')}
+          label={text.acceptTerms}
+          checked={values.terms_accepted === true}
+          onChange={(event) => set('terms_accepted', event.target.checked)}
+          error={problemMessage('terms_accepted')}
+        />
+        {props.formError}
+        <Button type="submit" className="sk-form-submit" disabled={props.busy} aria-busy={props.busy}>
+          {props.submitLabel}
+        </Button>
       </div>
-      {problems.length + extraCount > 0 && (
-        <p className="sk-form-problems" role="alert">
-          {fillMessage(text.formHasProblems, { count: problems.length + extraCount })}
-        </p>
-      )}
-      {props.formError}
-      <button type="submit" className="sk-button" disabled={props.busy} aria-busy={props.busy}>
-        {props.submitLabel}
-      </button>
     </form>
   );
 }

@@ -1,6 +1,9 @@
 import type { components, PaymentGateway } from '@staykit/sdk';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Radio } from '../../components/ui/Radio';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 
@@ -76,6 +79,9 @@ export function PaymentStep(props: PaymentStepProps) {
   const [type, setType] = useState<PaymentType | undefined>(props.types[0]);
   const [tokenising, setTokenising] = useState(false);
   const cardFields = useRef<CardFieldsHandle>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step appears below the guest details once they are valid: focus moves to it.
+  useEffect(() => heading.current?.focus(), []);
   const needsCard = type !== undefined && CARD_TYPES.includes(type);
   const { totalPayable, currency, multiCurrency, checkout, today, hotelId, paymentCurrency } = props;
   const payment = useMemo(
@@ -104,46 +110,49 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   return (
-    <form
-      className="sk-payment-form"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <h3 id={`${id}-title`}>{text.stepPayment}</h3>
-      <fieldset>
-        <legend>{text.paymentMethod}</legend>
-        {props.types.map((option) => (
-          <label key={option} className="sk-choice">
-            <input
-              type="radio"
+    <Card as="section" className="sk-form-section sk-payment" aria-labelledby={`${id}-title`}>
+      <form
+        className="sk-payment-form"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          {text.stepPayment}
+        </h3>
+        <fieldset className="sk-payment-types">
+          <legend>{text.paymentMethod}</legend>
+          {props.types.map((option) => (
+            <Radio
+              key={option}
+              className="sk-payment-type"
               name={`${id}-type`}
               value={option}
               checked={type === option}
               onChange={() => setType(option)}
+              label={text[TYPE_LABELS[option]]}
             />
-            {text[TYPE_LABELS[option]]}
-          </label>
-        ))}
-      </fieldset>
-      {needsCard && (
-        <CardFields
-          ref={cardFields}
-          gateway={props.gateway}
-          payment={payment}
-          tokenContext={tokenContext}
-          locale={props.locale}
-        />
-      )}
-      {props.error}
-      <button
-        type="submit"
-        className="sk-button"
-        disabled={props.busy || tokenising || type === undefined}
-        aria-busy={props.busy || tokenising}
-      >
-        {text.bookNow}
-      </button>
-    </form>
+          ))}
+        </fieldset>
+        {needsCard && (
+          <CardFields
+            ref={cardFields}
+            gateway={props.gateway}
+            payment={payment}
+            tokenContext={tokenContext}
+            locale={props.locale}
+          />
+        )}
+        {props.error}
+        <Button
+          type="submit"
+          className="sk-form-submit"
+          disabled={props.busy || tokenising || type === undefined}
+          aria-busy={props.busy || tokenising}
+        >
+          {text.bookNow}
+        </Button>
+      </form>
+    </Card>
   );
 }

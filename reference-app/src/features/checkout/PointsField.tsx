@@ -3,6 +3,7 @@ import { pointSpendProblem, type PointSpendProblem } from '@staykit/sdk';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
+import { Button } from '../../components/ui/Button';
 import { useMessages } from '../../i18n/useMessages';
 
 /**
@@ -81,7 +82,9 @@ export function PointsField({ hotelId, price, applied, onApply, locale }: Points
 
   return (
     <form className="sk-points-form" onSubmit={apply} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{text.usePoints}</h3>
+      <h3 id={`${id}-title`} className="sk-summary-subtitle">
+        {text.usePoints}
+      </h3>
       <p id={`${id}-balance`}>{fillMessage(text.pointsBalance, { balance: number(balance.total_point) })}</p>
       <p id={`${id}-rules`} className="sk-hint">
         {fillMessage(text.pointsRules, { increment: number(increment), minimum: number(minimum) })}
@@ -99,16 +102,18 @@ export function PointsField({ hotelId, price, applied, onApply, locale }: Points
           {...(problem ? { 'aria-invalid': true } : {})}
         />
       </div>
-      <button type="submit" className="sk-button">
-        {text.applyPoints}
-      </button>
-      {applied > 0 && (
-        <button type="button" className="sk-button" onClick={remove}>
-          {text.removePoints}
-        </button>
-      )}
+      <div className="sk-points-buttons">
+        <Button type="submit" variant="secondary">
+          {text.applyPoints}
+        </Button>
+        {applied > 0 && (
+          <Button variant="quiet" onClick={remove}>
+            {text.removePoints}
+          </Button>
+        )}
+      </div>
       {problem && (
-        <p id={`${id}-error`} className="sk-checkout-error" role="alert">
+        <p id={`${id}-error`} className="sk-field-error" role="alert">
           {problemText(problem, text, locale)}
         </p>
       )}

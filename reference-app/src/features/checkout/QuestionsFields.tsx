@@ -1,6 +1,7 @@
 import type { AnswerDraft, AnswerProblem, components } from '@staykit/sdk';
 import { useId } from 'react';
 import { FileAnswer } from '../../components/FileAnswer';
+import { Card } from '../../components/ui/Card';
 import { useMessages } from '../../i18n/useMessages';
 
 type AdditionalQuestion = components['schemas']['AdditionalQuestion'];
@@ -15,6 +16,20 @@ export interface QuestionsFieldsProps {
   problems: Readonly<Record<number, readonly AnswerProblem[]>>;
   /** The hotel booked: files answering a question are uploaded for it. */
   hotelId: number;
+  /** The start of the fields' ids (see `questionFieldId`), for an error summary to link to them. */
+  idPrefix?: string;
+}
+
+/**
+ * The id of a question's field in `QuestionsFields` given `idPrefix`.
+ *
+ * @example
+ * ```ts
+ * questionFieldId('checkout', 7); // 'checkout-q7'
+ * ```
+ */
+export function questionFieldId(idPrefix: string, questionId: number): string {
+  return `${idPrefix}-q${questionId}`;
 }
 
 /** The hotel's text without its markup: questions may carry simple HTML, shown here as plain text. */
@@ -30,15 +45,23 @@ function plainText(html: string | undefined): string {
  * most 255 characters), a choice among options, files (uploaded as they are chosen, see `FileAnswer`);
  * required ones marked. Problems show under their question.
  */
-export function QuestionsFields({ questions, answers, onChange, problems, hotelId }: QuestionsFieldsProps) {
+export function QuestionsFields({
+  questions,
+  answers,
+  onChange,
+  problems,
+  hotelId,
+  idPrefix,
+}: QuestionsFieldsProps) {
   const text = useMessages();
-  const id = useId();
+  const madeId = useId();
+  const id = idPrefix ?? madeId;
   if (questions.length === 0) return null;
   return (
-    <fieldset className="sk-questions">
-      <legend>{text.questionsTitle}</legend>
+    <Card as="section" className="sk-form-section sk-questions" aria-labelledby={`${id}-questions`}>
+      <h3 id={`${id}-questions`}>{text.questionsTitle}</h3>
       {questions.map((question) => {
-        const fieldId = `${id}-q${question.id}`;
+        const fieldId = questionFieldId(id, question.id);
         const problem = problems[question.id]?.[0];
         const described = problem ? { 'aria-invalid': true, 'aria-describedby': `${fieldId}-error` } : {};
         const label = (
@@ -113,6 +136,6 @@ export function QuestionsFields({ questions, answers, onChange, problems, hotelI
           </div>
         );
       })}
-    </fieldset>
+    </Card>
   );
 }

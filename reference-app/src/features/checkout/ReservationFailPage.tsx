@@ -1,5 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { Alert } from '../../components/ui/Alert';
+import { buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import './checkout.css';
 import { useMessages } from '../../i18n/useMessages';
 
 /** Props of `ReservationFailPage`. */
@@ -24,10 +28,19 @@ export function ReservationFailPage({ locale }: ReservationFailPageProps) {
     if (value) back.set(key, value);
   }
   return (
-    <section className="sk-checkout">
-      <h2>{text.bookingFailed}</h2>
-      <p role="alert">{message}</p>
-      <Link to={{ pathname: '/booking/result', search: back.toString() }}>{text.backToSearch}</Link>
+    <section className="sk-checkout sk-outcome">
+      <Card className="sk-outcome-card">
+        <h2>{text.bookingFailed}</h2>
+        <Alert tone="danger" role="alert">
+          {message}
+        </Alert>
+        <Link
+          className={buttonClass('primary')}
+          to={{ pathname: '/booking/result', search: back.toString() }}
+        >
+          {text.backToSearch}
+        </Link>
+      </Card>
     </section>
   );
 }

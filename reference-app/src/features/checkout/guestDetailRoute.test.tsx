@@ -67,14 +67,28 @@ describe('guest details', () => {
     );
   });
 
-  it('checks the guest details: each problem under its field, a summary announced, focus on the first', async () => {
+  it('checks the guest details: each problem under its field, a summary announced and focused that links to each', async () => {
     await selectFirstOffer();
     await screen.findByLabelText(/^Arrival time/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     // Last and first name, e-mail, its confirmation, phone, the terms and the hotel's required question.
-    expect((await screen.findByText('7 fields need your attention.')).getAttribute('role')).toBe('alert');
+    const summary = (await screen.findByText('7 fields need your attention.')).closest('[role="alert"]');
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Last name: Fill in this field.',
+      'First name: Fill in this field.',
+      'E-mail: Fill in this field.',
+      'E-mail again: Fill in this field.',
+      'Phone: Fill in this field.',
+      'I accept the terms of booking and the cancellation policy: Accept the terms to book.',
+      'Arrival time: Fill in this field.',
+    ]);
     const lastName = screen.getByLabelText(/^Last name/) as HTMLInputElement;
+    fireEvent.click(links[0] as HTMLElement);
     expect(document.activeElement).toBe(lastName);
+    fireEvent.click(links[6] as HTMLElement);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Arrival time/));
     expect(lastName.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(lastName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Fill in this field.',
@@ -206,6 +220,8 @@ describe('guest details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Payment' })).toBeNull();
-    expect(steps()).toEqual(['1Guest details', '2Confirmation']);
+    // The step done carries a tick in place of its number; the confirmation is the current one.
+    expect(steps()).toEqual(['Guest details', '2Confirmation']);
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('2Confirmation');
   });
 });

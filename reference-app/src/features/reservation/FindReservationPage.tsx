@@ -133,7 +133,7 @@ export function FindReservationPage({ hotel, locale }: FindReservationPageProps)
       <h2 id={`${id}-title`}>{text.findReservationTitle}</h2>
       <p>{text.findReservationIntro}</p>
       <form
-        className="sk-reservation-form"
+        className="sk-reservation-card sk-reservation-form"
         aria-label={text.findReservationTitle}
         aria-describedby={failed ? alertId : undefined}
         noValidate

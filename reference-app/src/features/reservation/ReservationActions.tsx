@@ -117,7 +117,7 @@ export function ReservationActions(props: ReservationActionsProps) {
   ].filter((entry) => entry !== null);
 
   return (
-    <section className="sk-reservation-actions" aria-labelledby={`${id}-title`}>
+    <section className="sk-reservation-card sk-reservation-actions" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{text.reservationActionsTitle}</h3>
       {refusal && (
         <div className="sk-reservation-warning" role="alert">

@@ -67,7 +67,7 @@ export function ReservationDetails({ reservation, locale, timeZone }: Reservatio
   const plans = [...new Set(reservation.rooms.map((room) => room.plan.name))];
   const cancellation = reservation.cancellation;
   return (
-    <>
+    <div className="sk-reservation-card">
       <dl className="sk-reservation-details">
         <div>
           <dt>{text.reservationStatusLabel}</dt>
@@ -153,6 +153,6 @@ export function ReservationDetails({ reservation, locale, timeZone }: Reservatio
           </dl>
         </>
       )}
-    </>
+    </div>
   );
 }

@@ -64,7 +64,7 @@ export function ReservationPolicy({ reservation, locale, timeZone }: Reservation
   }
   const deadline = reservation.status === 'cancelled' ? null : reservation.change_deadline_at;
   return (
-    <section className="sk-reservation-policy" aria-labelledby={`${id}-title`}>
+    <section className="sk-reservation-card sk-reservation-policy" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{text.reservationPolicyTitle}</h3>
       {reservation.cancellation_policy?.name && <p>{reservation.cancellation_policy.name}</p>}
       <ul data-testid="reservation-policy">

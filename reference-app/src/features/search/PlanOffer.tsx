@@ -147,6 +147,8 @@ export function PlanOffer({ name, detail, roomTypeName, roomTypeCode, plan, cont
           <Link
             className={buttonClass('primary')}
             to={context.offerLink(picked)}
+            // The checkout's address carries codes only: the names ride along for its summary.
+            state={{ room: roomTypeName, plan: planName }}
             aria-label={fillMessage(text.selectOffer, { room: roomTypeName, plan: planName })}
           >
             {text.select}

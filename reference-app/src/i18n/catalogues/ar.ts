@@ -457,4 +457,11 @@ export const ar: Messages = {
   payNowOrAtHotel: 'ادفع الآن أو في الفندق',
   membersOnly: 'للأعضاء فقط',
   saveAmount: 'وفّر {amount}',
+  yourStay: 'إقامتك',
+  summaryNights: 'عدد الليالي: {nights}',
+  summaryOneNight: 'ليلة واحدة',
+  priceDetails: 'تفاصيل السعر',
+  errorSummaryItem: '{field}: {problem}',
+  roomGuestField: '{field} لضيف الغرفة {n}',
+  fieldRequiredMark: '* حقل مطلوب',
 };

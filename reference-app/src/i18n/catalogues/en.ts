@@ -460,4 +460,11 @@ export const en = {
   payNowOrAtHotel: 'Pay now or at the hotel',
   membersOnly: 'Members only',
   saveAmount: 'Save {amount}',
+  yourStay: 'Your stay',
+  summaryNights: '{nights} nights',
+  summaryOneNight: '1 night',
+  priceDetails: 'Price details',
+  errorSummaryItem: '{field}: {problem}',
+  roomGuestField: 'Room {n} guest, {field}',
+  fieldRequiredMark: '* required',
 } as const;

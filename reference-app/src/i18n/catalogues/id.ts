@@ -465,4 +465,11 @@ export const id: Messages = {
   payNowOrAtHotel: 'Bayar sekarang atau di hotel',
   membersOnly: 'Khusus anggota',
   saveAmount: 'Hemat {amount}',
+  yourStay: 'Menginap Anda',
+  summaryNights: '{nights} malam',
+  summaryOneNight: '1 malam',
+  priceDetails: 'Rincian harga',
+  errorSummaryItem: '{field}: {problem}',
+  roomGuestField: '{field} tamu kamar {n}',
+  fieldRequiredMark: '* wajib diisi',
 };

@@ -461,4 +461,11 @@ export const ja: Messages = {
   payNowOrAtHotel: '事前払い・現地払い可',
   membersOnly: '会員限定',
   saveAmount: '{amount}お得',
+  yourStay: 'ご宿泊内容',
+  summaryNights: '{nights}泊',
+  summaryOneNight: '1泊',
+  priceDetails: '料金の内訳',
+  errorSummaryItem: '{field}：{problem}',
+  roomGuestField: '{n}室目の宿泊者の{field}',
+  fieldRequiredMark: '* は必須項目です',
 };

@@ -454,4 +454,11 @@ export const ko: Messages = {
   payNowOrAtHotel: '선불 또는 현장 결제',
   membersOnly: '회원 전용',
   saveAmount: '{amount} 할인',
+  yourStay: '숙박 정보',
+  summaryNights: '{nights}박',
+  summaryOneNight: '1박',
+  priceDetails: '요금 상세',
+  errorSummaryItem: '{field}: {problem}',
+  roomGuestField: '{n}번 객실 투숙객 {field}',
+  fieldRequiredMark: '* 필수 항목',
 };

@@ -448,4 +448,11 @@ export const th: Messages = {
   payNowOrAtHotel: 'ชำระล่วงหน้าหรือที่โรงแรม',
   membersOnly: 'เฉพาะสมาชิก',
   saveAmount: 'ประหยัด {amount}',
+  yourStay: 'การเข้าพักของคุณ',
+  summaryNights: '{nights} คืน',
+  summaryOneNight: '1 คืน',
+  priceDetails: 'รายละเอียดราคา',
+  errorSummaryItem: '{field}: {problem}',
+  roomGuestField: '{field}ของผู้เข้าพักห้องที่ {n}',
+  fieldRequiredMark: '* จำเป็นต้องกรอก',
 };

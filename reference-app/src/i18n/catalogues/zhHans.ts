@@ -448,4 +448,11 @@ export const zhHans: Messages = {
   payNowOrAtHotel: '可预付或到店支付',
   membersOnly: '会员专享',
   saveAmount: '节省 {amount}',
+  yourStay: '您的住宿',
+  summaryNights: '{nights} 晚',
+  summaryOneNight: '1 晚',
+  priceDetails: '价格明细',
+  errorSummaryItem: '{field}：{problem}',
+  roomGuestField: '第 {n} 间客房住客的{field}',
+  fieldRequiredMark: '* 为必填项',
 };

@@ -448,4 +448,11 @@ export const zhHant: Messages = {
   payNowOrAtHotel: '可預付或到店支付',
   membersOnly: '會員專屬',
   saveAmount: '省下 {amount}',
+  yourStay: '您的住宿',
+  summaryNights: '{nights} 晚',
+  summaryOneNight: '1 晚',
+  priceDetails: '價格明細',
+  errorSummaryItem: '{field}：{problem}',
+  roomGuestField: '第 {n} 間客房住客的{field}',
+  fieldRequiredMark: '* 為必填項目',
 };
