@@ -29,8 +29,7 @@ import { membershipProgramHandlers } from './identity/programHandlers';
 import { membershipSessionHandlers } from './identity/signInHandlers';
 import { membershipTokenHandlers } from './identity/tokenExchangeHandlers';
 import { payLinkHandlers } from './payment/payLinkHandlers';
-import { payLinkTransactionHandlers } from './payment/payLinkTransactionHandlers';
-import { paymentHubTransactionHandlers } from './payment/paymentHubHandlers';
+import { paymentHubHandlers } from './payment/paymentHubHandlers';
 import { paymentHandlers, paymentSettlementHandler } from './payment/paymentHandlers';
 import { questionHandlers } from './hotel/questionHandlers';
 import { reservationCancellationHandlers } from './afterBooking/cancellationHandlers';
@@ -75,8 +74,7 @@ const served: readonly RequestHandler[] = [
   ...paymentHandlers,
   ...cardTokenHandlers,
   ...payLinkHandlers,
-  ...payLinkTransactionHandlers,
-  ...paymentHubTransactionHandlers,
+  ...paymentHubHandlers,
   ...marketingEmailHandlers,
 ];
 

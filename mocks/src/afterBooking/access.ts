@@ -1,30 +1,27 @@
 /**
- * What the after-booking operations share: who may act on a reservation (M §1: a member booking by the
- * same account, a corporate booking by the same organisation, a guest booking signed out with its e-mail
- * or bypass token), what blocks a change now (staff edits, the change deadline, the check-in day, a
- * pending update or payment), the cancellation fee on the mock clock, and the reservation as answered.
+ * What the after-booking operations share: how a guest proves the reservation is theirs (the query's
+ * `email` and `bypass_token`), who may read it or act on it (a member booking by the same account, a
+ * corporate booking by the same organisation, a guest booking signed out with its e-mail or bypass token:
+ * the contract's `getReservationUpdateSettings`), and what blocks a change now (staff edits, the change
+ * deadline, the check-in day, a pending update or payment).
  */
 import type { components } from '@staykit/sdk';
+import { BYPASS_TOKEN_RULES } from '../booking/reservations';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow, ReservationRow } from '../db/rows';
-import { TRIGGERS } from '../triggers';
-import { convert, roundAmount } from '../lib/currencies';
-import type { CurrencyCode } from '../lib/currencies';
-import { addDays, dateAtOffset, localTimeToMillis } from '../lib/dates';
 import { ApiError } from '../http/errors';
+import { EMAIL_RULES } from '../http/fieldPatterns';
 import { ParamReader } from '../http/params';
-import { paymentTransactions } from '../payment/reservationPayments';
-import type { PriceBreakdown } from '../search/pricing';
+import { bearerOf } from '../http/requestHeaders';
+import { addDays, dateAtOffset, formatInstant, localTimeToMillis } from '../lib/dates';
+import { TRIGGERS } from '../triggers';
 import { editedByStaff, pendingChange } from './reservationFlags';
-import { BYPASS_TOKEN_RULES, changeDeadline, reservationBody } from '../booking/reservations';
-import { bearerOf } from '../identity/userTokens';
 
 type Schemas = components['schemas'];
 
-// Retry 3013 and 3016 after about 5 minutes (B §4).
+// Retry 3013 and 3016 after about 5 minutes (the contract's `meta.retry_after_seconds` of both).
 const RETRY_SECONDS = 300;
-const EMAIL_RULES = { maxLength: 255, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ } as const;
 
 /** How a guest proves the reservation is theirs: the booking e-mail or the confirmation link's token. */
 export interface GuestProof {
@@ -60,14 +57,43 @@ export function readGuestProof(
   return { email, bypassToken };
 }
 
+/**
+ * Reads `email` and `bypass_token` for the operations whose contract documents no 410 (reading what may
+ * change, changing the stay, the guest details and the answers): there the expired confirmation link
+ * (`bp_expired_link`) is only a token that opens nothing (403 from {@link reservationFor}).
+ *
+ * @example
+ * ```ts
+ * const row = reservationFor(request, hotel, number, readReservationProof(query), 'act');
+ * ```
+ */
+export function readReservationProof(query: URLSearchParams): GuestProof {
+  return readGuestProof(query, undefined, { expiredLinkIsGone: false });
+}
+
+/**
+ * Online update and cancellation end at 18:00 (hotel time) the day before check-in.
+ *
+ * @example
+ * ```ts
+ * changeDeadline(tokyo, '2026-12-10'); // '2026-12-09T18:00:00+09:00'
+ * ```
+ */
+export function changeDeadline(hotel: HotelRow, checkin: string): string {
+  return formatInstant(
+    localTimeToMillis(addDays(checkin, -1), '18:00', hotel.utc_offset_minutes),
+    hotel.utc_offset_minutes,
+  );
+}
+
 /** Reads what may be done: `read` opens; `act` changes it (a guest booking needs the user signed out). */
 export type ActionKind = 'read' | 'act';
 
 function memberOfToken(bearer: string | null): { id: number; organizationId: number | null } | null {
   if (bearer === null || bearer === '') return null;
-  const token = db.userToken.findFirst({ where: { token: { equals: bearer } } });
+  const token = db.userToken.get(bearer);
   if (!token || token.revoked || nowMillis() >= token.expires_at_ms) return null;
-  const member = db.member.findFirst({ where: { id: { equals: token.member_id } } });
+  const member = db.member.get(token.member_id);
   return member ? { id: member.id, organizationId: member.organization_id } : null;
 }
 
@@ -89,7 +115,7 @@ export function reservationFor(
   proof: GuestProof,
   kind: ActionKind,
 ): ReservationRow {
-  const row = db.reservation.findFirst({ where: { number: { equals: number } } });
+  const row = db.reservation.get(number);
   if (!row || row.hotel_id !== hotel.id) {
     throw new ApiError('reservation_not_found', { message: `${hotel.code} has no reservation ${number}` });
   }
@@ -114,8 +140,7 @@ export function reservationFor(
   }
   if (bearer === row.user_token) return row;
   const caller = memberOfToken(bearer);
-  const booker =
-    row.member_id === null ? null : db.member.findFirst({ where: { id: { equals: row.member_id } } });
+  const booker = row.member_id === null ? null : db.member.get(row.member_id);
   if (caller && booker) {
     if (caller.id === booker.id) return row;
     if (booker.organization_id !== null && caller.organizationId === booker.organization_id) return row;
@@ -190,67 +215,4 @@ export function checkChangeable(row: ReservationRow, hotel: HotelRow, kind: Chan
       meta: { retry_after_seconds: RETRY_SECONDS },
     });
   }
-}
-
-/** The cancellation fee if cancelled now, and what is refunded of the amount paid online. */
-export interface CancellationQuote {
-  readonly fee: number;
-  readonly refund: number;
-  readonly mcpFee: Schemas['Money'] | undefined;
-}
-
-/**
- * The fee of cancelling at the mock clock's now: the largest `percentage_of_cost` among the policy's
- * steps that have begun (a step begins `days_before` check-in at 00:00 hotel time, plus `hours_after`
- * hours) — the whole price for a non-refundable booking — and the refund of what was paid online less
- * the fee (never for a non-refundable booking).
- *
- * @example
- * ```ts
- * cancellationQuote(row, hotel); // { fee: 7900, refund: 7900, mcpFee: undefined }
- * ```
- */
-export function cancellationQuote(row: ReservationRow, hotel: HotelRow): CancellationQuote {
-  const currency = row.currency as CurrencyCode;
-  const total = (JSON.parse(row.price_json) as PriceBreakdown).total_price;
-  const policy =
-    row.cancellation_policy_id === null
-      ? null
-      : db.cancellationPolicy.findFirst({ where: { id: { equals: row.cancellation_policy_id } } });
-  const now = nowMillis();
-  let percentage = 0;
-  if (policy?.is_non_refundable) percentage = 100;
-  else if (policy) {
-    policy.part_days_before.forEach((days, index) => {
-      const begins =
-        localTimeToMillis(addDays(row.checkin_date, -days), '00:00', hotel.utc_offset_minutes) +
-        (policy.part_hours_after[index] ?? 0) * 3_600_000;
-      if (now >= begins) percentage = Math.max(percentage, policy.part_percentage_of_cost[index] ?? 0);
-    });
-  }
-  const fee = roundAmount((total * percentage) / 100, currency);
-  const payment = db.payment.findFirst({ where: { reservation_number: { equals: row.number } } });
-  const paid =
-    payment && ['authorized', 'capturing', 'captured'].includes(payment.status) ? payment.amount : 0;
-  const refund = policy?.is_non_refundable ? 0 : Math.max(0, roundAmount(paid - fee, currency));
-  const mcp = row.mcp_currency as CurrencyCode | null;
-  return { fee, refund, mcpFee: mcp ? convert(fee, currency, mcp) : undefined };
-}
-
-/**
- * The contract's `Reservation` of a row as it stands now, with its payment.
- *
- * @example
- * ```ts
- * const body: ReservationResponse = { data: reservationNow(row) };
- * ```
- */
-export function reservationNow(row: ReservationRow): Schemas['Reservation'] {
-  const fresh = db.reservation.findFirst({ where: { number: { equals: row.number } } }) ?? row;
-  const payment = db.payment.findFirst({ where: { reservation_number: { equals: fresh.number } } });
-  const hotel = db.hotel.findFirst({ where: { id: { equals: fresh.hotel_id } } });
-  return reservationBody(fresh, {
-    status: (payment?.status ?? null) as Schemas['PaymentStatus'] | null,
-    transactions: paymentTransactions(payment, hotel?.utc_offset_minutes ?? 540),
-  });
 }

@@ -1,22 +1,20 @@
 /**
  * `cancelReservation`: checks who acts and whether the reservation may be cancelled online now (staff
- * edits, the change deadline, the check-in day — by phone —, a pending update or payment), computes the
- * fee from the cancellation policy on the mock clock and refuses a `cancellation_fee_displayed` that
- * differs (`price_changed`); then records the cancellation with the fee shown and gives the stock back.
+ * edits, the change deadline, the check-in day — by phone —, a pending update or payment), quotes the fee
+ * from the cancellation policy on the mock clock and refuses a `cancellation_fee_displayed` that differs
+ * (`price_changed`); then records the cancellation with the fee shown and gives the stock back
+ * (`cancellation.ts`).
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
-import { nowMillis } from '../clock';
-import { db } from '../db/db';
+import { reservationNow } from '../booking/reservationBody';
 import { BodyReader } from '../http/bodyReader';
 import { ApiError } from '../http/errors';
+import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
 import { settlePayments } from '../payment/reservationPayments';
-import { cancellationQuote, checkChangeable, readGuestProof, reservationFor, reservationNow } from './access';
-import { releaseStock } from '../booking/reservations';
-import type { HeldStock } from '../booking/reservations';
-import { pathParam, readJsonBody, route } from '../http/route';
-import { CANCELLATION_REASONS } from './updateSettingsHandlers';
+import { checkChangeable, readGuestProof, reservationFor } from './access';
+import { cancel, CANCELLATION_REASON_CODES, cancellationQuote } from './cancellation';
 
 type Schemas = components['schemas'];
 
@@ -28,11 +26,12 @@ export const reservationCancellationHandlers = [
       const hotel = hotelById(pathParam(params, 'hotel_id'));
       const proof = readGuestProof(query);
       const body = BodyReader.of(await readJsonBody(request));
-      const reason = body.text('reason', { minLength: 1, maxLength: 64, required: true });
+      const reasonText = body.text('reason', { minLength: 1, maxLength: 64, required: true });
       const details = body.text('details', { maxLength: 1000 });
       const displayed = body.number('cancellation_fee_displayed', { min: 0, required: true });
-      if (reason !== undefined && !Object.keys(CANCELLATION_REASONS).includes(reason)) {
-        body.fail('reason', `must be one of ${Object.keys(CANCELLATION_REASONS).join(', ')}`);
+      const reason = CANCELLATION_REASON_CODES.find((candidate) => candidate === reasonText);
+      if (reasonText !== undefined && reason === undefined) {
+        body.fail('reason', `must be one of ${CANCELLATION_REASON_CODES.join(', ')}`);
       }
       body.finish();
       settlePayments();
@@ -46,26 +45,7 @@ export const reservationCancellationHandlers = [
         });
       }
       // Everything is checked: record the cancellation and give the stock back in one step.
-      db.reservation.update({
-        where: { number: { equals: row.number } },
-        data: {
-          status: 'cancelled',
-          cancelled_at_ms: nowMillis(),
-          cancel_reason: reason ?? 'other',
-          cancel_details: details ?? null,
-          cancel_fee_displayed: displayed ?? 0,
-          cancel_fee: quote.fee,
-          cancel_refund: quote.refund,
-        },
-      });
-      releaseStock(row.hotel_id, JSON.parse(row.held_json) as HeldStock);
-      const payment = db.payment.findFirst({ where: { reservation_number: { equals: row.number } } });
-      if (payment && ['pre_3d_secure', 'authorized'].includes(payment.status)) {
-        db.payment.update({
-          where: { reservation_number: { equals: row.number } },
-          data: { status: 'cancelled' },
-        });
-      }
+      cancel(row, quote, { reason: reason ?? 'other', details, feeDisplayed: displayed ?? 0 });
       const response: Schemas['ReservationResponse'] = { data: reservationNow(row) };
       return HttpResponse.json(response);
     }),

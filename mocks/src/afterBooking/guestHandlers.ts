@@ -1,6 +1,7 @@
 /**
  * `updateReservationGuests`: new contact details of the booker — e-mail, phone (digits and + only),
- * notes, postal code (letters and digits only), address. Names cannot change after booking (B §5): a name
+ * notes, postal code (letters and digits only), address. Names cannot change after booking (the contract's
+ * `ReservationGuestContact`): a name
  * field, of the booker or of a room's guest, is a 422 `1000` naming it. Checked whole first — the body,
  * who acts (as `updateReservation`), the state (cancelled, staff edits, the change deadline, a pending
  * update: 3013) — then stored. A new e-mail is the one that opens the booking from then on.
@@ -9,18 +10,16 @@ import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import { BodyReader } from '../http/bodyReader';
+import { EMAIL, PHONE, POSTAL_CODE } from '../http/fieldPatterns';
 import { hotelById } from '../hotel/hotels';
 import { settlePayments } from '../payment/reservationPayments';
-import { checkChangeable, reservationFor, reservationNow } from './access';
-import { readReservationProof } from './reservationProof';
+import { reservationNow } from '../booking/reservationBody';
+import { checkChangeable, readReservationProof, reservationFor } from './access';
 import { pathParam, readJsonBody, route } from '../http/route';
 
 type Schemas = components['schemas'];
 type Contact = Schemas['ReservationGuestContact'];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9]+$/;
-const POSTAL_CODE = /^[A-Za-z0-9]+$/;
 const NAME_FIELDS = ['first_name', 'last_name', 'first_name_kana', 'last_name_kana'] as const;
 const NAMES_FIXED = 'cannot change after booking';
 
@@ -58,10 +57,9 @@ function readContact(raw: unknown): Contact {
 
 /** The booker with the new contact details; an empty optional text clears its field. */
 function withContact(stored: Schemas['ReservationGuest'], contact: Contact): Schemas['ReservationGuest'] {
-  const cleared = new Set<string>(CLEARABLE.filter((field) => contact[field] === ''));
-  const kept = Object.entries(stored).filter(([field]) => !cleared.has(field));
-  const given = Object.entries(contact).filter(([field]) => !cleared.has(field));
-  const guest = Object.fromEntries([...kept, ...given]) as Schemas['ReservationGuest'];
+  const guest: Schemas['ReservationGuest'] = { ...structuredClone(stored), ...contact };
+  // A field left undefined is left out of every answer.
+  for (const field of CLEARABLE) if (contact[field] === '') guest[field] = undefined;
   return contact.email === undefined ? guest : { ...guest, email: contact.email.toLowerCase() };
 }
 
@@ -76,11 +74,8 @@ export const reservationGuestHandlers = [
       settlePayments();
       const row = reservationFor(request, hotel, pathParam(params, 'reservation_id'), proof, 'act');
       checkChangeable(row, hotel, 'guests');
-      const guest = withContact(JSON.parse(row.guest_json) as Schemas['ReservationGuest'], contact);
-      db.reservation.update({
-        where: { number: { equals: row.number } },
-        data: { guest_json: JSON.stringify(guest), email: guest.email },
-      });
+      const guest = withContact(row.guest, contact);
+      db.reservation.update(row.number, { guest, email: guest.email });
       const response: Schemas['ReservationResponse'] = { data: reservationNow(row) };
       return HttpResponse.json(response);
     }),

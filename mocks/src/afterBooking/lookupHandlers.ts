@@ -8,9 +8,10 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import { ApiError } from '../http/errors';
 import { brandById, brandHotels } from '../hotel/hotels';
+import { EMAIL_RULES } from '../http/fieldPatterns';
 import { ParamReader } from '../http/params';
 import { settlePayments } from '../payment/reservationPayments';
-import { reservationNow } from './access';
+import { reservationNow } from '../booking/reservationBody';
 import { pathParam, route } from '../http/route';
 
 type Schemas = components['schemas'];
@@ -22,13 +23,13 @@ export const reservationLookupHandlers = [
     route(({ params, query }) => {
       const brand = brandById(pathParam(params, 'brand_id'));
       const reader = ParamReader.ofQuery(query);
-      const email = reader.string('email', { maxLength: 255, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ });
+      const email = reader.string('email', EMAIL_RULES);
       if (email === undefined) reader.fail('email', 'is required');
       reader.finish();
       settlePayments();
       const number = pathParam(params, 'reservation_number');
       const hotelIds = brandHotels(brand.id).map((hotel) => hotel.id);
-      const row = db.reservation.findFirst({ where: { number: { equals: number } } });
+      const row = db.reservation.get(number);
       if (!row || !hotelIds.includes(row.hotel_id) || row.email !== email?.toLowerCase()) {
         throw new ApiError('reservation_not_found', {
           message: 'No reservation of this brand has this number and e-mail',

@@ -14,10 +14,11 @@ import type { HotelRow, ReservationRow } from '../db/rows';
 import { hotelById } from '../hotel/hotels';
 import { idempotent } from '../http/idempotency';
 import { settlePayments } from '../payment/reservationPayments';
-import { answersAfter, readAnswersRequest, reservationQuestions } from '../booking/answers';
-import type { AnswerInput, AnswerMode } from '../booking/answers';
-import { checkChangeable, reservationFor } from './access';
-import { readReservationProof } from './reservationProof';
+import { readAnswersRequest } from '../booking/answerInput';
+import type { AnswerInput } from '../booking/answerInput';
+import { answersAfter, reservationQuestions } from '../booking/answers';
+import type { AnswerMode } from '../booking/answers';
+import { checkChangeable, readReservationProof, reservationFor } from './access';
 import { pathParam, readJsonBody, route } from '../http/route';
 import type { RouteContext } from '../http/route';
 
@@ -45,11 +46,7 @@ function answering(context: RouteContext, hotel: HotelRow, raw: unknown): Answer
 function record(hotel: HotelRow, { row, inputs }: Answering, mode: AnswerMode): QuestionsResponse {
   checkChangeable(row, hotel, 'questions');
   const answers = answersAfter(row, hotel, inputs, mode);
-  db.reservation.update({
-    where: { number: { equals: row.number } },
-    data: { answers_json: JSON.stringify(answers) },
-  });
-  const fresh = db.reservation.findFirst({ where: { number: { equals: row.number } } }) ?? row;
+  const fresh = db.reservation.update(row.number, { answers }) ?? row;
   return { data: reservationQuestions(fresh, hotel) };
 }
 

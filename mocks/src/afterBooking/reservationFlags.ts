@@ -10,11 +10,11 @@ import { formatInstant } from '../lib/dates';
 
 type Schemas = components['schemas'];
 
-/** A pending update or payment blocks further changes this long after it started (B §4: about 5 minutes). */
+/** A pending update or payment blocks further changes this long after it started (about 5 minutes: 3013, 3016). */
 export const PENDING_LOCK_MS = 5 * 60_000;
 
 function bookerLastName(row: ReservationRow): string {
-  return (JSON.parse(row.guest_json) as { last_name?: string }).last_name ?? '';
+  return row.guest.last_name;
 }
 
 /**

@@ -6,27 +6,17 @@
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
+import { requestLanguage } from '../http/requestHeaders';
+import { pathParam, route } from '../http/route';
+import { toPolicy } from '../hotel/cancellationPolicies';
 import { hotelById } from '../hotel/hotels';
 import { settlePayments } from '../payment/reservationPayments';
-import { blockedReasons, cancellationQuote, reservationFor } from './access';
+import { blockedReasons, changeDeadline, readReservationProof, reservationFor } from './access';
+import { CANCELLATION_REASON_CODES, CANCELLATION_REASONS, cancellationQuote } from './cancellation';
 import { editedByStaff } from './reservationFlags';
-import { changeDeadline } from '../booking/reservations';
-import { readReservationProof } from './reservationProof';
-import { pathParam, route } from '../http/route';
-import { requestLanguage } from '../search/searchRequest';
-import { toPolicy } from '../hotel/cancellationPolicyHandlers';
+import { MINIMUM_NIGHTS } from './reservationUpdate';
 
 type Schemas = components['schemas'];
-
-/** The reasons a guest may give (codes are what `cancelReservation` takes as `reason`). */
-export const CANCELLATION_REASONS = {
-  change_of_plans: { en: 'Change of plans', ja: '予定の変更' },
-  booked_elsewhere: { en: 'Booked elsewhere', ja: '他で予約した' },
-  other: { en: 'Other', ja: 'その他' },
-} as const;
-
-/** The minimum nights of an updated stay (every seeded plan sells single nights). */
-export const MINIMUM_NIGHTS = 1;
 
 /** Handlers of the update settings. */
 export const reservationUpdateSettingsHandlers = [
@@ -45,8 +35,8 @@ export const reservationUpdateSettingsHandlers = [
       const quote = cancellationQuote(row, hotel);
       const policy =
         row.cancellation_policy_id === null
-          ? null
-          : db.cancellationPolicy.findFirst({ where: { id: { equals: row.cancellation_policy_id } } });
+          ? undefined
+          : db.cancellationPolicy.get(row.cancellation_policy_id);
       const japanese = requestLanguage(request)?.startsWith('ja') ?? false;
       const fields: Schemas['ReservationUpdatableField'][] = [];
       if (canUpdate) fields.push('dates', 'rooms', 'coupon');
@@ -69,9 +59,9 @@ export const reservationUpdateSettingsHandlers = [
         ...(quote.mcpFee ? { mcp_cancellation_fee: quote.mcpFee } : {}),
         refund_amount: quote.refund,
         ...(policy ? { cancellation_policy: toPolicy(hotel, policy, row.checkin_date) } : {}),
-        cancellation_reasons: Object.entries(CANCELLATION_REASONS).map(([code, label]) => ({
+        cancellation_reasons: CANCELLATION_REASON_CODES.map((code) => ({
           code,
-          label: japanese ? label.ja : label.en,
+          label: japanese ? CANCELLATION_REASONS[code].ja : CANCELLATION_REASONS[code].en,
         })),
       };
       const response: Schemas['ReservationUpdateSettingsResponse'] = { data };

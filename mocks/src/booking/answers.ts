@@ -1,6 +1,6 @@
 /**
- * The additional questions of a booking and of a reservation after booking (B §3 Additional question,
- * B §5 limits, B §6 labels): which of the hotel's and its brand's questions apply — asked in the booking
+ * The additional questions of a booking and of a reservation after booking (the contract's
+ * `AdditionalQuestion` and its labels): which of the hotel's and its brand's questions apply — asked in the booking
  * widget, to the booker's labels, for one of the booked plans, on the check-in date — with the answers the
  * reservation holds (those given at booking first), and one check of new answers, at booking and after:
  * the question applies and is not a notice, the answer fits the question (per-room values name the
@@ -10,34 +10,16 @@
  */
 import type { components } from '@staykit/sdk';
 import { db } from '../db/db';
-import type { HotelRow, QuestionRow, ReservationRow } from '../db/rows';
-import { MAX_ATTACHMENTS_PER_ANSWER } from './attachmentHandlers';
-import { toQuestion } from '../hotel/questionHandlers';
-import { BodyReader } from '../http/bodyReader';
+import type { HotelRow, QuestionRow, ReservationRow, StoredAnswer } from '../db/rows';
 import { invalid } from '../http/errors';
-import type { StoredAnswer } from './reservations';
+import { isQuestionOf, toQuestion } from '../hotel/questions';
+import type { AnswerInput } from './answerInput';
+import { isUploadFor } from './attachments';
 
 type Schemas = components['schemas'];
 
-const MAX_ID = 2_147_483_647;
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-// Where `uploadFileAttachment` puts an upload: `<base>/__staykit/attachments/<id>/<file name>`.
-const ATTACHMENT_PATH = /\/__staykit\/attachments\/([1-9][0-9]{0,9})\/([^/]+)$/;
-// Questions answered room by room (B §3: rooms with check-in and check-out times, men and women).
+// Questions answered room by room (check-in and check-out times, men and women per room).
 const PER_ROOM_TYPES: readonly string[] = ['checkin', 'checkout', 'people_per_room'];
-
-/**
- * The answer to one additional question, as a booking or an answering request sends it.
- *
- * @example
- * ```ts
- * const input: AnswerInput = { questionId: 31, answer: { option_ids: [2] } };
- * ```
- */
-export interface AnswerInput {
-  readonly questionId: number;
-  readonly answer: Schemas['AdditionalQuestionAnswer'];
-}
 
 /**
  * Who books, and what: the booker's user token (null for a guest) and member id (null when the db does
@@ -66,12 +48,11 @@ export interface AnsweredBooking {
  */
 export type AnswerMode = 'first' | 'replace';
 
-/** The visibility labels of the booker (B §6): everyone's, and a member's programme, rank and organisation. */
+/** The visibility labels of the booker (the contract's `AdditionalQuestionLabel`): everyone's, and a member's programme, rank and organisation. */
 function bookerLabels(booking: AnsweredBooking): Set<string> {
   const labels = new Set(['all_users', 'place']);
   if (booking.userToken === null) return labels;
-  const member =
-    booking.memberId === null ? null : db.member.findFirst({ where: { id: { equals: booking.memberId } } });
+  const member = booking.memberId === null ? null : db.member.get(booking.memberId);
   // A test user token the db does not know stands for a member of no particular rank.
   if (!member?.corporate_only) labels.add('rank_all');
   if (!member) return labels;
@@ -90,12 +71,9 @@ function applies(
   booking: AnsweredBooking,
   labels: Set<string>,
 ): boolean {
-  const owned =
-    (question.ownable_type === 'hotel' && question.owner_id === hotel.id) ||
-    (question.ownable_type === 'hotel_brand' && question.owner_id === hotel.brand_id);
-  if (!owned || !question.book_enabled) return false;
+  if (!isQuestionOf(question, hotel) || !question.book_enabled) return false;
   if (!question.labels.some((label) => labels.has(label))) return false;
-  // A brand's notice names the facilities it is for (B §6).
+  // A brand's notice names the facilities it is for (`target_all_facilities`, `target_facility_<id>`).
   const targeted = question.labels.some(
     (label) => label === 'target_all_facilities' || label === `target_facility_${hotel.id}`,
   );
@@ -111,21 +89,13 @@ function applies(
   );
 }
 
-function storedAnswers(row: ReservationRow): StoredAnswer[] {
-  return JSON.parse(row.answers_json) as StoredAnswer[];
-}
-
-function roomsOf(row: ReservationRow): Schemas['ReservationRoom'][] {
-  return JSON.parse(row.rooms_json) as Schemas['ReservationRoom'][];
-}
-
 /** A reservation as the booking it was: its booker, check-in date and plans. */
 function bookingOf(row: ReservationRow): AnsweredBooking {
   return {
     userToken: row.user_token === '' ? null : row.user_token,
     memberId: row.member_id,
     checkin: row.checkin_date,
-    planCodes: roomsOf(row).flatMap((room) => room.plan.hotel_plan_code ?? []),
+    planCodes: row.rooms.flatMap((room) => room.plan.hotel_plan_code ?? []),
   };
 }
 
@@ -138,13 +108,13 @@ function questionRows(
   const labels = bookerLabels(booking);
   const answered = new Set(held.map((answer) => answer.questionId));
   return db.question
-    .findMany({ orderBy: { id: 'asc' } })
-    .filter((question) => answered.has(question.id) || applies(question, hotel, booking, labels));
+    .filter((question) => answered.has(question.id) || applies(question, hotel, booking, labels))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** The questions of a reservation, by id: those that apply to it now, and any it holds an answer to. */
 function reservationQuestionRows(row: ReservationRow, hotel: HotelRow): QuestionRow[] {
-  return questionRows(hotel, bookingOf(row), storedAnswers(row));
+  return questionRows(hotel, bookingOf(row), row.answers);
 }
 
 /**
@@ -156,7 +126,7 @@ function reservationQuestionRows(row: ReservationRow, hotel: HotelRow): Question
  * ```
  */
 export function reservationQuestions(row: ReservationRow, hotel: HotelRow): Schemas['AdditionalQuestion'][] {
-  const answers = storedAnswers(row);
+  const answers = row.answers;
   return reservationQuestionRows(row, hotel).map((question) => ({
     ...toQuestion(question),
     answer: answers.find((answer) => answer.questionId === question.id)?.answer ?? null,
@@ -174,94 +144,7 @@ function isAnswered(answer: Schemas['AdditionalQuestionAnswer'] | undefined): bo
   );
 }
 
-function readRoomAnswer(room: BodyReader): Schemas['AdditionalQuestionRoomAnswer'] {
-  const value: Schemas['AdditionalQuestionRoomAnswer'] = {
-    reservation_hotel_room_id:
-      room.integer('reservation_hotel_room_id', { min: 1, max: MAX_ID, required: true }) ?? 1,
-  };
-  const checkin = room.text('checkin_time', { maxLength: 5, pattern: TIME });
-  const checkout = room.text('checkout_time', { maxLength: 5, pattern: TIME });
-  const counts = {
-    adults: room.integer('adults', { min: 0, max: 20 }),
-    men_count: room.integer('men_count', { min: 0, max: 20 }),
-    women_count: room.integer('women_count', { min: 0, max: 20 }),
-  };
-  if (checkin !== undefined) value.checkin_time = checkin;
-  if (checkout !== undefined) value.checkout_time = checkout;
-  for (const [field, count] of Object.entries(counts)) {
-    if (count !== undefined) Object.assign(value, { [field]: count });
-  }
-  return value;
-}
-
-/**
- * Reads one `AdditionalQuestionAnswerInput` (in a booking's `additional_question_answers` or an answering
- * request's `answers`); each bad field goes to the reader's problems.
- *
- * @example
- * ```ts
- * const answers = body.objects('additional_question_answers', { maxItems: 100 }).map(readAnswerInput);
- * ```
- */
-export function readAnswerInput(reader: BodyReader): AnswerInput {
-  const questionId = reader.integer('additional_question_id', { min: 1, max: MAX_ID, required: true }) ?? 0;
-  const body = reader.object('answer', { required: true });
-  const answer: Schemas['AdditionalQuestionAnswer'] = {};
-  if (body) {
-    const rooms = body.objects('rooms', { maxItems: 999 }).map(readRoomAnswer);
-    const text = body.text('text', { maxLength: 255 });
-    const optionIds = body.integers('option_ids', { maxItems: 100, min: 1, max: MAX_ID });
-    const urls = body.texts('remote_attachments_urls', {
-      maxItems: MAX_ATTACHMENTS_PER_ANSWER,
-      maxLength: 2048,
-      pattern: /^https?:\/\/\S+$/,
-    });
-    if (body.raw('rooms') !== undefined) answer.rooms = rooms;
-    if (text !== undefined) answer.text = text;
-    if (body.raw('option_ids') !== undefined) answer.option_ids = optionIds;
-    if (body.raw('remote_attachments_urls') !== undefined) answer.remote_attachments_urls = urls;
-  }
-  return { questionId, answer };
-}
-
-/**
- * Reads the contract's `ReservationAnswersRequest`; throws one 422 `1000` naming each bad field.
- *
- * @example
- * ```ts
- * const answers = readAnswersRequest(await readJsonBody(request));
- * ```
- */
-export function readAnswersRequest(raw: unknown): AnswerInput[] {
-  const body = BodyReader.of(raw);
-  const answers = body
-    .objects('answers', { minItems: 1, maxItems: 100, required: true })
-    .map(readAnswerInput);
-  body.finish();
-  return answers;
-}
-
 type Fail = (field: string, message: string) => void;
-
-/** The upload a URL of `uploadFileAttachment` names, if it was sent to `hotel` for `question` (or for none). */
-function uploadFor(url: string, hotel: HotelRow, question: QuestionRow): boolean {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return false;
-  }
-  const match = ATTACHMENT_PATH.exec(path);
-  if (!match) return false;
-  const upload = db.fileAttachment.findFirst({ where: { id: { equals: Number(match[1]) } } });
-  if (!upload || upload.hotel_id !== hotel.id) return false;
-  if (upload.additional_question_id !== 0 && upload.additional_question_id !== question.id) return false;
-  try {
-    return decodeURIComponent(match[2] ?? '') === upload.filename;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Checks per-room values against their question and, after booking, the reservation's rooms (`rooms`);
@@ -333,11 +216,12 @@ function checkAnswer(
   fail: Fail,
 ): void {
   if (answer.rooms !== undefined) checkRooms(question, answer.rooms, check.rooms, at, fail);
+  const optionIds = question.options.map((option) => option.id);
   if (answer.option_ids !== undefined) {
     if (question.answer_type !== 'options')
       fail(`${at}.option_ids`, 'is only for questions answered with options');
-    else if (answer.option_ids.some((id) => !question.option_ids.includes(id)))
-      fail(`${at}.option_ids`, `must be among ${question.option_ids.join(', ')}`);
+    else if (answer.option_ids.some((id) => !optionIds.includes(id)))
+      fail(`${at}.option_ids`, `must be among ${optionIds.join(', ')}`);
     else if (new Set(answer.option_ids).size !== answer.option_ids.length)
       fail(`${at}.option_ids`, 'names an option twice');
   }
@@ -351,7 +235,7 @@ function checkAnswer(
   }
   urls.forEach((url, index) => {
     if (urls.indexOf(url) !== index) fail(`${at}.remote_attachments_urls.${index}`, 'repeats a file');
-    else if (!uploadFor(url, check.hotel, question))
+    else if (!isUploadFor(url, check.hotel, question))
       fail(
         `${at}.remote_attachments_urls.${index}`,
         `is not a file uploaded to this hotel for question ${question.id} (uploadFileAttachment)`,
@@ -409,7 +293,7 @@ function checkAnswers(check: AnswerCheck, inputs: readonly AnswerInput[]): Store
  * @example
  * ```ts
  * const answers = answersAfter(row, hotel, readAnswersRequest(raw), 'replace');
- * db.reservation.update({ where: { number: { equals: row.number } }, data: { answers_json: JSON.stringify(answers) } });
+ * db.reservation.update(row.number, { answers });
  * ```
  */
 export function answersAfter(
@@ -421,8 +305,8 @@ export function answersAfter(
   const check: AnswerCheck = {
     hotel,
     questions: reservationQuestionRows(row, hotel),
-    rooms: roomsOf(row),
-    held: storedAnswers(row),
+    rooms: row.rooms,
+    held: row.answers,
     mode,
     field: 'answers',
   };

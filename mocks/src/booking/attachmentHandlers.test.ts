@@ -2,7 +2,7 @@ import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
 import { errorCode, useMockServer } from '../testing/testSetup';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_ANSWER } from './attachmentHandlers';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_ANSWER } from './attachments';
 
 type Uploaded = components['schemas']['FileAttachmentResponse'];
 type Envelope = { errors: { details: Record<string, unknown> }[] };
@@ -43,7 +43,7 @@ describe('uploadFileAttachment', () => {
     });
     const shown = await client.get<Uploaded>('/__staykit/attachments/1/passport.png');
     expect([shown.status, shown.body.data]).toEqual([200, body.data]);
-    const stored = JSON.stringify(db.fileAttachment.getAll());
+    const stored = JSON.stringify(db.fileAttachment.all());
     expect(stored).toContain('passport.png');
     expect(stored).not.toContain(CONTENT);
     const unknown = await client.get('/__staykit/attachments/2/passport.png');
@@ -83,14 +83,14 @@ describe('uploadFileAttachment', () => {
       const { status, body } = await upload(form(file));
       expect([status, errorCode(body), fieldsOf(body)]).toEqual([422, '1251', ['file']]);
     }
-    expect(db.fileAttachment.count()).toBe(0);
+    expect(db.fileAttachment.size).toBe(0);
   });
 
   it('refuses a file over 80 MB with 1251', async () => {
     const big = new File([new Uint8Array(MAX_ATTACHMENT_BYTES + 1)], 'scan.png', { type: 'image/png' });
     const { status, body } = await upload(form(big));
     expect([status, errorCode(body)]).toEqual([422, '1251']);
-    expect(db.fileAttachment.count()).toBe(0);
+    expect(db.fileAttachment.size).toBe(0);
   });
 
   it('takes 30 files for an answer and refuses the 31st; other answers and guests count apart', async () => {
@@ -110,7 +110,7 @@ describe('uploadFileAttachment', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('Idempotency-Replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect(db.fileAttachment.count()).toBe(1);
+    expect(db.fileAttachment.size).toBe(1);
     const other = new File(['another scan'], 'passport.png', { type: 'image/png' });
     const reused = await upload(form(other), { 'Idempotency-Key': 'upload-1' });
     expect([reused.status, errorCode(reused.body)]).toEqual([422, 'idempotency_key_reused']);

@@ -1,18 +1,21 @@
 /**
  * Reading the body of `createReservation` (the contract's `CreateReservationRequest`) without trusting
- * it: every field as the contract describes it (B §5: names in romanised letters, hiragana, katakana,
- * Chinese characters or hangul; e-mail; phone with digits and +; postal code with letters and digits;
- * required fields never blank; terms accepted), each problem a 422 `1000` naming the field; the answers to
- * questions are read as every request that carries answers reads them (`reservationAnswers.ts`). Nothing
- * here reads the db: the booking rules that need state are the handler's.
+ * it: every field as the contract describes it (names in romanised letters, hiragana, katakana, Chinese
+ * characters or hangul; e-mail; phone with digits and +; postal code with letters and digits; required
+ * fields never blank; terms accepted), each problem a 422 `1000` naming the field; the answers to
+ * questions are read as every request that carries answers reads them (`answerInput.ts`). Nothing here
+ * reads the store: the booking rules that need state are `book.ts`'s.
  */
 import type { components } from '@staykit/sdk';
+import { zPaymentType } from '@staykit/sdk/zod';
 import { BodyReader } from '../http/bodyReader';
+import { CAMPAIGN_FIELDS, EMAIL, GUEST_NAME, PHONE, POSTAL_CODE } from '../http/fieldPatterns';
+import { CARD_BRANDS } from '../payment/cards';
 import { isCurrencyCode } from '../lib/currencies';
 import type { CurrencyCode } from '../lib/currencies';
 import { daysBetween } from '../lib/dates';
-import { readAnswerInput } from './answers';
-import type { AnswerInput } from './answers';
+import { readAnswerInput } from './answerInput';
+import type { AnswerInput } from './answerInput';
 import type { GuestMix } from '../search/searchRequest';
 
 type Schemas = components['schemas'];
@@ -21,33 +24,6 @@ export type PaymentType = Schemas['PaymentType'];
 /** A card brand of the contract. */
 type CardBrand = Schemas['CardBrand'];
 
-const PAYMENT_TYPES: readonly PaymentType[] = [
-  'pre_paid',
-  'on_site',
-  'credit_card',
-  'on_site_credit_card_required',
-  'deferred_payment',
-  'credit_card_international',
-  'bank_transfer',
-  'twd_credit_card',
-  'twd_credit_card_deposit',
-];
-const CARD_BRANDS: readonly CardBrand[] = [
-  'visa',
-  'ponta_visa',
-  'master',
-  'mastercard',
-  'amex',
-  'jcb',
-  'diners',
-];
-
-/** The guest-name rule of the contract: Latin letters, hiragana, katakana, Chinese characters, hangul. */
-export const GUEST_NAME =
-  /^[A-Za-z\u00C0-\u024F\u3040-\u309F\u30A0-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uAC00-\uD7AF .'-]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9]+$/;
-const POSTAL_CODE = /^[A-Za-z0-9]+$/;
 const HAN = /[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/;
 const MAX_ID = 2_147_483_647;
 
@@ -173,7 +149,7 @@ function readRoom(reader: BodyReader): RoomInput {
 
 function readPayment(reader: BodyReader): PaymentInput {
   const payment: PaymentInput = {
-    type: reader.oneOf('type', PAYMENT_TYPES, true) ?? 'on_site',
+    type: reader.oneOf('type', zPaymentType.options, true) ?? 'on_site',
     cardToken: reader.text('card_token', { minLength: 8, maxLength: 512 }),
     creditCardId: reader.integer('credit_card_id', { min: 1, max: MAX_ID }),
     cardBrand: reader.oneOf('card_brand', CARD_BRANDS),
@@ -244,17 +220,7 @@ export function readReservationRequest(body: unknown): ReservationInput {
   const tracking = reader.object('tracking');
   if (tracking) {
     for (const field of ['metasearch_source', 'search_id']) tracking.text(field, { maxLength: 100 });
-    for (const field of [
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'campaignid',
-      'adgroupid',
-      'keyword',
-      'gclid',
-      'yclid',
-      'google_site',
-    ]) {
+    for (const field of [...CAMPAIGN_FIELDS, 'gclid', 'yclid', 'google_site']) {
       tracking.text(field, { maxLength: 255 });
     }
   }

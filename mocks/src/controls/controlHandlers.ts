@@ -8,7 +8,6 @@
  * the next reset). Every value is bounded (the clock stays within 2000-9998, a move within 100 years);
  * anything else is a 400 `malformed_request` naming the field, and changes nothing.
  */
-import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { advanceMinutes, CLOCK_RANGE, nowMillis, setNow } from '../clock';
 import { db } from '../db/db';
@@ -16,11 +15,11 @@ import { stockCount } from '../db/stock';
 import { dateAtOffset, formatInstant } from '../lib/dates';
 import { ApiError } from '../http/errors';
 import { hotelByCode } from '../hotel/hotels';
+import { changeWidgetSettings } from '../hotel/widgetSettings';
 import { ParamReader } from '../http/params';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { resetMock } from '../seed/resetMock';
-
-type WidgetSettings = components['schemas']['BookingWidgetSettings'];
+import { readSettingsPatch } from './settingsPatch';
 
 // Control answers show instants in Japan time, the seed's main zone.
 const JST = 540;
@@ -32,6 +31,10 @@ function clockBody(): { now: string; today: string } {
 /** The 400 of a control value, naming the field. */
 function refused(name: string, problem: string): ApiError {
   return new ApiError('malformed_request', { message: `${name} ${problem}`, fields: { [name]: [problem] } });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A field of a control body, which must be a JSON object when sent (an absent body has no fields). */
@@ -73,118 +76,6 @@ function readControlQuery<T>(read: () => T): T {
     }
     throw error;
   }
-}
-
-/**
- * The booking widget settings a test may change with `PATCH /__staykit/hotels/{code}/settings`; the
- * colours are stored on the hotel row, so the init's top-level colours follow.
- */
-export type WidgetSettingsPatch = Partial<
-  Pick<
-    WidgetSettings,
-    | 'custom_header_html'
-    | 'custom_header_css'
-    | 'custom_footer_html'
-    | 'custom_footer_css'
-    | 'global_warning'
-    | 'closeable'
-    | 'header_enabled'
-    | 'button_colour'
-    | 'header_colour'
-    | 'allowed_parent_origins'
-  >
->;
-
-// The limits of the contract's BookingWidgetSettings, so that a patched init still matches it.
-const MARKUP_FIELDS = ['custom_header_html', 'custom_header_css', 'custom_footer_html', 'custom_footer_css'];
-const MARKUP_MAX_LENGTH = 50_000;
-const WARNING_MAX_LENGTH = 2000;
-const FLAG_FIELDS = ['closeable', 'header_enabled'];
-const COLOUR_FIELDS = ['button_colour', 'header_colour'];
-const COLOUR = /^#[0-9A-Fa-f]{6}$/;
-// An origin, or one wildcard level of subdomains, as the contract's `allowed_parent_origins` items.
-const PARENT_ORIGIN = /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
-const PARENT_ORIGINS_MAX = 20;
-const PATCH_FIELDS = [
-  ...MARKUP_FIELDS,
-  ...FLAG_FIELDS,
-  ...COLOUR_FIELDS,
-  'global_warning',
-  'allowed_parent_origins',
-];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Why a value of the patch is not allowed, or null when it is. */
-function settingProblem(name: string, value: unknown): string | null {
-  if (MARKUP_FIELDS.includes(name)) {
-    if (value === null) return null;
-    if (typeof value !== 'string') return 'must be a string or null';
-    return value.length > MARKUP_MAX_LENGTH ? `must be at most ${MARKUP_MAX_LENGTH} characters` : null;
-  }
-  if (FLAG_FIELDS.includes(name)) return typeof value === 'boolean' ? null : 'must be true or false';
-  if (COLOUR_FIELDS.includes(name)) {
-    return typeof value === 'string' && COLOUR.test(value) ? null : 'must be a colour #RRGGBB';
-  }
-  if (name === 'global_warning') {
-    if (value === null) return null;
-    const shape = 'must be null or { "enabled": boolean, "message": string }';
-    if (!isRecord(value) || Object.keys(value).some((key) => key !== 'enabled' && key !== 'message')) {
-      return shape;
-    }
-    if (typeof value['enabled'] !== 'boolean' || typeof value['message'] !== 'string') return shape;
-    return value['message'].length > WARNING_MAX_LENGTH
-      ? `message must be at most ${WARNING_MAX_LENGTH} characters`
-      : null;
-  }
-  if (name === 'allowed_parent_origins') {
-    const shape = `must be a list of at most ${PARENT_ORIGINS_MAX} origins such as "https://www.hotel.example" or "https://*.hotel.example"`;
-    if (!Array.isArray(value) || value.length > PARENT_ORIGINS_MAX) return shape;
-    return value.every(
-      (origin) => typeof origin === 'string' && origin.length <= 255 && PARENT_ORIGIN.test(origin),
-    )
-      ? null
-      : shape;
-  }
-  return `is not a setting this control changes (${PATCH_FIELDS.join(', ')})`;
-}
-
-/** The body of a settings patch, checked field by field: anything else is one 400 naming each field. */
-function readSettingsPatch(body: unknown): WidgetSettingsPatch {
-  if (!isRecord(body)) {
-    throw new ApiError('malformed_request', {
-      message: 'The body must be a JSON object of booking widget settings',
-    });
-  }
-  const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  for (const [name, value] of Object.entries(body)) {
-    const problem = settingProblem(name, value);
-    if (problem !== null) fields[name] = [problem];
-  }
-  if (Object.keys(fields).length > 0) {
-    throw new ApiError('malformed_request', {
-      message: `Invalid settings: ${Object.keys(fields).join(', ')}`,
-      fields,
-    });
-  }
-  return body as WidgetSettingsPatch;
-}
-
-/**
- * The widget settings a control changed for a hotel (colours excepted: they are on the hotel row), laid
- * over the seed's settings by the init and settings handlers; empty when nothing was changed since the
- * last reset.
- *
- * @example
- * ```ts
- * const settings = { ...seedSettings(hotel), ...widgetSettingOverrides(hotel.id) };
- * ```
- */
-export function widgetSettingOverrides(hotelId: number): WidgetSettingsPatch {
-  const row = db.widgetSettingOverride.findFirst({ where: { hotel_id: { equals: hotelId } } });
-  return row ? (JSON.parse(row.settings_json) as WidgetSettingsPatch) : {};
 }
 
 /** The control handlers. */
@@ -239,15 +130,13 @@ export const controlHandlers = [
           reader.finish();
           return read;
         });
-        const hotels = db.hotel.getAll().map((hotel) => ({
+        const hotels = db.hotel.all().map((hotel) => ({
           id: hotel.id,
           code: hotel.code,
           name: hotel.name,
           brand_id: hotel.brand_id,
           currency: hotel.currency,
-          room_types: db.roomType
-            .findMany({ where: { hotel_id: { equals: hotel.id } } })
-            .map((roomType) => roomType.code),
+          room_types: db.roomType.where('hotel_id', hotel.id).map((roomType) => roomType.code),
         }));
         const roomCount =
           hotelId !== undefined && roomTypeCode !== undefined && date !== undefined
@@ -256,7 +145,7 @@ export const controlHandlers = [
         return HttpResponse.json({
           ...clockBody(),
           hotels,
-          client_sessions: db.clientSession.count(),
+          client_sessions: db.clientSession.size,
           stock:
             roomCount === undefined
               ? null
@@ -271,27 +160,8 @@ export const controlHandlers = [
     route(
       async ({ request, params }) => {
         const hotel = hotelByCode(pathParam(params, 'code'));
-        const { button_colour, header_colour, ...settings } = readSettingsPatch(await readJsonBody(request));
-        const where = { hotel_id: { equals: hotel.id } };
-        const merged = { ...widgetSettingOverrides(hotel.id), ...settings };
-        const settingsJson = JSON.stringify(merged);
-        if (db.widgetSettingOverride.findFirst({ where })) {
-          db.widgetSettingOverride.update({ where, data: { settings_json: settingsJson } });
-        } else {
-          db.widgetSettingOverride.create({ hotel_id: hotel.id, settings_json: settingsJson });
-        }
-        const colours = {
-          ...(button_colour === undefined ? {} : { button_colour }),
-          ...(header_colour === undefined ? {} : { header_colour }),
-        };
-        const row =
-          Object.keys(colours).length === 0
-            ? hotel
-            : (db.hotel.update({ where: { id: { equals: hotel.id } }, data: colours }) ?? hotel);
-        return HttpResponse.json({
-          hotel_code: hotel.code,
-          settings: { ...merged, button_colour: row.button_colour, header_colour: row.header_colour },
-        });
+        const settings = changeWidgetSettings(hotel, readSettingsPatch(await readJsonBody(request)));
+        return HttpResponse.json({ hotel_code: hotel.code, settings });
       },
       { session: false },
     ),

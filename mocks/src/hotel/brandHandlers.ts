@@ -9,14 +9,13 @@ import { nowMillis } from '../clock';
 import type { HotelRow } from '../db/rows';
 import { absoluteUrl } from '../http/requestBase';
 import { addDays, dateAtOffset } from '../lib/dates';
-import { convert } from '../lib/currencies';
-import type { CurrencyCode } from '../lib/currencies';
+import { convert, effectiveMcp } from '../lib/currencies';
 import { ApiError } from '../http/errors';
 import { brandById, brandHotels } from './hotels';
 import { pageOf, readPaging } from '../http/paging';
 import { ParamReader } from '../http/params';
 import { pathParam, route } from '../http/route';
-import { effectiveMcp, findOffers, loadHotelContext } from '../search/searchEngine';
+import { findOffers, loadHotelContext } from '../search/searchEngine';
 import { checkHotelRules, readSearchRequest } from '../search/searchRequest';
 import type { SearchRequest } from '../search/searchRequest';
 
@@ -30,13 +29,13 @@ function brandHotel(hotel: HotelRow, request: Request): Schemas['BrandHotel'] {
     description: hotel.description,
     image_url: absoluteUrl(request, hotel.image_url),
     address: { post_code: hotel.post_code, full_address: hotel.full_address, country: hotel.country },
-    currency: hotel.currency as CurrencyCode,
+    currency: hotel.currency,
     time_zone: hotel.time_zone,
   };
 }
 
 function inventoryOf(hotel: HotelRow, search: SearchRequest): Schemas['BrandHotelInventory'] {
-  const currency = hotel.currency as CurrencyCode;
+  const currency = hotel.currency;
   const unavailable: Schemas['BrandHotelInventory'] = {
     hotel_id: hotel.id,
     hotel_code: hotel.code,

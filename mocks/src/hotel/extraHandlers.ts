@@ -1,19 +1,18 @@
 /**
  * `listExtras`: the extras of a hotel, filtered by room plans and stay. An extra is listed only if it is
- * generic or one of its booking-available dates matches a price date (B §5); discontinued extras are
- * not listed.
+ * generic or one of its booking-available dates matches a price date (the contract's `listExtras`);
+ * discontinued extras are not listed.
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
-import { db } from '../db/db';
 import type { ExtraRow, HotelRow } from '../db/rows';
-import { convert, isCurrencyCode, roundAmount } from '../lib/currencies';
-import type { CurrencyCode } from '../lib/currencies';
-import { addDays, daysBetween, formatInstant, localTimeToMillis } from '../lib/dates';
-import { effectiveMcp } from '../search/searchEngine';
-import { hotelById } from './hotels';
 import { ParamReader, PLAN_CODE_RULES } from '../http/params';
 import { pathParam, route } from '../http/route';
+import { convert, effectiveMcp, isCurrencyCode } from '../lib/currencies';
+import type { CurrencyCode } from '../lib/currencies';
+import { addDays, daysBetween, formatInstant } from '../lib/dates';
+import { orderDeadline, soldExtras, withHotelTax } from './extras';
+import { hotelById, planCodesOfRoomPlans } from './hotels';
 
 type Schemas = components['schemas'];
 
@@ -23,8 +22,8 @@ function listedExtra(
   stay: string[] | undefined,
   mcp: CurrencyCode | undefined,
 ): Schemas['Extra'] | undefined {
-  const currency = hotel.currency as CurrencyCode;
-  const unitWithTax = roundAmount(extra.unit_price * (1 + hotel.tax_percent / 100), currency);
+  const currency = hotel.currency;
+  const unitWithTax = withHotelTax(hotel, extra.unit_price);
   const twins = (
     price: number,
     withTax: number,
@@ -39,17 +38,8 @@ function listedExtra(
       : extra.booking_available_dates.filter((date) => stay === undefined || stay.includes(date));
   if (priceDates.length === 0) return undefined;
   const first = priceDates[0] ?? stay?.[0] ?? null;
-  const deadline =
-    extra.order_deadline_days_before === null || first === null
-      ? null
-      : formatInstant(
-          localTimeToMillis(
-            addDays(first, -extra.order_deadline_days_before),
-            '18:00',
-            hotel.utc_offset_minutes,
-          ),
-          hotel.utc_offset_minutes,
-        );
+  const closes = first === null ? null : orderDeadline(extra, first, hotel);
+  const deadline = closes === null ? null : formatInstant(closes, hotel.utc_offset_minutes);
   const stock = extra.stock;
   const highest = stock === null ? extra.max : Math.min(extra.max, stock);
   const selectable: number[] = [];
@@ -59,7 +49,7 @@ function listedExtra(
     name: extra.name,
     description: extra.description,
     image_url: null,
-    extra_type: extra.extra_type === 'date_based' ? 'date_based' : 'generic',
+    extra_type: extra.extra_type,
     booking_available_dates: [...extra.booking_available_dates],
     prices: priceDates.map((date) => ({
       date,
@@ -111,16 +101,9 @@ export const extraHandlers = [
         checkin === undefined
           ? undefined
           : Array.from({ length: nights ?? 1 }, (_, index) => addDays(checkin, index));
-      const planCodes = db.roomPlan
-        .findMany({ where: { hotel_id: { equals: hotel.id } } })
-        .filter((roomPlan) => roomPlanCodes.includes(roomPlan.code))
-        .map((roomPlan) => roomPlan.plan_code);
+      const planCodes = planCodesOfRoomPlans(hotel, roomPlanCodes);
       const mcp = effectiveMcp(hotel, mcpText !== undefined && isCurrencyCode(mcpText) ? mcpText : undefined);
-      const data = db.extra
-        .findMany({
-          where: { hotel_id: { equals: hotel.id }, active: { equals: true } },
-          orderBy: { id: 'asc' },
-        })
+      const data = soldExtras(hotel.id)
         .filter(
           (extra) =>
             roomPlanCodes.length === 0 ||

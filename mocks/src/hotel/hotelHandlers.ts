@@ -5,23 +5,22 @@
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
-import { widgetSettingOverrides } from '../controls/controlHandlers';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
-import { hotelImagePath } from './hotelImages';
-import { absoluteUrl } from '../http/requestBase';
-import { currencyTable, CURRENCY_CODES } from '../lib/currencies';
-import type { CurrencyCode } from '../lib/currencies';
-import { formatInstant } from '../lib/dates';
 import { ApiError } from '../http/errors';
-import { hotelByCode, hotelById } from './hotels';
 import { ParamReader } from '../http/params';
+import { absoluteUrl } from '../http/requestBase';
 import { pathParam, route } from '../http/route';
+import { currencyTable, CURRENCY_CODES } from '../lib/currencies';
+import { formatInstant } from '../lib/dates';
+import { paymentHubOf } from '../payment/paymentHub';
 import { TRIGGERS } from '../triggers';
+import { hotelByCode, hotelById, kidsTiersOf } from './hotels';
+import { widgetSettings } from './widgetSettings';
 
 type Schemas = components['schemas'];
 
-// The preview of unpublished settings lasts 5 minutes (B §9).
+// The preview of unpublished settings lasts 5 minutes (the contract's `recommender_widget` preview).
 const PREVIEW_MS = 5 * 60_000;
 
 /** The hotel codes that answer an error at start-up instead of a hotel (see the triggers registry). */
@@ -44,27 +43,6 @@ function startUpTrigger(code: string): void {
   }
 }
 
-function widgetSettings(hotel: HotelRow, request: Request): Schemas['BookingWidgetSettings'] {
-  return {
-    header_enabled: true,
-    logo_url: absoluteUrl(request, hotelImagePath(hotel.code, 'logo')),
-    button_colour: hotel.button_colour,
-    header_colour: hotel.header_colour,
-    custom_header_html: '<div class="hdr">{{facility_name}} by {{brand_name}}</div>',
-    custom_header_css: null,
-    custom_footer_html: `<a href="${hotel.url}terms">Terms</a>`,
-    custom_footer_css: null,
-    global_warning: { enabled: false, message: '' },
-    closeable: true,
-    show_tax_note: hotel.currency === 'JPY',
-    // The hotel's own site and its subdomains; a test that frames the widget from its own page lists
-    // that page's origin with the settings control.
-    allowed_parent_origins: [new URL(hotel.url).origin, `https://*.${new URL(hotel.url).host}`],
-    // What a test set with `PATCH /__staykit/hotels/{code}/settings`.
-    ...widgetSettingOverrides(hotel.id),
-  };
-}
-
 function localized(name: string, locale: Schemas['Locale']): Schemas['HotelLocalizedText'] {
   return { locale, name };
 }
@@ -83,11 +61,10 @@ function bookingWidgetInit(
   const iconMessageId = reader.integer('icon_message_id', { min: 1, max: 2_147_483_647 });
   reader.finish();
 
-  const brand = db.brand.findFirst({ where: { id: { equals: hotel.brand_id } } });
-  const where = { hotel_id: { equals: hotel.id } };
-  const tiers = db.kidsTier.findMany({ where, orderBy: { sort_index: 'asc' } });
-  const filters = db.roomSearchFilter.findMany({ where, orderBy: { id: 'asc' } });
-  const notifications = db.notification.findMany({ where, orderBy: { id: 'asc' } });
+  const brand = db.brand.get(hotel.brand_id);
+  const tiers = kidsTiersOf(hotel.id);
+  const filters = db.roomSearchFilter.where('hotel_id', hotel.id).sort((a, b) => a.id - b.id);
+  const notifications = db.notification.where('hotel_id', hotel.id).sort((a, b) => a.id - b.id);
   const cards: Schemas['CardBrand'][] = ['visa', 'master', 'jcb', 'amex', 'diners'];
   const ja = hotel.locale === 'ja';
   return {
@@ -107,11 +84,11 @@ function bookingWidgetInit(
       preview_enabled: false,
       mcp_allowed: true,
     },
-    locale: hotel.locale as Schemas['Locale'],
-    currency: hotel.currency as CurrencyCode,
+    locale: hotel.locale,
+    currency: hotel.currency,
     time_zone: hotel.time_zone,
-    book_languages: hotel.book_languages as Schemas['Locale'][],
-    available_languages: hotel.book_languages as Schemas['Locale'][],
+    book_languages: [...hotel.book_languages],
+    available_languages: [...hotel.book_languages],
     button_colour: hotel.button_colour,
     header_colour: hotel.header_colour,
     booking_widget_setting_attributes: widgetSettings(hotel, request),
@@ -121,7 +98,7 @@ function bookingWidgetInit(
     multi_rooms_search_limit: hotel.multi_rooms_search_limit,
     kids_setting: {
       kids_type: 'share_bed',
-      accept_type: hotel.children_mode as Schemas['ChildrenMode'],
+      accept_type: hotel.children_mode,
       shared_bed_type: 'per_adult',
       max_children_per_adult: hotel.max_children_per_adult,
     },
@@ -130,7 +107,7 @@ function bookingWidgetInit(
       name: tier.name,
       min_age: tier.min_age,
       max_age: tier.max_age,
-      meal_options: tier.meal_options as Schemas['MealOption'][],
+      meal_options: [...tier.meal_options],
       is_companion: tier.is_companion,
     })),
     room_search_filters: filters.map((filter) => ({
@@ -151,7 +128,7 @@ function bookingWidgetInit(
       realtime_messaging_auth_key: null,
     },
     payment_gateway_setting: {
-      gateway: hotel.payment_gateway as Schemas['PaymentGateway'],
+      gateway: hotel.payment_gateway,
       public_key: `pk_test_${hotel.code}`,
       card_brands: hotel.currency === 'JPY' ? cards : ['visa', 'master'],
       three_d_secure_enabled: true,
@@ -165,8 +142,8 @@ function bookingWidgetInit(
           currencies: CURRENCY_CODES,
         }
       : { mcp_enabled: false, gateway: null, card_brands: [], currencies: [] },
-    payment_hub_integration_type: ja ? 'default' : 'none',
-    payment_options: hotel.payment_options as Schemas['PaymentType'][],
+    payment_hub_integration_type: paymentHubOf(hotel),
+    payment_options: [...hotel.payment_options],
     point_program_setting: { enabled: ja, hide_points: false },
     integrations: {
       custom_redirect: null,
@@ -180,7 +157,7 @@ function bookingWidgetInit(
       id: notification.id,
       title: notification.title,
       body: notification.body,
-      labels: notification.labels as Schemas['AdditionalQuestionLabel'][],
+      labels: [...notification.labels],
       display_start_date: notification.display_start_date,
       display_end_date: notification.display_end_date,
     })),

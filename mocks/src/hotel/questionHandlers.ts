@@ -3,17 +3,12 @@
  * (`listBrandAdditionalQuestions`), filtered by visibility labels, plans and channel. Display dates are
  * returned for the client to apply against the check-in date.
  */
-import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
-import { db } from '../db/db';
-import type { QuestionRow } from '../db/rows';
 import { ApiError } from '../http/errors';
-import { brandById, hotelById } from './hotels';
 import { ParamReader, PLAN_CODE_RULES } from '../http/params';
 import { pathParam, route } from '../http/route';
-
-type Schemas = components['schemas'];
-type Label = Schemas['AdditionalQuestionLabel'];
+import { brandById, hotelById, planCodesOfRoomPlans } from './hotels';
+import { questionsOf, toQuestion } from './questions';
 
 const LABEL =
   /^(place|all_users|rank_all|organization_all|target_all_facilities|membership_program_[0-9]+|membership_rank_[0-9]+|membership_organization_[0-9]+|target_facility_[0-9]+)$/;
@@ -44,30 +39,6 @@ function readLabelFilters(reader: ParamReader): readonly string[] {
   return parsed as string[];
 }
 
-/** The contract's question of a row, unanswered (a reservation fills in `answer`). */
-export function toQuestion(row: QuestionRow): Schemas['AdditionalQuestion'] {
-  return {
-    id: row.id,
-    question_type: row.question_type as Schemas['QuestionType'],
-    answer_type: row.answer_type as Schemas['AnswerType'],
-    ...(row.chat_form_field_type
-      ? { chat_form_field_type: row.chat_form_field_type as Schemas['AdditionalQuestionChatFormFieldType'] }
-      : {}),
-    title: row.title,
-    description: row.description,
-    required: row.required,
-    labels: row.labels as Label[],
-    hotel_plan_codes: [...row.hotel_plan_codes],
-    display_start_date: row.display_start_date,
-    display_end_date: row.display_end_date,
-    ownable_type: row.ownable_type === 'hotel_brand' ? 'hotel_brand' : 'hotel',
-    options: row.option_ids.map((id, index) => ({ id, label: row.option_labels[index] ?? '' })),
-    book_enabled: row.book_enabled,
-    ota_enabled: row.ota_enabled,
-    answer: null,
-  };
-}
-
 function listQuestions(
   ownableType: 'hotel' | 'hotel_brand',
   ownerId: number,
@@ -81,11 +52,7 @@ function listQuestions(
   const otaEnabled = reader.boolean('ota_enabled');
   reader.finish();
   const planCodes = planCodesOf(roomPlanCodes);
-  const data = db.question
-    .findMany({
-      where: { ownable_type: { equals: ownableType }, owner_id: { equals: ownerId } },
-      orderBy: { id: 'asc' },
-    })
+  const data = questionsOf(ownableType, ownerId)
     .filter((row) => row.labels.some((label) => labels.includes(label)))
     // Questions tied to plans apply only when one of those plans is being booked.
     .filter(
@@ -106,12 +73,7 @@ export const questionHandlers = [
     '*/hotels/:hotel_id/additional_questions',
     route(({ params, query }) => {
       const hotel = hotelById(pathParam(params, 'hotel_id'));
-      return listQuestions('hotel', hotel.id, query, (codes) =>
-        db.roomPlan
-          .findMany({ where: { hotel_id: { equals: hotel.id } } })
-          .filter((roomPlan) => codes.includes(roomPlan.code))
-          .map((roomPlan) => roomPlan.plan_code),
-      );
+      return listQuestions('hotel', hotel.id, query, (codes) => planCodesOfRoomPlans(hotel, codes));
     }),
   ),
   http.get(

@@ -92,18 +92,18 @@ export async function idempotent(
     throw reused();
   }
   const bodyFingerprint = fingerprint(JSON.stringify(body ?? null));
-  const where = { key: { equals: slot } };
-  const stored = db.idempotentResponse.findFirst({ where });
+  const stored = db.idempotentResponse.get(slot);
   if (stored && nowMillis() - stored.stored_at_ms < KEEP_MS) {
     if (stored.body_fingerprint !== bodyFingerprint) throw reused();
-    return HttpResponse.json(JSON.parse(stored.response_body) as JsonBodyType, {
+    // The first answer's text, sent again as it was.
+    return new HttpResponse(stored.response_body, {
       status: stored.status,
-      headers: { 'Idempotency-Replayed': 'true' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Replayed': 'true' },
     });
   }
-  if (stored) db.idempotentResponse.delete({ where });
+  if (stored) db.idempotentResponse.delete(slot);
   const result = await create();
-  db.idempotentResponse.create({
+  db.idempotentResponse.insert({
     key: slot,
     operation,
     body_fingerprint: bodyFingerprint,

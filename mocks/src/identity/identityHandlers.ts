@@ -25,10 +25,9 @@ function signInWithOneTimeToken(value: string, request: Request): UserIdentityRe
   if (value === TRIGGERS.oneTimeTokenOtherBrand.value) {
     throw new ApiError('3402', { message: 'This one-time token was issued by another hotel brand' });
   }
-  const grant = ONE_TIME_TOKEN.test(value)
-    ? db.signInGrant.findFirst({ where: { value: { equals: value }, kind: { equals: 'one_time' } } })
-    : null;
-  if (!grant) throw new ApiError('3401', { message: 'No one-time token matches the one provided' });
+  const grant = ONE_TIME_TOKEN.test(value) ? db.signInGrant.get(value) : undefined;
+  if (!grant || grant.kind !== 'one_time')
+    throw new ApiError('3401', { message: 'No one-time token matches the one provided' });
   if (grant.spent) {
     throw new ApiError('3403', { message: 'This one-time token was already spent; call again without it' });
   }

@@ -20,7 +20,7 @@ const TOKEN_RULES = { minLength: 8, maxLength: 512, pattern: /^[A-Za-z0-9_.-]+$/
 
 /** The subscription of a link's token; unknown or expired is `unsubscribe_failed`. */
 function subscriptionOf(token: string): MarketingSubscriptionRow {
-  const row = db.marketingSubscription.findFirst({ where: { token: { equals: token } } });
+  const row = db.marketingSubscription.get(token);
   if (!row || nowMillis() >= row.expires_at_ms) {
     throw new ApiError('unsubscribe_failed', { message: 'The unsubscribe link is invalid or expired' });
   }
@@ -35,7 +35,7 @@ export function maskEmail(email: string): string {
 }
 
 function statusResponse(row: MarketingSubscriptionRow): Response {
-  const brand = db.brand.findFirst({ where: { id: { equals: row.brand_id } } });
+  const brand = db.brand.get(row.brand_id);
   const body: StatusResponse = {
     data: {
       email: maskEmail(row.email),
@@ -67,9 +67,9 @@ export const marketingEmailHandlers = [
       reader.finish();
       const row = subscriptionOf(token ?? '');
       if (!row.subscribed) return statusResponse(row);
-      const updated = db.marketingSubscription.update({
-        where: { token: { equals: row.token } },
-        data: { subscribed: false, reason: reason ?? null },
+      const updated = db.marketingSubscription.update(row.token, {
+        subscribed: false,
+        reason: reason ?? null,
       });
       return statusResponse(updated ?? row);
     }),

@@ -9,7 +9,7 @@ import { db } from '../db/db';
 import type { HotelRow, MemberRow, MembershipProgramRow, SignInGrantRow, UserTokenRow } from '../db/rows';
 import { formatInstant } from '../lib/dates';
 import { ApiError } from '../http/errors';
-import { requestLanguage } from '../search/searchRequest';
+import { requestLanguage } from '../http/requestHeaders';
 
 type Schemas = components['schemas'];
 
@@ -30,7 +30,7 @@ export function userOf(member: MemberRow, request: Request): Schemas['User'] {
     last_name: member.last_name,
     first_name_kana: member.first_name_kana,
     last_name_kana: member.last_name_kana,
-    provider: member.provider as Schemas['MemberProvider'],
+    provider: member.provider,
     organization:
       member.organization_id === null
         ? null
@@ -52,10 +52,10 @@ export function userOf(member: MemberRow, request: Request): Schemas['User'] {
 
 /** The programmes a brand still offers, by id. */
 export function brandPrograms(brandId: number): MembershipProgramRow[] {
-  return db.membershipProgram.findMany({
-    where: { brand_id: { equals: brandId }, retired: { equals: false } },
-    orderBy: { id: 'asc' },
-  });
+  return db.membershipProgram
+    .where('brand_id', brandId)
+    .filter((program) => !program.retired)
+    .sort((a, b) => a.id - b.id);
 }
 
 /** The contract's `MembershipSession` of a user token. */
@@ -77,22 +77,22 @@ export function sessionOf(
 
 /** The member of a row id, or 401 `unauthorized` when the account is gone. */
 export function memberById(id: number): MemberRow {
-  const member = db.member.findFirst({ where: { id: { equals: id } } });
+  const member = db.member.get(id);
   if (!member) throw new ApiError('unauthorized', { message: 'The account no longer exists' });
   return member;
 }
 
 /** A credential of `kind` that is still usable: known, not spent and not expired; otherwise undefined. */
-export function usableGrant(value: string, kind: string): SignInGrantRow | undefined {
-  const grant = db.signInGrant.findFirst({ where: { value: { equals: value }, kind: { equals: kind } } });
-  if (!grant || grant.spent) return undefined;
+export function usableGrant(value: string, kind: SignInGrantRow['kind']): SignInGrantRow | undefined {
+  const grant = db.signInGrant.get(value);
+  if (!grant || grant.kind !== kind || grant.spent) return undefined;
   if (grant.expires_at_ms !== null && nowMillis() >= grant.expires_at_ms) return undefined;
   return grant;
 }
 
 /** Marks a credential spent: the next use of it is refused. */
 export function spendGrant(grant: SignInGrantRow): void {
-  db.signInGrant.update({ where: { value: { equals: grant.value } }, data: { spent: true } });
+  db.signInGrant.update(grant.value, { spent: true });
 }
 
 const COMPANIONS: readonly Schemas['CompanionTier'][] = [

@@ -22,10 +22,7 @@ export const membershipProgramHandlers = [
       const hotel = hotelById(pathParam(params, 'hotel_id'));
       const signedIn = optionalUserToken(request);
       const programId = signedIn?.token.program_id ?? null;
-      const program =
-        programId === null
-          ? defaultProgram(hotel)
-          : db.membershipProgram.findFirst({ where: { id: { equals: programId } } });
+      const program = programId === null ? defaultProgram(hotel) : db.membershipProgram.get(programId);
       if (!program || program.retired) {
         throw new ApiError('not_found', { message: `The programme ${programId ?? ''} is no longer offered` });
       }

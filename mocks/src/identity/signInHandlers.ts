@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import type { HotelRow, MemberRow } from '../db/rows';
 import { BodyReader } from '../http/bodyReader';
+import { CAMPAIGN_FIELDS, EMAIL } from '../http/fieldPatterns';
 import { ApiError, invalid } from '../http/errors';
 import { hotelById } from '../hotel/hotels';
 import { brandPrograms, memberById, sessionOf, spendGrant, usableGrant } from './members';
@@ -17,20 +18,8 @@ import { TRIGGERS } from '../triggers';
 
 type MembershipSessionResponse = components['schemas']['MembershipSessionResponse'];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
-const TRACKING_TEXTS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'campaignid',
-  'adgroupid',
-  'keyword',
-  'medium',
-  'source',
-  'email_id',
-  'metasearch_source',
-];
+const TRACKING_TEXTS = [...CAMPAIGN_FIELDS, 'medium', 'source', 'email_id', 'metasearch_source'];
 
 /** Checks an optional `tracking_data` (the contract's `MemberTrackingData`). */
 function readTrackingData(body: BodyReader): void {
@@ -56,7 +45,7 @@ function signInWithPassword(hotel: HotelRow, body: BodyReader, request: Request)
   // Bot verification is off at every seeded hotel, so the token is read and not checked.
   body.text('turnstile_token', { maxLength: 2048 });
   body.finish();
-  const member = db.member.findFirst({ where: { email: { equals: email.toLowerCase() } } });
+  const member = db.member.where('email', email.toLowerCase())[0];
   if (!member || member.password !== password) {
     throw new ApiError('invalid_credentials', { message: 'The e-mail or the password is wrong' });
   }
@@ -75,7 +64,7 @@ function signInWithPassword(hotel: HotelRow, body: BodyReader, request: Request)
 function signInWithCustomAuth(hotel: HotelRow, body: BodyReader, request: Request): Response {
   const code = body.text('code', { minLength: 1, maxLength: 2048, required: true }) ?? '';
   body.finish();
-  const brand = db.brand.findFirst({ where: { id: { equals: hotel.brand_id } } });
+  const brand = db.brand.get(hotel.brand_id);
   const grant = brand?.custom_auth_enabled ? usableGrant(code, 'custom_auth') : undefined;
   if (!grant || grant.brand_id !== hotel.brand_id) {
     throw new ApiError('custom_auth_failed', {

@@ -8,6 +8,7 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { MemberRow, UserTokenRow } from '../db/rows';
 import { ApiError } from '../http/errors';
+import { bearerOf } from '../http/requestHeaders';
 import { fingerprint } from '../lib/fingerprint';
 
 /** How long a user token lives: 30 days on the mock clock. */
@@ -16,9 +17,9 @@ export const USER_TOKEN_LIFETIME_MS = 30 * 86_400_000;
 /** Issues a new user token for a member, signed in to `programId` (the member's own programme by default). */
 export function issueUserToken(member: MemberRow, programId = member.program_id): UserTokenRow {
   // Numbered from the db, which a reset empties: the same run gives the same tokens.
-  const serial = String(db.userToken.count() + 1).padStart(6, '0');
+  const serial = String(db.userToken.size + 1).padStart(6, '0');
   const token = `ut_${serial}_${fingerprint(`${member.id}:${serial}:${nowMillis()}`)}${fingerprint(serial)}`;
-  return db.userToken.create({
+  return db.userToken.insert({
     token,
     member_id: member.id,
     brand_id: member.brand_id,
@@ -27,13 +28,6 @@ export function issueUserToken(member: MemberRow, programId = member.program_id)
     expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
     revoked: false,
   });
-}
-
-/** The token of `Authorization: Bearer <token>`, or null without one. */
-export function bearerOf(request: Request): string | null {
-  const header = request.headers.get('Authorization');
-  if (header === null) return null;
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
 }
 
 /** A valid user token and its member. */
@@ -50,14 +44,14 @@ export function requireUserToken(request: Request): SignedIn {
   const value = bearerOf(request);
   if (value === null)
     throw new ApiError('unauthorized', { message: 'Sign in first: no user token was sent' });
-  const token = value === '' ? null : db.userToken.findFirst({ where: { token: { equals: value } } });
+  const token = value === '' ? null : db.userToken.get(value);
   if (!token || token.revoked) {
     throw new ApiError('unauthorized', { message: 'The user token is not valid; sign in again' });
   }
   if (nowMillis() >= token.expires_at_ms) {
     throw new ApiError('unauthorized', { message: 'The user token expired; sign in again' });
   }
-  const member = db.member.findFirst({ where: { id: { equals: token.member_id } } });
+  const member = db.member.get(token.member_id);
   if (!member) throw new ApiError('unauthorized', { message: 'The account of this token no longer exists' });
   return { token, member };
 }
@@ -69,5 +63,5 @@ export function optionalUserToken(request: Request): SignedIn | null {
 
 /** Revokes a user token: it no longer works anywhere. */
 export function revokeUserToken(token: UserTokenRow): void {
-  db.userToken.update({ where: { token: { equals: token.token } }, data: { revoked: true } });
+  db.userToken.update(token.token, { revoked: true });
 }

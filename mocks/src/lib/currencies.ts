@@ -96,3 +96,21 @@ export function roundAmount(amount: number, code: CurrencyCode): number {
   const factor = 10 ** decimalDigits(code);
   return Math.round(amount * factor) / factor;
 }
+
+/**
+ * The multi-currency code in effect: asked, enabled at the hotel, and not the hotel's own currency.
+ *
+ * @example
+ * ```ts
+ * effectiveMcp({ mcp_enabled: true, currency: 'JPY' }, 'USD'); // 'USD'
+ * effectiveMcp({ mcp_enabled: true, currency: 'JPY' }, 'JPY'); // undefined
+ * ```
+ */
+export function effectiveMcp(
+  hotel: { readonly mcp_enabled: boolean; readonly currency: CurrencyCode },
+  mcpCurrency: CurrencyCode | undefined,
+): CurrencyCode | undefined {
+  return hotel.mcp_enabled && mcpCurrency !== undefined && mcpCurrency !== hotel.currency
+    ? mcpCurrency
+    : undefined;
+}

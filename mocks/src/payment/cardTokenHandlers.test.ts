@@ -37,8 +37,7 @@ const book = (cardToken: string) =>
   });
 
 /** Everything the mock db holds, as text. */
-const dbText = (): string =>
-  JSON.stringify(Object.values(db).map((model) => (model as { getAll(): unknown[] }).getAll()));
+const dbText = (): string => JSON.stringify(Object.values(db).map((table) => table.all()));
 
 describe('createCardToken', () => {
   it('returns a one-time token with only the brand, last four digits and expiry, and stores no card data', async () => {
@@ -120,7 +119,7 @@ describe('createCardToken', () => {
     const retry = await tokenise({}, 'mock', key);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get('Idempotency-Replayed')).toBe('true');
-    expect(db.cardToken.count()).toBe(1);
+    expect(db.cardToken.size).toBe(1);
     await client.startSession();
     expect(errorCode((await book(first.body.data.token)).body)).toBe('1000');
     const fresh = await tokenise();
@@ -135,6 +134,6 @@ describe('createCardToken', () => {
     const declining = await tokenise({ number: TRIGGERS.useAnotherCard3204.value, brand: 'visa' });
     const declined = await book(declining.body.data.token);
     expect([declined.status, errorCode(declined.body)]).toEqual([402, '3204']);
-    expect(db.reservation.count()).toBe(1);
+    expect(db.reservation.size).toBe(1);
   });
 });

@@ -11,9 +11,18 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
 import { BodyReader } from '../http/bodyReader';
+import { ApiError, invalid } from '../http/errors';
+import { idempotent } from '../http/idempotency';
+import { clientSessionOf } from '../http/requestHeaders';
+import { pathParam, readJsonBody, route } from '../http/route';
+import { hotelById } from '../hotel/hotels';
+import { isCurrencyCode } from '../lib/currencies';
+import { formatInstant } from '../lib/dates';
+import { fingerprint } from '../lib/fingerprint';
 import {
   acceptedGateways,
   behaviourOf,
+  CARD_BRANDS,
   CARD_TOKEN_GATEWAYS,
   hasExpired,
   isVisaOrMastercard,
@@ -24,20 +33,11 @@ import {
   tokeniseRefusal,
 } from './cards';
 import type { CardBrand } from './cards';
-import { isCurrencyCode } from '../lib/currencies';
-import { formatInstant } from '../lib/dates';
-import { ApiError, invalid } from '../http/errors';
-import { fingerprint } from '../lib/fingerprint';
-import { hotelById } from '../hotel/hotels';
-import { idempotent } from '../http/idempotency';
-import { pathParam, readJsonBody, route } from '../http/route';
 
 type CardTokenResponse = components['schemas']['CardTokenResponse'];
 
 /** How long a card token lives on the mock clock. */
 export const CARD_TOKEN_LIFETIME_MS = 15 * 60_000;
-
-const BRANDS: readonly CardBrand[] = ['visa', 'ponta_visa', 'master', 'mastercard', 'amex', 'jcb', 'diners'];
 
 /** The card fields of a request, checked; the number and the security code stay in this function's caller. */
 interface CardInput {
@@ -58,7 +58,7 @@ function readCard(body: unknown): CardInput {
       reader.text('number', { minLength: 12, maxLength: 19, pattern: /^[0-9]+$/, required: true }) ?? '',
     expiryMonth: reader.integer('expiry_month', { min: 1, max: 12, required: true }) ?? 1,
     expiryYear: reader.integer('expiry_year', { min: 2000, max: 2099, required: true }) ?? 2000,
-    brand: reader.oneOf('brand', BRANDS, true) ?? 'visa',
+    brand: reader.oneOf('brand', CARD_BRANDS, true) ?? 'visa',
     currency: reader.text('currency', { maxLength: 3 }),
     validUntil: reader.date('valid_until'),
   };
@@ -131,12 +131,12 @@ export const cardTokenHandlers = [
             });
           }
           checkCard(card, hotel);
-          const serial = String(db.cardToken.count() + 1).padStart(6, '0');
+          const serial = String(db.cardToken.size + 1).padStart(6, '0');
           const expiresAtMs = nowMillis() + CARD_TOKEN_LIFETIME_MS;
-          const row = db.cardToken.create({
+          const row = db.cardToken.insert({
             token: `tok_${gateway}_${serial}_${fingerprint(`${serial}:${nowMillis()}:${card.number.slice(-4)}`)}`,
             hotel_id: hotel.id,
-            client_session: request.headers.get('Client-Session') ?? '',
+            client_session: clientSessionOf(request),
             gateway,
             brand: card.brand,
             last4: card.number.slice(-4),

@@ -117,7 +117,7 @@ describe('createPayLinkTransaction', () => {
     expect(second.status).toBe(201);
     expect(second.headers.get('Idempotency-Replayed')).toBe('true');
     expect(second.body).toEqual(first.body);
-    expect(db.payLinkTransaction.count({ where: { payment_number: { equals: 'PL1010001' } } })).toBe(1);
+    expect(db.payLinkTransaction.where('payment_number', 'PL1010001')).toHaveLength(1);
   });
 
   it('refuses an old amount with payment_amount_changed and the new total; the new one pays', async () => {
@@ -177,11 +177,7 @@ describe('createPayLinkTransaction', () => {
 
   it('stores no card data: only brand, last four and expiry', async () => {
     await pay(PAY_LINKS.pending, { card_token: await tokenise(TEST_CARDS.visa), expected_amount: 12000 });
-    const stored = JSON.stringify([
-      db.payLinkTransaction.getAll(),
-      db.cardToken.getAll(),
-      db.payLink.getAll(),
-    ]);
+    const stored = JSON.stringify([db.payLinkTransaction.all(), db.cardToken.all(), db.payLink.all()]);
     expect(stored).not.toContain(TEST_CARDS.visa);
     expect(stored).not.toContain('"123"');
   });

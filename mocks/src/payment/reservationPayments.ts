@@ -1,66 +1,66 @@
 /**
- * Card payments of reservations and their 3-D Secure step, on the mock clock:
- * - `pre_3d_secure` waits for the mock's challenge page (`/__staykit/3ds/<id>`) at most 15 minutes; then
- *   the payment is `cancelled` (`three_d_secure_expired`), the reservation cancelled and its stock given
- *   back. Loading the page more than {@link CHALLENGE_VIEW_LIMIT} times suspends it (3009).
- * - The page's approve authorizes (`authorized`, reservation `done`); fail makes the payment `failed`
- *   (3006) and cancel `cancelled` (3008), both cancelling the reservation and giving its stock back. A
- *   card that declines after 3-D Secure fails with 3002 on approve.
+ * The card payment of a reservation and its 3-D Secure step, on the mock clock, by the rules of
+ * `threeDSecure.ts`:
+ * - `pre_3d_secure` waits for the issuer page (`/__staykit/3ds/<id>`) at most 15 minutes; then the
+ *   payment is `cancelled` (`three_d_secure_expired`), the reservation cancelled and its stock given back.
+ * - The page's approve authorizes (`authorized`, reservation `done`); fail (3006), cancel (3008), a card
+ *   that declines after 3-D Secure (3002) and a suspended page (3009) end it, cancelling the reservation
+ *   and giving its stock back.
  * - Capture rule: plans paid in advance (a deposit percentage: demo-tokyo NR, demo-taipei BF) start
  *   capturing one minute after authorization; other card payments on the check-in day (00:00 hotel
  *   time). A payment is `capturing` from then and `captured` one minute later.
- * Nothing runs in the background: {@link settlePayments} applies what the clock says, lazily, before
- * every request and every read.
+ * Nothing runs in the background: {@link settlePayments} applies what the clock says before every
+ * request.
  */
 import type { components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { PaymentRow, ReservationRow } from '../db/rows';
-import { formatInstant, localTimeToMillis } from '../lib/dates';
-import type { ErrorCode } from '../http/errorCatalogue';
-import { fingerprint } from '../lib/fingerprint';
 import { cancelReservation } from '../booking/reservations';
+import type { ErrorCode } from '../http/errorCatalogue';
+import { formatInstant, localTimeToMillis } from '../lib/dates';
+import { fingerprint } from '../lib/fingerprint';
+import type { ChallengedPayment } from './issuerPage';
+import {
+  CAPTURE_MS,
+  captureStatus,
+  challengeOutcome,
+  challengeVerdict,
+  suspendsChallenge,
+} from './threeDSecure';
+import type { ChallengeAction } from './threeDSecure';
 
 type Schemas = components['schemas'];
 
-/** How long 3-D Secure may take: 15 minutes (B §4, B §9). */
-export const THREE_D_SECURE_MS = 15 * 60_000;
-/** Loads of the challenge page allowed; one more suspends 3-D Secure (3009). */
-export const CHALLENGE_VIEW_LIMIT = 5;
-/** Time from the start of a capture to `captured`. */
-const CAPTURE_MS = 60_000;
+/** Where the issuer page of a reservation's payment lies. */
+const PAGE_PATH = '/__staykit/3ds';
 
-/** What the guest chose on the challenge page. */
-export type ChallengeAction = 'approve' | 'fail' | 'cancel';
+/** The statuses a payment may still leave on the clock alone. */
+const OPEN_STATUSES: readonly Schemas['PaymentStatus'][] = ['pre_3d_secure', 'authorized', 'capturing'];
 
-/** The outcome a challenge reports to the return URL. */
-export type ChallengeOutcome = 'approved' | 'failed' | 'cancelled';
-
-const isOpen = (status: string): boolean => status === 'pre_3d_secure';
-
-function reservationOf(payment: PaymentRow): ReservationRow | null {
-  return db.reservation.findFirst({ where: { number: { equals: payment.reservation_number } } });
+function updatePayment(payment: PaymentRow, patch: Partial<PaymentRow>): PaymentRow {
+  return db.payment.update(payment.reservation_number, patch) ?? payment;
 }
 
-function updatePayment(number: string, data: Partial<PaymentRow>): PaymentRow {
-  return (
-    db.payment.update({ where: { reservation_number: { equals: number } }, data }) ?? (data as PaymentRow)
-  );
-}
-
-/** When capture starts for a payment authorized at `authorizedAtMs` (the capture rule above). */
+/**
+ * When capture starts for a payment authorized at `authorizedAtMs` (the capture rule above).
+ *
+ * @example
+ * ```ts
+ * captureStart(reservation, nowMillis()); // 00:00 hotel time of the check-in day, or a minute on
+ * ```
+ */
 export function captureStart(reservation: ReservationRow, authorizedAtMs: number): number {
   if (reservation.deposit_percentage !== null) return authorizedAtMs + CAPTURE_MS;
-  const hotel = db.hotel.findFirst({ where: { id: { equals: reservation.hotel_id } } });
-  const checkin = localTimeToMillis(reservation.checkin_date, '00:00', hotel?.utc_offset_minutes ?? 0);
-  return Math.max(checkin, authorizedAtMs + CAPTURE_MS);
+  const offset = db.hotel.get(reservation.hotel_id)?.utc_offset_minutes ?? 0;
+  return Math.max(localTimeToMillis(reservation.checkin_date, '00:00', offset), authorizedAtMs + CAPTURE_MS);
 }
 
 /** Authorizes a payment now; the reservation is then `done`. */
-export function authorizePayment(payment: PaymentRow, reservation: ReservationRow): PaymentRow {
+function authorizePayment(payment: PaymentRow, reservation: ReservationRow): PaymentRow {
   const at = nowMillis();
-  db.reservation.update({ where: { number: { equals: reservation.number } }, data: { status: 'done' } });
-  return updatePayment(payment.reservation_number, {
+  db.reservation.update(reservation.number, { status: 'done' });
+  return updatePayment(payment, {
     status: 'authorized',
     authorized_at_ms: at,
     capture_from_ms: captureStart(reservation, at),
@@ -70,6 +70,11 @@ export function authorizePayment(payment: PaymentRow, reservation: ReservationRo
 /**
  * Ends a payment that will not be made: `failed` (with the code why) or `cancelled`; the reservation is
  * cancelled and its stock given back.
+ *
+ * @example
+ * ```ts
+ * endPayment(payment, 'cancelled', '3008'); // the guest closed the 3-D Secure window
+ * ```
  */
 export function endPayment(
   payment: PaymentRow,
@@ -77,22 +82,14 @@ export function endPayment(
   code: ErrorCode,
   atMs = nowMillis(),
 ): PaymentRow {
-  const reservation = reservationOf(payment);
+  const reservation = db.reservation.get(payment.reservation_number);
   if (reservation)
     cancelReservation(reservation, code === 'three_d_secure_expired' ? code : `payment_${code}`, atMs);
-  return updatePayment(payment.reservation_number, {
+  return updatePayment(payment, {
     status,
     failure_code: code,
     ...(status === 'cancelled' ? { cancelled_at_ms: atMs } : {}),
   });
-}
-
-/** The status a started capture has reached at `now`. */
-function captureStatus(payment: PaymentRow, now: number): Partial<PaymentRow> | null {
-  const from = payment.capture_from_ms;
-  if (from === null || now < from) return null;
-  if (now >= from + CAPTURE_MS) return { status: 'captured', captured_at_ms: from + CAPTURE_MS };
-  return payment.status === 'capturing' ? null : { status: 'capturing' };
 }
 
 /**
@@ -107,91 +104,159 @@ function captureStatus(payment: PaymentRow, now: number): Partial<PaymentRow> | 
  */
 export function settlePayments(): void {
   const now = nowMillis();
-  const open = db.payment.findMany({
-    where: { status: { in: ['pre_3d_secure', 'authorized', 'capturing'] } },
-  });
-  for (const payment of open) {
-    if (isOpen(payment.status)) {
+  for (const payment of OPEN_STATUSES.flatMap((status) => db.payment.where('status', status))) {
+    if (payment.status === 'pre_3d_secure') {
       if (now >= payment.expires_at_ms)
         endPayment(payment, 'cancelled', 'three_d_secure_expired', payment.expires_at_ms);
       continue;
     }
-    const change = captureStatus(payment, now);
-    if (change) updatePayment(payment.reservation_number, change);
+    if (payment.capture_from_ms === null) continue;
+    const status = captureStatus(payment.capture_from_ms, now);
+    if (status === 'captured') {
+      updatePayment(payment, { status, captured_at_ms: payment.capture_from_ms + CAPTURE_MS });
+    } else if (status !== payment.status) {
+      updatePayment(payment, { status });
+    }
   }
-}
-
-/** The opaque result the challenge page hands to the return URL for an outcome. */
-export function authenticationResult(payment: PaymentRow, outcome: ChallengeOutcome): string {
-  return `3dsr_${fingerprint(`${payment.challenge_id}:${outcome}`)}${fingerprint(outcome)}`;
 }
 
 /**
- * Applies the guest's choice on the challenge page: approve authorizes (or, for a card that declines
- * after 3-D Secure, fails with 3002), fail fails with 3006, cancel cancels with 3008.
+ * The opaque result the issuer page hands to the return URL for an outcome, checked by
+ * `completeThreeDSecure`.
+ *
+ * @example
+ * ```ts
+ * authenticationResult(payment, 'approved'); // '3dsr_…'
+ * ```
  */
-export function applyChallenge(payment: PaymentRow, action: ChallengeAction): PaymentRow {
-  const outcome: ChallengeOutcome =
-    action === 'approve' ? 'approved' : action === 'fail' ? 'failed' : 'cancelled';
-  const withResult = updatePayment(payment.reservation_number, {
-    authentication_result: authenticationResult(payment, outcome),
+export function authenticationResult(payment: PaymentRow, outcome: Schemas['ThreeDSecureOutcome']): string {
+  return `3dsr_${fingerprint(`${payment.challenge_id}:${outcome}`)}${fingerprint(outcome)}`;
+}
+
+const ACTION_OUTCOMES: Readonly<Record<ChallengeAction, Schemas['ThreeDSecureOutcome']>> = {
+  approve: 'approved',
+  fail: 'failed',
+  cancel: 'cancelled',
+};
+
+/** Applies the guest's choice on the issuer page. */
+function applyChallenge(payment: PaymentRow, action: ChallengeAction): PaymentRow {
+  const answered = updatePayment(payment, {
+    authentication_result: authenticationResult(payment, ACTION_OUTCOMES[action]),
   });
-  const reservation = reservationOf(withResult);
-  if (action === 'cancel') return endPayment(withResult, 'cancelled', '3008');
-  if (action === 'fail') return endPayment(withResult, 'failed', '3006');
-  if (withResult.after_challenge === 'decline' || !reservation)
-    return endPayment(withResult, 'failed', '3002');
-  return authorizePayment(withResult, reservation);
+  const verdict = challengeVerdict(action, answered.after_challenge);
+  const reservation = db.reservation.get(answered.reservation_number);
+  if (verdict.status === 'authorized') {
+    return reservation ? authorizePayment(answered, reservation) : endPayment(answered, 'failed', '3002');
+  }
+  return endPayment(answered, verdict.status, verdict.code);
 }
 
-/** Counts a load of the challenge page; past the limit 3-D Secure is suspended (3009). */
-export function viewChallenge(payment: PaymentRow): PaymentRow {
-  const views = payment.challenge_views + 1;
-  const counted = updatePayment(payment.reservation_number, { challenge_views: views });
-  return views > CHALLENGE_VIEW_LIMIT ? endPayment(counted, 'failed', '3009') : counted;
+/** The return URL with the challenge's outcome, or null when the client gave none. */
+function returnTarget(payment: PaymentRow): string | null {
+  if (payment.return_url === null) return null;
+  const outcome = challengeOutcome(payment.failure_code);
+  const url = new URL(payment.return_url);
+  url.searchParams.set('reservation_number', payment.reservation_number);
+  url.searchParams.set('outcome', outcome);
+  const result =
+    payment.authentication_result ?? (outcome === 'timeout' ? null : authenticationResult(payment, outcome));
+  if (result) url.searchParams.set('authentication_result', result);
+  return url.toString();
 }
 
-/** The transactions a payment has made so far. */
+const offsetOf = (payment: PaymentRow): number => db.hotel.get(payment.hotel_id)?.utc_offset_minutes ?? 540;
+
+/**
+ * A reservation's card payment as the issuer page sees it.
+ *
+ * @example
+ * ```ts
+ * const handlers = issuerPageHandlers(reservationChallenges);
+ * ```
+ */
+export const reservationChallenges: ChallengedPayment<PaymentRow> = {
+  path: PAGE_PATH,
+  consequence: 'The reservation was cancelled.',
+  returnLabel: 'Return to the booking',
+  find(challengeId) {
+    settlePayments();
+    return db.payment.where('challenge_id', challengeId)[0];
+  },
+  isWaiting: (payment) => payment.status === 'pre_3d_secure',
+  view(payment) {
+    const views = payment.challenge_views + 1;
+    const counted = updatePayment(payment, { challenge_views: views });
+    return suspendsChallenge(views) ? endPayment(counted, 'failed', '3009') : counted;
+  },
+  answer: applyChallenge,
+  endCode: (payment) => payment.failure_code,
+  summary(payment) {
+    const hotel = db.hotel.get(payment.hotel_id);
+    const amount = `${payment.amount.toLocaleString('en')} ${payment.currency}`;
+    return `${hotel?.name ?? ''}: ${amount}, ${payment.card_brand} ending ${payment.card_last4}.`;
+  },
+  deadline: (payment) => formatInstant(payment.expires_at_ms, offsetOf(payment)),
+  returnTarget,
+};
+
+/**
+ * The 3-D Secure step of a pending payment: the mock issuer's page under the request's `base`.
+ *
+ * @example
+ * ```ts
+ * challengeOf(payment, requestBase(request)).url; // 'http://127.0.0.1:4010/__staykit/3ds/3ds_…'
+ * ```
+ */
+export function challengeOf(payment: PaymentRow, base: string): Schemas['ThreeDSecureChallenge'] {
+  return {
+    url: `${base}${PAGE_PATH}/${payment.challenge_id}`,
+    method: 'GET',
+    form_fields: {},
+    expires_at: formatInstant(payment.expires_at_ms, offsetOf(payment)),
+  };
+}
+
+/**
+ * The transactions a payment has made so far.
+ *
+ * @example
+ * ```ts
+ * paymentTransactions(payment, 540); // [{ id: 'tx_SK2612010001_auth', transaction_type: 'authorization', ... }]
+ * ```
+ */
 export function paymentTransactions(
-  payment: PaymentRow | null,
+  payment: PaymentRow | undefined,
   offset: number,
 ): Schemas['ReservationTransaction'][] {
   if (!payment) return [];
-  const card = { card_brand: payment.card_brand as Schemas['CardBrand'], card_last4: payment.card_last4 };
-  const base = { amount: payment.amount, ...card };
+  const base = { amount: payment.amount, card_brand: payment.card_brand, card_last4: payment.card_last4 };
+  const transaction = (
+    kind: 'auth' | 'capture',
+    status: Schemas['ReservationTransaction']['status'],
+    atMs: number,
+  ): Schemas['ReservationTransaction'] => ({
+    id: `tx_${payment.reservation_number}_${kind}`,
+    transaction_type: kind === 'auth' ? 'authorization' : 'capture',
+    status,
+    ...base,
+    created_at: formatInstant(atMs, offset),
+  });
   const transactions: Schemas['ReservationTransaction'][] = [];
   if (payment.authorized_at_ms !== null) {
-    transactions.push({
-      id: `tx_${payment.reservation_number}_auth`,
-      transaction_type: 'authorization',
-      status: 'authorized',
-      ...base,
-      created_at: formatInstant(payment.authorized_at_ms, offset),
-    });
+    transactions.push(transaction('auth', 'authorized', payment.authorized_at_ms));
   } else if (payment.status === 'failed') {
-    transactions.push({
-      id: `tx_${payment.reservation_number}_auth`,
-      transaction_type: 'authorization',
-      status: 'failed',
-      ...base,
-      created_at: formatInstant(payment.started_at_ms, offset),
-    });
+    transactions.push(transaction('auth', 'failed', payment.started_at_ms));
   }
   if (payment.captured_at_ms !== null) {
-    transactions.push({
-      id: `tx_${payment.reservation_number}_capture`,
-      transaction_type: 'capture',
-      status: 'captured',
-      ...base,
-      created_at: formatInstant(payment.captured_at_ms, offset),
-    });
+    transactions.push(transaction('capture', 'captured', payment.captured_at_ms));
   }
   return transactions;
 }
 
 /**
- * The contract's `ReservationPayment` of a row; the 3-D Secure step (the mock's challenge page under
- * `base`) only while `pre_3d_secure`.
+ * The contract's `ReservationPayment` of a row; the 3-D Secure step (the issuer page under `base`) only
+ * while `pre_3d_secure`.
  *
  * @example
  * ```ts
@@ -199,53 +264,38 @@ export function paymentTransactions(
  * ```
  */
 export function paymentBody(payment: PaymentRow, base: string): Schemas['ReservationPayment'] {
-  const hotel = db.hotel.findFirst({ where: { id: { equals: payment.hotel_id } } });
-  const offset = hotel?.utc_offset_minutes ?? 540;
+  const offset = offsetOf(payment);
   const at = (ms: number | null): string | undefined => (ms === null ? undefined : formatInstant(ms, offset));
-  const instants = {
-    authorized_at: at(payment.authorized_at_ms),
-    captured_at: at(payment.captured_at_ms),
-    cancelled_at: at(payment.cancelled_at_ms),
-  };
   const body: Schemas['ReservationPayment'] = {
     reservation_number: payment.reservation_number,
     hotel_id: payment.hotel_id,
-    status: payment.status as Schemas['PaymentStatus'],
-    payment_type: payment.payment_type as Schemas['PaymentType'],
-    gateway: payment.gateway as Schemas['PaymentGateway'],
+    status: payment.status,
+    payment_type: payment.payment_type,
+    gateway: payment.gateway,
     amount: payment.amount,
-    currency: payment.currency as Schemas['CurrencyCode'],
+    currency: payment.currency,
     card: {
-      brand: payment.card_brand as Schemas['CardBrand'],
+      brand: payment.card_brand,
       last4: payment.card_last4,
       expiry_month: payment.card_expiry_month,
       expiry_year: payment.card_expiry_year,
     },
   };
   if (payment.mcp_currency !== null && payment.mcp_amount_cents !== null) {
-    body.mcp_amount = {
-      cents: payment.mcp_amount_cents,
-      currency: payment.mcp_currency as Schemas['CurrencyCode'],
-    };
+    body.mcp_amount = { cents: payment.mcp_amount_cents, currency: payment.mcp_currency };
   }
-  if (isOpen(payment.status)) {
+  if (payment.status === 'pre_3d_secure') {
     body.three_d_secure = challengeOf(payment, base);
     body.expires_at = formatInstant(payment.expires_at_ms, offset);
   }
+  const instants = {
+    authorized_at: at(payment.authorized_at_ms),
+    captured_at: at(payment.captured_at_ms),
+    cancelled_at: at(payment.cancelled_at_ms),
+  };
   for (const [field, value] of Object.entries(instants)) {
     if (value !== undefined) Object.assign(body, { [field]: value });
   }
-  if (payment.failure_code !== null) body.failure_code = payment.failure_code as Schemas['ErrorCode'];
+  if (payment.failure_code !== null) body.failure_code = payment.failure_code;
   return body;
-}
-
-/** The 3-D Secure step of a pending payment: the mock's own challenge page. */
-export function challengeOf(payment: PaymentRow, base: string): Schemas['ThreeDSecureChallenge'] {
-  const hotel = db.hotel.findFirst({ where: { id: { equals: payment.hotel_id } } });
-  return {
-    url: `${base}/__staykit/3ds/${payment.challenge_id}`,
-    method: 'GET',
-    form_fields: {},
-    expires_at: formatInstant(payment.expires_at_ms, hotel?.utc_offset_minutes ?? 540),
-  };
 }

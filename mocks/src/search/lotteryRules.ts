@@ -12,9 +12,9 @@
  */
 import type { HotelRow } from '../db/rows';
 import { LOTTERY } from '../seed/scenarios';
-import { TRIGGERS } from '../triggers';
-import { addDays } from '../lib/dates';
 import { ApiError } from '../http/errors';
+import { addDays } from '../lib/dates';
+import { TRIGGERS } from '../triggers';
 import { hotelToday, stayDates } from './searchRequest';
 import type { SearchRequest } from './searchRequest';
 
@@ -47,7 +47,7 @@ const EVENT_TRIGGERS = [
 ];
 
 /** Which rules apply: every one for searches and price checks; link and dates only for the inventory. */
-export type SearchTriggerScope = 'search' | 'inventory';
+export type LotteryRuleScope = 'search' | 'inventory';
 
 /** Whether the search names the open lottery event at its hotel. */
 export function hasOpenLotteryEvent(hotel: HotelRow, search: Pick<SearchRequest, 'lottery'>): boolean {
@@ -63,11 +63,18 @@ export function lotteryOnlyDates(hotel: HotelRow): string[] {
   return dates;
 }
 
-/** Applies the lottery and language rules; throws the first that refuses the search. */
-export function checkSearchTriggers(
+/**
+ * Applies the lottery and language rules; throws the first that refuses the search.
+ *
+ * @example
+ * ```ts
+ * checkLotteryAndLanguage(hotel, search); // throws 3750 for a lottery-only night without the event
+ * ```
+ */
+export function checkLotteryAndLanguage(
   hotel: HotelRow,
   search: Pick<SearchRequest, 'stay' | 'hotelPlanCodes' | 'language' | 'lottery'>,
-  scope: SearchTriggerScope = 'search',
+  scope: LotteryRuleScope = 'search',
 ): void {
   const { lottery } = search;
   const link = LINK_TRIGGERS.find((trigger) => trigger.value === lottery.accessToken);

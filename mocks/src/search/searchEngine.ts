@@ -1,19 +1,21 @@
 /**
  * The search itself, shared by the search, recommendation, price, inventory, availability and brand
- * handlers: which room plans a search finds (B §5 visibility rules), their stock and their prices, the
- * result order, and the next available date.
+ * handlers: which room plans a search finds (the visibility rules of the contract's `searchRooms`), their
+ * stock and their prices, the result order, and the next available date.
  */
 import type { components } from '@staykit/sdk';
 import { db } from '../db/db';
 import type { HotelRow, KidsTierRow, PlanRow, RoomPlanRow, RoomTypeRow } from '../db/rows';
 import { loadStock, planStockOn, roomStockOn } from '../db/stock';
 import type { StockIndex } from '../db/stock';
-import type { CurrencyCode } from '../lib/currencies';
+import { soldExtras } from '../hotel/extras';
+import { kidsTiersOf } from '../hotel/hotels';
+import { effectiveMcp } from '../lib/currencies';
 import { addDays, addMonths } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
+import { membersPlansFit } from './planRules';
 import { discountsWithMcp, planDiscounts, priceAmounts, toBreakdown, withMcp } from './pricing';
 import type { PriceAmounts } from './pricing';
-import { TRIGGERS } from '../triggers';
 import { hotelToday, moveStay, stayDates } from './searchRequest';
 import type { SearchRequest, Stay } from './searchRequest';
 
@@ -30,15 +32,21 @@ export interface HotelContext {
   readonly today: string;
 }
 
-/** Loads a hotel's rows and stock. */
+/**
+ * Loads a hotel's rows and stock.
+ *
+ * @example
+ * ```ts
+ * const context = loadHotelContext(hotelById('101'));
+ * ```
+ */
 export function loadHotelContext(hotel: HotelRow): HotelContext {
-  const where = { hotel_id: { equals: hotel.id } };
   return {
     hotel,
-    tiers: db.kidsTier.findMany({ where, orderBy: { sort_index: 'asc' } }),
-    roomTypes: db.roomType.findMany({ where }),
-    plans: db.plan.findMany({ where }),
-    roomPlans: db.roomPlan.findMany({ where }),
+    tiers: kidsTiersOf(hotel.id),
+    roomTypes: db.roomType.where('hotel_id', hotel.id),
+    plans: db.plan.where('hotel_id', hotel.id),
+    roomPlans: db.roomPlan.where('hotel_id', hotel.id),
     stock: loadStock(hotel.id),
     today: hotelToday(hotel),
   };
@@ -56,16 +64,6 @@ export interface Offer {
   readonly amounts: PriceAmounts;
 }
 
-/** The multi-currency code in effect: asked, enabled at the hotel and not the hotel's own currency. */
-export function effectiveMcp(
-  hotel: HotelRow,
-  mcpCurrency: CurrencyCode | undefined,
-): CurrencyCode | undefined {
-  return hotel.mcp_enabled && mcpCurrency !== undefined && mcpCurrency !== hotel.currency
-    ? mcpCurrency
-    : undefined;
-}
-
 /** The counted kids tiers (known codes only, each room once), echoed as `kids_tiers`. */
 export function countedTiers(
   context: HotelContext,
@@ -79,14 +77,6 @@ export function countedTiers(
 
 function minOver(dates: readonly string[], read: (date: string) => number): number {
   return dates.length === 0 ? 0 : Math.min(...dates.map(read));
-}
-
-/**
- * Whether members-only plans fit the caller: a user token whose rank they admit (every token but the
- * rank-mismatch trigger's).
- */
-export function membersPlansFit(search: Pick<SearchRequest, 'signedIn' | 'userToken'>): boolean {
-  return search.signedIn && search.userToken !== TRIGGERS.planAccountStatus.value;
 }
 
 /** Whether a plan sells in this stay and to this caller (before stock). */
@@ -108,7 +98,8 @@ function planSells(context: HotelContext, search: SearchRequest, stay: Stay, pla
  * The room plans a search finds for a stay. Stock and visibility: without `is_including_occupied`, a
  * dated search shows a room plan only when stock remains — in tiers mode (unless voucher mode) only if
  * the rooms requested fit the room's count and min(`sale_limit`, `plan_stock_count`) where a limit
- * exists (B §5); in other modes when at least one room (and one in the plan's allotment) is left.
+ * exists (the contract's `plan_stock_count` and `sale_limit`); in other modes when at least one room (and
+ * one in the plan's allotment) is left.
  * Undated searches are not limited by stock.
  */
 export function findOffers(context: HotelContext, search: SearchRequest, stay: Stay = search.stay): Offer[] {
@@ -210,7 +201,7 @@ function roomPlanResult(
   search: SearchRequest,
   offer: Offer,
 ): Schemas['RoomPlanResult'] {
-  const from = context.hotel.currency as CurrencyCode;
+  const from = context.hotel.currency;
   const mcp = effectiveMcp(context.hotel, search.mcpCurrency);
   const breakdown = toBreakdown(offer.amounts, { hotel: context.hotel });
   const first = search.rooms[0];
@@ -230,7 +221,7 @@ function roomPlanResult(
       children_with_kid_tier_A_companion: first?.kidTierACompanion ?? 0,
     },
     credit_card_payment: offer.plan.credit_card_payment,
-    payment_method: offer.plan.payment_methods as Schemas['PaymentType'][],
+    payment_method: [...offer.plan.payment_methods],
     deposit_percentage: offer.plan.deposit_percentage,
     cancellation_policy_id: offer.plan.cancellation_policy_id,
     members_only: offer.plan.members_only,
@@ -330,18 +321,17 @@ export function nextAvailableDate(context: HotelContext, search: SearchRequest):
 
 /** Stock of the hotel's extras (`extra_inventories`): extras with a limited stock. */
 export function extraInventories(hotelId: number): Schemas['ExtraInventory'][] {
-  return db.extra
-    .findMany({ where: { hotel_id: { equals: hotelId }, active: { equals: true } }, orderBy: { id: 'asc' } })
+  return soldExtras(hotelId)
     .filter((extra) => extra.stock !== null)
     .map((extra) => ({ extra_id: extra.id, inventory: extra.stock ?? 0 }));
 }
 
 /** The payment promotion of the hotel, if any. */
 export function paymentPromotionInfo(hotelId: number): Schemas['PaymentPromotionInfo'] | null {
-  const promotion = db.paymentPromotion.findFirst({ where: { hotel_id: { equals: hotelId } } });
+  const promotion = db.paymentPromotion.get(hotelId);
   if (!promotion) return null;
   return {
-    target_mode: promotion.target_mode === 'exclude' ? 'exclude' : 'include',
+    target_mode: promotion.target_mode,
     hotel_plan_codes: [...promotion.hotel_plan_codes],
     description: promotion.description,
   };
@@ -367,7 +357,7 @@ export function searchResult(
       offers.length === 0 && search.nextAvailable ? nextAvailableDate(context, search) : null,
     payment_promotion_info: paymentPromotionInfo(context.hotel.id),
     extra_inventories: extraInventories(context.hotel.id),
-    currency: context.hotel.currency as CurrencyCode,
+    currency: context.hotel.currency,
     mcp_currency: mcp ?? null,
   };
 }

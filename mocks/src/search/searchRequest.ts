@@ -15,6 +15,7 @@ import type { CurrencyCode } from '../lib/currencies';
 import { addDays, addMonths, dateAtOffset, daysBetween } from '../lib/dates';
 import { ApiError } from '../http/errors';
 import { ParamReader, PLAN_CODE_RULES, readBracketList } from '../http/params';
+import { requestLanguage, userTokenOf } from '../http/requestHeaders';
 import type { BracketValue } from '../http/params';
 
 /** A result order. */
@@ -115,21 +116,6 @@ function readGuestMix(reader: ParamReader): GuestMix {
     adultCompanion: reader.integer('adult_companion', { min: 0, max: 99 }) ?? 0,
     kidTierACompanion: reader.integer('kid_tier_A_companion', { min: 0, max: 99 }) ?? 0,
   };
-}
-
-/** The user token of `Authorization: Bearer <token>`, or null. */
-export function userTokenOf(request: Request): string | null {
-  const header = request.headers.get('Authorization') ?? '';
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
-}
-
-/** The first language range of `Accept-Language` other than `*` (`zh-TW,zh;q=0.9` → `zh-tw`), or null. */
-export function requestLanguage(request: Request): string | null {
-  const ranges = (request.headers.get('Accept-Language') ?? '')
-    .split(',')
-    .map((range) => (range.split(';')[0] ?? '').trim().toLowerCase())
-    .filter((range) => range !== '' && range !== '*');
-  return ranges[0] ?? null;
 }
 
 /** Reads the lottery fields (contract patterns: a UUID, a link token, an entry number). */
@@ -235,7 +221,7 @@ export function readSearchRequest(
     couponCode: reader.string('coupon_code', { minLength: 1, maxLength: 64 }),
     mcpCurrency: mcp !== undefined && isCurrencyCode(mcp) ? mcp : undefined,
     dynamicPackage: reader.oneOf('dynamic_package', ['wbf'] as const) === 'wbf',
-    signedIn: (request.headers.get('Authorization') ?? '').startsWith('Bearer '),
+    signedIn: userTokenOf(request) !== null,
     userToken: userTokenOf(request),
     language: requestLanguage(request),
     lottery: readLottery(reader),

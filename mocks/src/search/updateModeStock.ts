@@ -5,11 +5,10 @@
  * (its bypass token or e-mail in the query, or the booker's user token); anything else searches the
  * hotel's stock as it is — the search never says whether a reservation number exists.
  */
-import type { StockIndex } from '../db/stock';
-import type { HotelRow } from '../db/rows';
-import { ApiError } from '../http/errors';
 import { reservationFor } from '../afterBooking/access';
-import type { HeldNight, HeldStock } from '../booking/reservations';
+import type { HeldNight, HotelRow } from '../db/rows';
+import type { StockIndex } from '../db/stock';
+import { ApiError } from '../http/errors';
 
 function withNights(
   index: ReadonlyMap<string, ReadonlyMap<string, number>>,
@@ -48,8 +47,7 @@ export function updateModeStock(
   try {
     const row = reservationFor(request, hotel, number, proof, 'read');
     if (row.status === 'cancelled') return stock;
-    const held = JSON.parse(row.held_json) as HeldStock;
-    return { rooms: withNights(stock.rooms, held.rooms), plans: withNights(stock.plans, held.plans) };
+    return { rooms: withNights(stock.rooms, row.held.rooms), plans: withNights(stock.plans, row.held.plans) };
   } catch (error) {
     if (error instanceof ApiError) return stock;
     throw error;

@@ -1,8 +1,6 @@
 /** Rebuilds the mock's state from the seed. */
-import { drop } from '@mswjs/data';
 import { resetClock, setNow } from '../clock';
-import { db } from '../db/db';
-import { clearStock } from '../db/stock';
+import { clearDb } from '../db/db';
 import { resetSessionCounter } from '../session/clientSessions';
 import { seedMock } from './seedMock';
 
@@ -19,8 +17,7 @@ export function resetMock(options: ResetMockOptions = {}): void {
   // The clock first: an instant it refuses throws before the db is emptied.
   resetClock();
   if (options.now !== undefined) setNow(options.now);
-  drop(db);
-  clearStock();
+  clearDb();
   resetSessionCounter();
   seedMock();
   seeded = true;

@@ -4,17 +4,21 @@
  * random: every reset writes the same rows.
  */
 
+import type { components } from '@staykit/sdk';
+
+type Schemas = components['schemas'];
+
 /** A hotel of the seed (fields not listed take the defaults of `seedMock`). */
 export interface HotelScenario {
   readonly id: number;
   readonly code: string;
   readonly name: string;
   readonly brandId: number;
-  readonly currency: string;
-  readonly locale: string;
+  readonly currency: Schemas['CurrencyCode'];
+  readonly locale: Schemas['Locale'];
   readonly timeZone: string;
   readonly utcOffsetMinutes: number;
-  readonly bookLanguages: readonly string[];
+  readonly bookLanguages: readonly Schemas['Locale'][];
   readonly childrenMode: 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages';
   readonly maxChildrenPerAdult: number | null;
   readonly searchType: 'dated' | 'undated';
@@ -24,8 +28,8 @@ export interface HotelScenario {
   readonly mcpEnabled: boolean;
   readonly taxPercent: number;
   readonly accommodationTaxPerAdultNight: number;
-  readonly paymentGateway: string;
-  readonly paymentOptions: readonly string[];
+  readonly paymentGateway: Schemas['PaymentGateway'];
+  readonly paymentOptions: readonly Schemas['PaymentType'][];
   readonly taiwanReceipts: boolean;
   readonly colours: readonly [button: string, header: string];
   readonly description: string;
@@ -56,7 +60,7 @@ export interface PlanScenario {
   readonly description: string;
   readonly supplementPerAdult: number;
   readonly saleLimit: number | null;
-  readonly paymentMethods: readonly string[];
+  readonly paymentMethods: readonly Schemas['PaymentType'][];
   readonly cancellationPolicyId: number | null;
   readonly depositPercentage?: number;
   readonly membersOnly?: boolean;

@@ -6,6 +6,7 @@
  */
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
+import type { MemberRow } from '../db/rows';
 import { USER_TOKEN_LIFETIME_MS } from '../identity/userTokens';
 import { TRIGGERS } from '../triggers';
 
@@ -92,7 +93,7 @@ const ACTIVE_MEMBER = {
 
 function seedPrograms(): void {
   const program = { update_member_profile_enabled: true, encrypted_qr_code_enabled: false, retired: false };
-  db.membershipProgram.create({
+  db.membershipProgram.insert({
     ...program,
     id: 1,
     brand_id: 900,
@@ -100,7 +101,7 @@ function seedPrograms(): void {
     name_ja: 'デモリワーズ',
     companions: true,
   });
-  db.membershipProgram.create({
+  db.membershipProgram.insert({
     ...program,
     id: 2,
     brand_id: 900,
@@ -110,7 +111,7 @@ function seedPrograms(): void {
     encrypted_qr_code_enabled: true,
     companions: false,
   });
-  db.membershipProgram.create({
+  db.membershipProgram.insert({
     ...program,
     id: 3,
     brand_id: 920,
@@ -118,7 +119,7 @@ function seedPrograms(): void {
     name_ja: 'デモコリアクラブ',
     companions: false,
   });
-  db.membershipProgram.create({
+  db.membershipProgram.insert({
     ...program,
     id: 9,
     brand_id: 900,
@@ -130,7 +131,7 @@ function seedPrograms(): void {
 }
 
 function seedAccounts(): void {
-  db.member.create({
+  db.member.insert({
     ...ACTIVE_MEMBER,
     id: HANAKO.id,
     brand_id: 900,
@@ -145,7 +146,7 @@ function seedAccounts(): void {
     membership_id: '0012345678',
     point_program_enabled: true,
   });
-  db.member.create({
+  db.member.insert({
     ...ACTIVE_MEMBER,
     id: KENJI.id,
     brand_id: 900,
@@ -162,7 +163,7 @@ function seedAccounts(): void {
     organization_program_id: 2,
     organization_role: 'admin',
   });
-  db.member.create({
+  db.member.insert({
     ...ACTIVE_MEMBER,
     id: ICHIRO.id,
     brand_id: 900,
@@ -172,7 +173,7 @@ function seedAccounts(): void {
     program_id: 9,
     membership_id: '0012345680',
   });
-  db.member.create({
+  db.member.insert({
     ...ACTIVE_MEMBER,
     id: JIWOO.id,
     brand_id: 920,
@@ -185,13 +186,13 @@ function seedAccounts(): void {
     membership_id: 'KR00012345',
   });
   // The sign-in refusals of the trigger registry.
-  const refusals: readonly [number, string, string][] = [
+  const refusals: readonly [number, string, MemberRow['status']][] = [
     [58234, TRIGGERS.membershipNotRegistered.value, 'provisional'],
     [58235, TRIGGERS.accountLocked.value, 'locked'],
     [58236, TRIGGERS.registeredByFacility.value, 'facility_registered'],
   ];
   for (const [id, email, status] of refusals) {
-    db.member.create({
+    db.member.insert({
       ...ACTIVE_MEMBER,
       id,
       brand_id: 900,
@@ -206,18 +207,18 @@ function seedAccounts(): void {
 
 function seedGrants(): void {
   const grant = { brand_id: 900, member_id: HANAKO.id, code: '', spent: false, expires_at_ms: null };
-  db.signInGrant.create({ ...grant, value: HANAKO.oneTimeToken, kind: 'one_time' });
-  db.signInGrant.create({ ...grant, value: ICHIRO.oneTimeToken, kind: 'one_time', member_id: ICHIRO.id });
-  db.signInGrant.create({ ...grant, value: TRIGGERS.oneTimeTokenSpent.value, kind: 'one_time', spent: true });
-  db.signInGrant.create({
+  db.signInGrant.insert({ ...grant, value: HANAKO.oneTimeToken, kind: 'one_time' });
+  db.signInGrant.insert({ ...grant, value: ICHIRO.oneTimeToken, kind: 'one_time', member_id: ICHIRO.id });
+  db.signInGrant.insert({ ...grant, value: TRIGGERS.oneTimeTokenSpent.value, kind: 'one_time', spent: true });
+  db.signInGrant.insert({
     ...grant,
     value: HANAKO.refreshToken,
     kind: 'refresh',
     code: HANAKO.exchangeCode,
     expires_at_ms: nowMillis() + REFRESH_TOKEN_LIFETIME_MS,
   });
-  db.signInGrant.create({ ...grant, value: HANAKO.otid, kind: 'otid' });
-  db.signInGrant.create({
+  db.signInGrant.insert({ ...grant, value: HANAKO.otid, kind: 'otid' });
+  db.signInGrant.insert({
     ...grant,
     value: JIWOO.customAuthCode,
     kind: 'custom_auth',
@@ -225,7 +226,7 @@ function seedGrants(): void {
     member_id: JIWOO.id,
   });
   // A token that sign-out revoked: refused like any unknown one.
-  db.userToken.create({
+  db.userToken.insert({
     token: TRIGGERS.userTokenInvalid.value,
     member_id: HANAKO.id,
     brand_id: 900,
@@ -243,11 +244,11 @@ function seedGrants(): void {
  * @example
  * ```ts
  * seedMembers();
- * db.member.findFirst({ where: { email: { equals: HANAKO.email } } })?.program_id; // 1
+ * db.member.where('email', HANAKO.email)[0]?.program_id; // 1
  * ```
  */
 export function seedMembers(): void {
-  db.brand.update({ where: { id: { equals: 920 } }, data: { custom_auth_enabled: true } });
+  db.brand.update(920, { custom_auth_enabled: true });
   seedPrograms();
   seedAccounts();
   seedGrants();

@@ -6,6 +6,7 @@
  */
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
+import type { PayLinkRow } from '../db/rows';
 import { DEMO_BRAND } from './scenarios';
 
 const HOUR_MS = 60 * 60_000;
@@ -63,7 +64,7 @@ export const UNSUBSCRIBE_TOKENS = {
 interface SeedLink {
   readonly number: string;
   readonly hotelId: number;
-  readonly state: string;
+  readonly state: PayLinkRow['state'];
   readonly amount: number;
   readonly title: string;
   readonly guestName: string;
@@ -175,7 +176,7 @@ export function seedPayLinks(): void {
   for (const link of LINKS) {
     const issuedAt = now - (link.issuedAgoMs ?? 0);
     const failedAttempt = link.state === 'failed' ? `plt_${link.number}_1` : null;
-    db.payLink.create({
+    db.payLink.insert({
       payment_number: link.number,
       hotel_id: link.hotelId,
       title: link.title,
@@ -189,7 +190,7 @@ export function seedPayLinks(): void {
       last_transaction_id: failedAttempt,
     });
     if (failedAttempt !== null) {
-      db.payLinkTransaction.create({
+      db.payLinkTransaction.insert({
         id: failedAttempt,
         payment_number: link.number,
         hotel_id: link.hotelId,
@@ -235,7 +236,7 @@ export function seedPayLinks(): void {
     },
   ];
   for (const subscription of subscriptions) {
-    db.marketingSubscription.create({
+    db.marketingSubscription.insert({
       token: subscription.token,
       email: subscription.email,
       brand_id: DEMO_BRAND.id,

@@ -30,13 +30,13 @@ export function issueClientSession(key: string): ClientSessionRecord {
   const serial = String(issued).padStart(6, '0');
   const token = `cs_${serial}_${fingerprint(`${key}:${serial}:${nowMillis()}`)}${fingerprint(serial)}`;
   const expiresAtMs = nowMillis() + CLIENT_SESSION_LIFETIME_MS;
-  db.clientSession.create({ token, key, created_at_ms: nowMillis(), expires_at_ms: expiresAtMs });
+  db.clientSession.insert({ token, key, created_at_ms: nowMillis(), expires_at_ms: expiresAtMs });
   return { token, expiresAtMs };
 }
 
 /** The session of a token, expired or not; `undefined` when the token was never issued. */
 export function findClientSession(token: string): ClientSessionRecord | undefined {
-  const row = db.clientSession.findFirst({ where: { token: { equals: token } } });
+  const row = db.clientSession.get(token);
   return row ? { token: row.token, expiresAtMs: row.expires_at_ms } : undefined;
 }
 
