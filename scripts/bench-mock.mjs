@@ -3,7 +3,7 @@
 // number of keep-alive connections; prints requests per second, the mock's rate as a multiple of
 // Prism's, and the median and 99th-percentile latency of each operation. A figure, not a test: it
 // fails only when a server does not start. Options: --seconds 6 (per server and operation, split in
-// two rounds that alternate the servers), --connections 10, --only search,price.
+// rounds that alternate the servers: two, four for bookings), --connections 10, --only search,price.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -72,7 +72,9 @@ const OPERATIONS = [
     method: 'POST',
     path: () => '/hotels/101/reservations',
     body: booking,
+    // Shorter rounds, each on a fresh mock, so that no round runs out of rooms.
     fresh: true,
+    rounds: 4,
   },
 ].filter((operation) => !values.only || values.only.split(',').includes(operation.name));
 
@@ -120,12 +122,15 @@ async function startMock() {
   };
 }
 
-/** Sends one request and resolves with its status once the whole answer is read. */
+/** Sends one request and resolves with its status and answer once the whole answer is read. */
 function send(agent, url, method, headers, body) {
   return new Promise((done, fail) => {
     const outgoing = httpRequest(url, { method, agent, headers }, (incoming) => {
-      incoming.on('data', () => undefined);
-      incoming.on('end', () => done(incoming.statusCode ?? 0));
+      const chunks = [];
+      incoming.on('data', (chunk) => chunks.push(chunk));
+      incoming.on('end', () =>
+        done({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+      );
       incoming.on('error', fail);
     });
     outgoing.on('error', fail);
@@ -140,6 +145,7 @@ async function load(server, session, operation, seconds) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies = [];
   let failed = 0;
+  let firstRefusal;
   let serial = 0;
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
@@ -159,16 +165,25 @@ async function load(server, session, operation, seconds) {
             }),
       };
       const started = performance.now();
-      const status = await send(agent, `${server.url}${operation.path(n)}`, operation.method, headers, body);
+      const { status, text } = await send(
+        agent,
+        `${server.url}${operation.path(n)}`,
+        operation.method,
+        headers,
+        body,
+      );
       latencies.push(performance.now() - started);
-      if (status >= 300) failed += 1;
+      if (status >= 300) {
+        failed += 1;
+        firstRefusal ??= `${status} ${text.slice(0, 160)}`;
+      }
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  return { count: latencies.length, elapsed, latencies, failed };
+  return { count: latencies.length, elapsed, latencies, failed, firstRefusal };
 }
 
 async function clientSession(url) {
@@ -194,6 +209,7 @@ function summary(runs) {
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    firstRefusal: runs.find((run) => run.firstRefusal)?.firstRefusal,
     count,
   };
 }
@@ -212,15 +228,16 @@ try {
   const rows = [];
   for (const operation of OPERATIONS) {
     const runs = { mock: [], prism: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
+    const rounds = operation.rounds ?? ROUNDS;
+    for (let round = 0; round < rounds; round += 1) {
       for (const [name, server] of Object.entries({ mock, prism })) {
+        // A short warm-up, not counted.
+        await load(server, sessions[name], operation, 0.3);
         if (operation.fresh && name === 'mock') {
           await fetch(`${mock.url}/__staykit/reset`, { method: 'POST' });
           sessions.mock = await clientSession(mock.url);
         }
-        // A short warm-up, not counted.
-        await load(server, sessions[name], operation, 0.3);
-        runs[name].push(await load(server, sessions[name], operation, SECONDS / ROUNDS));
+        runs[name].push(await load(server, sessions[name], operation, SECONDS / rounds));
       }
     }
     rows.push({ operation: operation.name, mock: summary(runs.mock), prism: summary(runs.prism) });
@@ -248,6 +265,11 @@ try {
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
   for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  for (const { operation, mock: m, prism: p } of rows) {
+    if (m.firstRefusal)
+      console.log(`${operation}: the mock refused ${m.failed}, the first: ${m.firstRefusal}`);
+    if (p.firstRefusal) console.log(`${operation}: Prism refused ${p.failed}, the first: ${p.firstRefusal}`);
+  }
   console.log(`load average after: ${load1()}`);
 } finally {
   await Promise.all([mock.stop(), prism.stop()]);

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'msw';
 import { ApiError, errorEnvelope, statusOf } from './errors';
 import type { ApiErrorOptions } from './errors';
 import type { ErrorCode } from './errorCatalogue';
-import { decodesCleanly, routeTableOf } from './requestGuard';
+import { decodesCleanly, handlerIndexOf, routeTableOf } from './requestGuard';
 import type { RouteTable } from './requestGuard';
 import { bodyLimitOf, REQUEST_LIMITS } from './requestLimits';
 
@@ -212,6 +212,7 @@ function refuse(outgoing: ServerResponse, origin: string | undefined, { code, op
 export function startMockServer(handlers: readonly RequestHandler[], options: MockServerOptions = {}) {
   const host = options.host ?? '127.0.0.1';
   const routes = routeTableOf(handlers);
+  const candidatesFor = handlerIndexOf(handlers);
   let base = '';
 
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
@@ -266,7 +267,7 @@ export function startMockServer(handlers: readonly RequestHandler[], options: Mo
     let response: Response;
     try {
       response =
-        (await getResponse([...handlers], request.clone())) ??
+        (await getResponse(candidatesFor(request.method, target.pathname), request.clone())) ??
         new Response(
           JSON.stringify(
             errorEnvelope('not_found', { message: `No mock route for ${method} ${target.pathname}` }),

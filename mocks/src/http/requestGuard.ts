@@ -79,6 +79,41 @@ export function routeTableOf(handlers: readonly RequestHandler[]): RouteTable {
 }
 
 /**
+ * The handlers that may answer a request, in their order: those whose method and path could match it,
+ * and those that match by a predicate. msw itself still decides among them; the node server hands it only
+ * these, so a request is not parsed against every route of the mock. Paths are compared without regard
+ * to case, as msw compares them, so that no handler msw would match is left out.
+ *
+ * @example
+ * ```ts
+ * const candidates = handlerIndexOf(handlers);
+ * await getResponse(candidates('GET', '/hotels/101/rooms'), request);
+ * ```
+ */
+export function handlerIndexOf(
+  handlers: readonly RequestHandler[],
+): (method: string, pathname: string) => RequestHandler[] {
+  const entries = handlers.map((handler) => {
+    if (!(handler instanceof HttpHandler)) return { handler, method: undefined, pattern: undefined };
+    const { method, path } = handler.info;
+    const pattern = typeof path === 'string' ? patternOf(path) : undefined;
+    return {
+      handler,
+      method: typeof method === 'string' && method.toUpperCase() !== 'ALL' ? method.toUpperCase() : undefined,
+      pattern: pattern && new RegExp(pattern.source, 'i'),
+    };
+  });
+  return (method, pathname) =>
+    entries
+      .filter(
+        (entry) =>
+          (entry.method === undefined || entry.method === method) &&
+          (entry.pattern === undefined || entry.pattern.test(pathname)),
+      )
+      .map((entry) => entry.handler);
+}
+
+/**
  * Whether a path's percent-escapes all decode (`/hotels/%ZZ/info` does not).
  *
  * @example
