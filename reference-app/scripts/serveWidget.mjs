@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { frameAncestorsPolicy } from '../src/components/parentMessenger/allowedParentOrigins.mjs';
+import { frameAncestorsPolicy } from '../src/lib/parentMessenger/allowedParentOrigins.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

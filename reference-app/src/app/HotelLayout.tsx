@@ -19,7 +19,7 @@ import { useWidgetContext } from './WidgetContext';
 import { readUpdateMode } from '../features/reservationUpdate/updateUrl';
 
 /**
- * The layout of every hotel screen (B §4 Start-up): loads the hotel's init, shows a spinner until it and
+ * The layout of every hotel screen (docs/widget.md#start-up): loads the hotel's init, shows a spinner until it and
  * the locale and who is signed in are settled, a global error with the error's title if it fails
  * (including "No hotel code" and a failed token exchange), and otherwise the page shell around the route.
  */

@@ -1,7 +1,7 @@
 import { StaykitProvider } from '@staykit/react';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { ParentMessagesProvider } from '../components/parentMessenger/ParentMessagesProvider';
+import { ParentMessagesProvider } from '../lib/parentMessenger/ParentMessagesProvider';
 import { DocumentLanguage } from './DocumentLanguage';
 import type { Widget } from './createWidget';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';

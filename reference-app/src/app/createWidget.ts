@@ -17,8 +17,8 @@ import {
   createParentMessenger,
   type ParentMessenger,
   type ParentMessengerWindow,
-} from '../components/parentMessenger/parentMessenger';
-import { reachableStorage } from '../components/reachableStorage';
+} from '../lib/parentMessenger/parentMessenger';
+import { reachableStorage } from '../lib/reachableStorage';
 import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
 import { createIdentityStore, type IdentityStore } from '../features/identity/identityStore';
 import { readStartupUrl, type StartupUrl } from '../features/startup/readStartupUrl';
@@ -76,7 +76,7 @@ export interface Widget {
 }
 
 /**
- * Starts the widget (B §4 Start-up): reads the hotel code, locale, flags and sign-in tokens from the
+ * Starts the widget (docs/widget.md#start-up): reads the hotel code, locale, flags and sign-in tokens from the
  * address, cleans the address (`cleanUrl`: tokens and e-mail-like parameters out, `/` to the result page,
  * hash routes and double slashes fixed) with `history.replaceState` BEFORE the router reads it, creates the
  * API client (client session kept in localStorage) and starts loading what the first screen needs, side by
@@ -114,7 +114,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     credentials: config.credentials,
     storage: webStorage(localStore),
     getUserToken: userTokens.read,
-    // B §4 On a 401: local logout, the already-logged-out message, the sign-in screen.
+    // docs/widget.md#start-up: local logout, the already-logged-out message, the sign-in screen.
     on401: () => identity.unauthorized(),
     on503: () => {
       const query = startup.hotelCode

@@ -81,7 +81,7 @@ const hotelRoutes: RouteObject[] = [
   { path: '*', lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }) },
 ];
 
-// The pay-link page (B §2). A pay link names its hotel by id only (`PayLink.hotel_id`) and init needs a
+// The pay-link page (docs/widget.md#screens). A pay link names its hotel by id only (`PayLink.hotel_id`) and init needs a
 // hotel code: with one in the address the page sits in the hotel's layout, without one it opens on its
 // own (the route then draws the link's hotel as its header) instead of failing with "No hotel code".
 const payLinkRoutes: RouteObject[] = [
@@ -100,7 +100,7 @@ function PayLinkLayout() {
   return startup.hotelCode === null ? <Outlet /> : <HotelLayout />;
 }
 
-// Screens that need no hotel context (B §2), and /503, whose errors are ignored.
+// Screens that need no hotel context (docs/widget.md#screens), and /503, whose errors are ignored.
 const bareRoutes: RouteObject[] = [
   {
     path: 'iframe-token',
@@ -143,7 +143,7 @@ const bareRoutes: RouteObject[] = [
 ];
 
 /**
- * The route table of the default booking widget (B §2): hotel screens inside the start-up layout, screens
+ * The route table of the default booking widget (docs/widget.md#screens): hotel screens inside the start-up layout, screens
  * without hotel context outside it.
  *
  * @example

@@ -1,7 +1,7 @@
 import type { UserTokenExtra, UserTokenStorage } from '../features/identity/identityStore';
 
 /**
- * The fixed suffix of the user token's key; the brand id comes first (M §3 User token).
+ * The fixed suffix of the user token's key; the brand id comes first (docs/widget.md#members).
  *
  * @example
  * ```ts

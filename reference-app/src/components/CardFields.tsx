@@ -94,7 +94,7 @@ function refusalCode(error: unknown): string {
 }
 
 /**
- * The card fields of a payment (B §5 card rules), shared by the checkout's payment step and the pay-link
+ * The card fields of a payment (docs/widget.md#validation), shared by the checkout's payment step and the pay-link
  * page: number, expiry, security code and holder, checked with the SDK's `validateCard` (brand from the
  * number, expiry, security code, holder in Latin letters, the yen cap, multi-currency brands, no card at
  * 0) and tokenised by the payment gateway. The card lives in this component's state only: it is never put
@@ -162,7 +162,7 @@ export function CardFields(props: CardFieldsProps) {
           return token;
         } catch (error) {
           const code = refusalCode(error);
-          // "Check the card number" and "check the expiry" (B §8) point at a field: they show under it.
+          // "Check the card number" and "check the expiry" (docs/errors.md) point at a field: they show under it.
           const field = code === '3004' ? 'number' : code === '3005' ? 'expiry' : null;
           setProblems([{ field, code }]);
           focusField(field);

@@ -13,9 +13,9 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { fillMessage } from '../i18n/fillMessage';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
-import { apiErrorMessage } from './apiErrorMessage';
+import { apiErrorMessage } from '../lib/apiErrorMessage';
 import './fileAnswer.css';
-import { uploadAttachment } from './uploadAttachment';
+import { uploadAttachment } from '../lib/uploadAttachment';
 
 type AdditionalQuestion = components['schemas']['AdditionalQuestion'];
 
@@ -117,8 +117,8 @@ function refusal(text: Messages, problem: AnswerProblem, name: string): string {
 }
 
 /**
- * The answer to a hotel's question asked with files (B §3 Additional question: answer_type `file`,
- * remote_attachments_urls; B §5: at most 30 files, 80 MB per image), at booking and after it. The guest
+ * The answer to a hotel's question asked with files (contract: `AdditionalQuestion`: answer_type `file`,
+ * remote_attachments_urls; docs/widget.md#checkout: at most 30 files, 80 MB per image), at booking and after it. The guest
  * chooses files (several at once); each is checked with the SDK's `validateAnswer` first, counting the
  * files the answer already holds, so a file too large, of another type, or one too many is refused before
  * anything is sent. The others upload at once, one request each, with their progress shown and read out

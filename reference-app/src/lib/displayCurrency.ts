@@ -4,7 +4,7 @@ type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 type CurrencyCode = components['schemas']['CurrencyCode'];
 
 /**
- * The display currency of multi-currency mode (M §4 Currency in effect): the currency chosen in the header
+ * The display currency of multi-currency mode (docs/widget.md#page-shell): the currency chosen in the header
  * (the URL's `currency`) when the hotel sells in it with multi-currency on and it is not the hotel's own;
  * otherwise undefined, meaning the hotel's currency.
  *

@@ -4,7 +4,7 @@ type Money = components['schemas']['Money'];
 
 /**
  * A price as the results show it: in the display currency when multi-currency mode gave a `mcp_` twin
- * (M §4: every price then comes in the chosen currency too), else in the currency of the results, written
+ * (docs/widget.md#page-shell: every price then comes in the chosen currency too), else in the currency of the results, written
  * for the UI locale with the SDK's `formatMoney` (its decimals and symbols table; English formatting for a
  * locale outside the product's; the bare number for an unknown currency).
  *

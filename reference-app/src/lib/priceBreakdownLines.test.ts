@@ -2,18 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { priceBreakdownLines } from './priceBreakdownLines';
 
 describe('priceBreakdownLines', () => {
-  it('leaves out what is absent or 0, but for the total and the fields shown at 0, in the order given', () => {
-    const lines = priceBreakdownLines(
-      { total_price: 0, original_price_with_tax: 0, coupon_discount_amount: 0, tax: 0 },
-      [
-        ['original_price_with_tax', 'priceRoomCharge', 'charge'],
-        ['coupon_discount_amount', 'priceCouponDiscount', 'discount'],
-        ['voucher_coupon_discount_amount', 'priceVoucherDiscount', 'discount'],
-        ['total_price', 'priceTotal', 'total'],
-        ['tax', 'priceTaxIncluded', 'info'],
-      ],
-      ['original_price_with_tax'],
-    );
+  it('lists what the breakdown carries in bill order, leaving out what is absent or 0', () => {
+    const lines = priceBreakdownLines({
+      total_price: 12460,
+      tax: 1400,
+      accommodation_tax: 400,
+      original_price: 14000,
+      original_price_with_tax: 15400,
+      coupon_discount_amount: 1800,
+      promotion_discount_amount: 0,
+      total_special_discount: 1540,
+      deposit_amount: 12460,
+    });
+    expect(lines.map((line) => [line.label, line.amount, line.kind])).toEqual([
+      ['priceRoomCharge', 15400, 'charge'],
+      ['priceSpecialDiscount', 1540, 'discount'],
+      ['priceCouponDiscount', 1800, 'discount'],
+      ['priceAccommodationTax', 400, 'charge'],
+      ['priceTotal', 12460, 'total'],
+      ['priceTaxIncluded', 1400, 'info'],
+      ['priceDeposit', 12460, 'info'],
+    ]);
+  });
+
+  it('shows the room charge and the total even at 0', () => {
+    const lines = priceBreakdownLines({ total_price: 0, original_price_with_tax: 0, tax: 0 });
     expect(lines.map((line) => [line.label, line.amount])).toEqual([
       ['priceRoomCharge', 0],
       ['priceTotal', 0],
@@ -21,12 +34,12 @@ describe('priceBreakdownLines', () => {
   });
 
   it('takes the multi-currency twin of a line, and nothing that is not money', () => {
-    const [total] = priceBreakdownLines(
-      { total_price: 15800, mcp_total_price: { cents: 10533, currency: 'USD' } },
-      [['total_price', 'priceTotal', 'total']],
-    );
+    const [total] = priceBreakdownLines({
+      total_price: 15800,
+      mcp_total_price: { cents: 10533, currency: 'USD' },
+    });
     expect(total?.mcp).toEqual({ cents: 10533, currency: 'USD' });
-    const [plain] = priceBreakdownLines({ total_price: 15800 }, [['total_price', 'priceTotal', 'total']]);
+    const [plain] = priceBreakdownLines({ total_price: 15800 });
     expect(plain?.mcp).toBeNull();
   });
 });

@@ -22,38 +22,52 @@ export interface PriceBreakdownLine {
   readonly kind: 'charge' | 'discount' | 'total' | 'info';
 }
 
+// The one bill order of the widget, before booking and after: the stay, the plan's own discount, what else
+// came off, what was added, the total, then its parts. (The fields are the contract's PriceBreakdown.)
+const BILL: readonly (readonly [keyof PriceBreakdown, MessageKey, PriceBreakdownLine['kind']])[] = [
+  ['original_price_with_tax', 'priceRoomCharge', 'charge'],
+  ['total_special_discount', 'priceSpecialDiscount', 'discount'],
+  ['brr_discount_amount', 'priceBestRateDiscount', 'discount'],
+  ['promotion_discount_amount', 'pricePromotionDiscount', 'discount'],
+  ['coupon_discount_amount', 'priceCouponDiscount', 'discount'],
+  ['voucher_coupon_discount_amount', 'priceVoucherDiscount', 'discount'],
+  ['rounding_discount', 'priceRoundingDiscount', 'discount'],
+  ['total_extra_price', 'priceExtras', 'charge'],
+  ['accommodation_tax', 'priceAccommodationTax', 'charge'],
+  ['spending_point_value', 'pricePointsSpent', 'discount'],
+  ['total_price', 'priceTotal', 'total'],
+  ['tax', 'priceTaxIncluded', 'info'],
+  ['deposit_amount', 'priceDeposit', 'info'],
+  ['remain_amount', 'priceRemain', 'info'],
+];
+
+// What the stay costs before anything comes off, and what the guest pays, show even at 0.
+const SHOWN_AT_ZERO: readonly PriceBreakdownLine['field'][] = ['original_price_with_tax', 'total_price'];
+
 function isMoney(value: unknown): value is Money {
   return typeof value === 'object' && value !== null && 'cents' in value && 'currency' in value;
 }
 
 /**
- * The lines of a price breakdown (B §3 Price fields) for the fields given, in their order: a field that is
- * absent does not apply; one of 0 says nothing and is left out, except the total and the fields named in
- * `shownAtZero`. Each line takes its `mcp_` twin when the breakdown was priced in another currency too.
+ * The lines of a price breakdown as a bill, in the widget's one bill order (the checkout's summary and a
+ * booked reservation's price alike): a field that is absent does not apply; one of 0 says nothing and is
+ * left out, except the room charge and the total. Each line takes its `mcp_` twin when the breakdown was
+ * priced in another currency too.
  *
- * @param price - the breakdown.
- * @param fields - the fields a bill shows, in its order: field, label, how it counts.
- * @param shownAtZero - fields shown even at 0 (the total always is).
  * @example
  * ```ts
- * priceBreakdownLines({ total_price: 15800, coupon_discount_amount: 0 }, [
- *   ['coupon_discount_amount', 'priceCouponDiscount', 'discount'],
- *   ['total_price', 'priceTotal', 'total'],
- * ]).map((line) => line.label);
- * // ['priceTotal']
+ * priceBreakdownLines({ original_price_with_tax: 15400, accommodation_tax: 400, total_price: 15800, tax: 1400, coupon_discount_amount: 0 })
+ *   .map((line) => line.label);
+ * // ['priceRoomCharge', 'priceAccommodationTax', 'priceTotal', 'priceTaxIncluded']
  * ```
  */
-export function priceBreakdownLines(
-  price: PriceBreakdown,
-  fields: readonly (readonly [keyof PriceBreakdown, MessageKey, PriceBreakdownLine['kind']])[],
-  shownAtZero: readonly (keyof PriceBreakdown)[] = [],
-): PriceBreakdownLine[] {
+export function priceBreakdownLines(price: PriceBreakdown): PriceBreakdownLine[] {
   const lines: PriceBreakdownLine[] = [];
   const record = price as Record<string, unknown>;
-  for (const [field, label, kind] of fields) {
+  for (const [field, label, kind] of BILL) {
     const amount = record[field];
     if (typeof amount !== 'number') continue;
-    if (amount === 0 && kind !== 'total' && !shownAtZero.includes(field)) continue;
+    if (amount === 0 && !SHOWN_AT_ZERO.includes(field)) continue;
     const mcp = record[`mcp_${field}`];
     lines.push({ field, label, amount, mcp: isMoney(mcp) ? mcp : null, kind });
   }

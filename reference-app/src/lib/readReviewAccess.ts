@@ -37,7 +37,7 @@ const nonEmpty = (value: string | null): string | null => {
 
 /**
  * Reads the review's query (`/review-reservation/{number}[/{page}]?hotel_code=…&hotelId=…&bypass_token=…`).
- * Never an e-mail: outside the confirmation page none goes into an address (B §2), so the link's token or
+ * Never an e-mail: outside the confirmation page none goes into an address (docs/widget.md#screens), so the link's token or
  * the member's sign-in opens the reservation.
  *
  * @param reservationNumber - the number in the path.

@@ -17,7 +17,7 @@ export interface UploadProgress {
 }
 
 /**
- * One file to upload for a `file` answer (B §3 Additional question).
+ * One file to upload for a `file` answer (contract: `AdditionalQuestion`).
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { HotelSearchRoute } from './HotelSearchRoute';
 
 /**
- * /booking/recommender: the search form and its results by plan (B §2, B §3), or in update mode the
+ * /booking/recommender: the search form and its results by plan (docs/widget.md#search), or in update mode the
  * search that changes a reservation.
  */
 export function BookingRecommenderRoute() {

@@ -1,7 +1,7 @@
 import { HotelSearchRoute } from './HotelSearchRoute';
 
 /**
- * /booking/result: the search form and its results by room (B §2, B §3), or in update mode the search
+ * /booking/result: the search form and its results by room (docs/widget.md#search), or in update mode the search
  * that changes a reservation.
  */
 export function BookingResultRoute() {

@@ -1,7 +1,7 @@
 import { useWidgetContext } from '../app/WidgetContext';
 import { CancellationPolicyPage } from '../features/cancellationPolicy/CancellationPolicyPage';
 
-/** /cancellation-policy: the hotel's cancellation policies as readable text (B §2, B §3, B §7). */
+/** /cancellation-policy: the hotel's cancellation policies as readable text (docs/widget.md#screens; contract: `listCancellationPolicies`). */
 export function CancellationPolicyRoute() {
   const { startup } = useWidgetContext();
   return <CancellationPolicyPage hotelCode={startup.hotelCode} />;

@@ -2,7 +2,7 @@ import { Spinner } from '../components/Spinner';
 import { ConfirmationPage } from '../features/checkout/ConfirmationPage';
 import { useReservationRoute } from './useReservationRoute';
 
-/** /reservation/confirmation/{confirmationNumber}: the booking, read with the link's e-mail or token (B §2). */
+/** /reservation/confirmation/{confirmationNumber}: the booking, read with the link's e-mail or token (docs/widget.md#screens). */
 export function ConfirmationRoute() {
   const { hotel, locale, reservationNumber, searchParams } = useReservationRoute();
   if (!hotel) return <Spinner />;

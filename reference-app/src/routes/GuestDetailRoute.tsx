@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useWidgetContext } from '../app/WidgetContext';
 import { HotelCheckout } from '../features/checkout/HotelCheckout';
 
-/** /reservation/guest-detail: the selection's price and the guest's details (B §2, B §4). */
+/** /reservation/guest-detail: the selection's price and the guest's details (docs/widget.md#screens, #checkout). */
 export function GuestDetailRoute() {
   const { startup, gateway, apiUrl, identity } = useWidgetContext();
   const member = useSyncExternalStore(identity.subscribe, () => identity.getState().user !== null);

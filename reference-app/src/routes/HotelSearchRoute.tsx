@@ -17,7 +17,7 @@ export interface HotelSearchRouteProps {
 }
 
 /**
- * The search form and its results (B §2, B §3) for the booking routes; with `current_reservation` in the
+ * The search form and its results (docs/widget.md#screens, #search) for the booking routes; with `current_reservation` in the
  * address, the search that changes that reservation (update mode), its banner above.
  *
  * @example

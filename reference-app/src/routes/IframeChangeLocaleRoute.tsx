@@ -1,6 +1,6 @@
 import { NotAvailablePage } from '../components/NotAvailablePage';
 
-/** /iframe-change-locale: chatbot-frame helper (B §2). Not built yet: says so. */
+/** /iframe-change-locale: chatbot-frame helper (docs/widget.md#screens). Not built yet: says so. */
 export function IframeChangeLocaleRoute() {
   return <NotAvailablePage />;
 }

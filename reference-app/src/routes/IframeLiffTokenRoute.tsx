@@ -1,6 +1,6 @@
 import { NotAvailablePage } from '../components/NotAvailablePage';
 
-/** /iframe-liff-token: chatbot-frame helper (B §2). Not built yet: says so. */
+/** /iframe-liff-token: chatbot-frame helper (docs/widget.md#screens). Not built yet: says so. */
 export function IframeLiffTokenRoute() {
   return <NotAvailablePage />;
 }

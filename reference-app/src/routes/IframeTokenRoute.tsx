@@ -1,6 +1,6 @@
 import { NotAvailablePage } from '../components/NotAvailablePage';
 
-/** /iframe-token: chatbot-frame helper (B §2). Not built yet: says so. */
+/** /iframe-token: chatbot-frame helper (docs/widget.md#screens). Not built yet: says so. */
 export function IframeTokenRoute() {
   return <NotAvailablePage />;
 }

@@ -8,7 +8,7 @@ import { LanguageSelector } from '../features/shell/LanguageSelector';
 import { loadMessages } from '../i18n/messages';
 
 /**
- * /payments/{paymentNumber} and its /display: the pay-link payment page and its read-only view (B §2).
+ * /payments/{paymentNumber} and its /display: the pay-link payment page and its read-only view (docs/widget.md#screens).
  * With a hotel code in the address it sits in the hotel's layout; a pay link names its hotel by id only,
  * so without one the page has its own header (the link's hotel, the language selector) instead.
  */

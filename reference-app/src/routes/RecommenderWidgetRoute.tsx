@@ -1,6 +1,6 @@
 import { NotAvailablePage } from '../components/NotAvailablePage';
 
-/** /recommender-widget: the recommender view (B §2). Not built yet: says so. */
+/** /recommender-widget: the recommender view (docs/widget.md#screens). Not built yet: says so. */
 export function RecommenderWidgetRoute() {
   return <NotAvailablePage />;
 }

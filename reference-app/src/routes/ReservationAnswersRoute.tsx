@@ -1,4 +1,4 @@
-import { readReviewAccess } from '../components/readReviewAccess';
+import { readReviewAccess } from '../lib/readReviewAccess';
 import { Spinner } from '../components/Spinner';
 import { AnswersEditPage } from '../features/reservationEdits/AnswersEditPage';
 import { useReservationRoute } from './useReservationRoute';
@@ -6,7 +6,7 @@ import { useReservationRoute } from './useReservationRoute';
 /**
  * /review-reservation/{n}/answers: the hotel's questions for the reservation and their answers after
  * booking, opened with the review's query (`hotel_code`, `hotelId`, `bypass_token`; a member by the user
- * token) (B §3 Additional question, §7).
+ * token) (contract: `AdditionalQuestion`, `listReservationAdditionalQuestions`).
  */
 export function ReservationAnswersRoute() {
   const { hotel, locale, reservationNumber, searchParams } = useReservationRoute();

@@ -1,11 +1,11 @@
-import { readReviewAccess } from '../components/readReviewAccess';
+import { readReviewAccess } from '../lib/readReviewAccess';
 import { Spinner } from '../components/Spinner';
 import { GuestEditPage } from '../features/reservationEdits/GuestEditPage';
 import { useReservationRoute } from './useReservationRoute';
 
 /**
  * /review-reservation/{n}/guests: the guest's contact details after booking, opened with the review's
- * query (`hotel_code`, `hotelId`, `bypass_token`; a member by the user token) (B §5, §7).
+ * query (`hotel_code`, `hotelId`, `bypass_token`; a member by the user token) (docs/widget.md#validation; contract: `updateReservationGuests`).
  */
 export function ReservationGuestsRoute() {
   const { hotel, locale, reservationNumber, searchParams } = useReservationRoute();

@@ -4,7 +4,7 @@ import { useReservationRoute } from './useReservationRoute';
 
 /**
  * /review-reservation/{n}/update: the changed stay picked in the update search, side by side with the
- * current one, to confirm (B §2, §4). Takes the review's query (`hotel_code`, `hotelId`, `bypass_token`)
+ * current one, to confirm (docs/widget.md#screens, #after-booking; contract: `updateReservation`). Takes the review's query (`hotel_code`, `hotelId`, `bypass_token`)
  * and the pick.
  */
 export function ReservationUpdateRoute() {

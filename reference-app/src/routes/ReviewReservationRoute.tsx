@@ -1,14 +1,14 @@
 import { useStaykitClient } from '@staykit/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useWidgetContext } from '../app/WidgetContext';
-import { readReviewAccess } from '../components/readReviewAccess';
+import { readReviewAccess } from '../lib/readReviewAccess';
 import { Spinner } from '../components/Spinner';
 import { ReviewReservationPage } from '../features/reservation/ReviewReservationPage';
 import { ReservationUpdatedNotice } from '../features/reservationUpdate/ReservationUpdatedNotice';
 import { useReservationRoute } from './useReservationRoute';
 
 /**
- * /review-reservation/{confirmationNumber}: the review of a reservation (B §2, protected). Reads the
+ * /review-reservation/{confirmationNumber}: the review of a reservation (docs/widget.md#screens, protected). Reads the
  * hotel that holds it from `hotelId` (the widget's hotel when absent) and the confirmation link's
  * `bypass_token`; who is signed in, and the sign-out, are the widget's identity store's.
  */

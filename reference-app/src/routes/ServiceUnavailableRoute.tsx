@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useMessages } from '../i18n/useMessages';
 
-/** /503: the service is unavailable (B §2); `code` in the query leads back to that hotel's search. */
+/** /503: the service is unavailable (docs/widget.md#screens); `code` in the query leads back to that hotel's search. */
 export function ServiceUnavailableRoute() {
   const text = useMessages();
   const [query] = useSearchParams();

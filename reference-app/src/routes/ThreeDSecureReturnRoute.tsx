@@ -1,10 +1,10 @@
 import { useStaykitLocale } from '@staykit/react';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
-import { useHotelInit } from '../components/useHotelInit';
+import { useHotelInit } from '../lib/useHotelInit';
 import { ThreeDSecureReturnPage } from '../features/checkout/ThreeDSecureReturnPage';
 
-/** /reservation/three-d-secure: where the card issuer's page returns the guest (M §2 3-D Secure pending page). */
+/** /reservation/three-d-secure: where the card issuer's page returns the guest (docs/widget.md#screens). */
 export function ThreeDSecureReturnRoute() {
   const { startup, gateway } = useWidgetContext();
   const { locale } = useStaykitLocale();

@@ -4,7 +4,7 @@ import { CloseButton } from '../features/embed/CloseButton';
 import { UnsubscribeConfirmationPage } from '../features/unsubscribe/UnsubscribeConfirmationPage';
 
 /**
- * /unsubscribe-email/confirmation: the promotional e-mail unsubscribe page (B §2: no hotel context, a
+ * /unsubscribe-email/confirmation: the promotional e-mail unsubscribe page (docs/widget.md#screens: no hotel context, a
  * header with the close button only). The e-mail's link carries the `token`.
  */
 export function UnsubscribeConfirmationRoute() {

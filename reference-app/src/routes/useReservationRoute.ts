@@ -1,7 +1,7 @@
 import { useStaykitLocale } from '@staykit/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
-import { useHotelInit } from '../components/useHotelInit';
+import { useHotelInit } from '../lib/useHotelInit';
 
 /**
  * What a route of one reservation (`/review-reservation/{n}…`, `/reservation/confirmation/{n}`) reads

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createWidget } from '../app/createWidget';
 import { WidgetApp } from '../app/WidgetApp';
-import type { ParentMessageEvent } from '../components/parentMessenger/parentMessenger';
+import type { ParentMessageEvent } from '../lib/parentMessenger/parentMessenger';
 import { TEST_CONFIG } from './setupMockApi';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './priceLine.css';
 
 /**
- * How a line of a bill reads: an amount, a discount (shown as minus, in green), the total, or an
+ * How a line of a bill reads: a charge, a discount (shown as minus, in green), the total, or an
  * information line under the total (tax included, deposit).
  *
  * @example
@@ -10,7 +10,7 @@ import './priceLine.css';
  * const kind: PriceLineKind = 'discount';
  * ```
  */
-export type PriceLineKind = 'amount' | 'discount' | 'total' | 'info';
+export type PriceLineKind = 'charge' | 'discount' | 'total' | 'info';
 
 /**
  * Props of `PriceLine`.
@@ -38,7 +38,7 @@ export interface PriceLineProps {
  * <PriceList><PriceLine label={text.priceTotal} amount={total} kind="total" live /></PriceList>
  * ```
  */
-export function PriceLine({ label, amount, kind = 'amount', testId, live = false }: PriceLineProps) {
+export function PriceLine({ label, amount, kind = 'charge', testId, live = false }: PriceLineProps) {
   return (
     <div className={`sk-price-line sk-price-line-${kind}`}>
       <dt>{label}</dt>

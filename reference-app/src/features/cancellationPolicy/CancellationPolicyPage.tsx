@@ -3,7 +3,7 @@ import type { components, StaykitError } from '@staykit/sdk';
 import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { useHotelInit } from '../../components/useHotelInit';
+import { useHotelInit } from '../../lib/useHotelInit';
 import { useMessages } from '../../i18n/useMessages';
 import './cancellationPolicy.css';
 import { CancellationPolicyCard } from './CancellationPolicyCard';
@@ -18,7 +18,7 @@ interface PolicyHotel {
   locale: string;
 }
 
-// B §7: a failed call shows the error's text; the localised one for a known code, else the server's.
+// docs/errors.md: a failed call shows the error's text; the localised one for a known code, else the server's.
 function PolicyError({ error, locale }: { error: StaykitError; locale: string }) {
   return (
     <p className="sk-policy-error" role="alert">
@@ -122,9 +122,9 @@ export interface CancellationPolicyPageProps {
 }
 
 /**
- * The cancellation policy screen (B §2, §3, §7): the hotel's policies, those of the room plans in the
+ * The cancellation policy screen (docs/widget.md#screens; contract: `listCancellationPolicies`, `CancellationPolicy`): the hotel's policies, those of the room plans in the
  * query (`room_plan_codes`), or one policy (`policy_id`), each as readable text in the UI locale, with
- * the rule that same-day cancellation is by phone only (B §4). A named policy id that is no id shows "no
+ * the rule that same-day cancellation is by phone only (docs/widget.md#after-booking). A named policy id that is no id shows "no
  * data" without a call; a failed call shows the error's text.
  *
  * @example

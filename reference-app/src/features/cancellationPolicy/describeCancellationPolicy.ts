@@ -45,7 +45,7 @@ export interface CancellationPolicyWording {
   noShow: string;
 }
 
-// Intl needs BCP 47; the API's zh_Hans / zh_Hant map to the date locales zh-cn / zh-tw (B §9).
+// Intl needs BCP 47; the API's zh_Hans / zh_Hant map to the date locales zh-cn / zh-tw (docs/widget.md#members).
 function intlTag(locale: string): string {
   return isLocale(locale) ? dateLocale(locale) : 'en';
 }
@@ -69,7 +69,7 @@ function timeOfDay(hours: number, locale: string): string {
 }
 
 /**
- * One fee step as a sentence (B §3: `days_before`, `hours_after`, `percentage_of_cost`): from `hours_after`
+ * One fee step as a sentence (contract: `CancellationPolicyPart`'s `days_before`, `hours_after`, `percentage_of_cost`): from `hours_after`
  * hours past midnight of the day `days_before` days before check-in, the fee applies. 24 hours past
  * midnight is midnight of the next day, so it is read as the start of the following day.
  *
@@ -106,7 +106,7 @@ export function describeFeeStep(
 const startsAt = (part: CancellationPolicyPart) => part.hours_after - part.days_before * 24;
 
 /**
- * A cancellation policy as the guest reads it (B §3 cancellation policy; B §4 non-refundable bookings get
+ * A cancellation policy as the guest reads it (contract: `CancellationPolicy`; docs/widget.md#after-booking: non-refundable bookings get
  * no refund): its name, the end of free cancellation in the locale's date and time (hotel time), the fee
  * steps earliest first, and the no-show fee. A non-refundable policy has no steps: nothing is ever
  * refunded, whatever the steps say.

@@ -1,5 +1,5 @@
 /**
- * Which policies the /cancellation-policy address asks for (B §7: the hotel's policies, optionally those
+ * Which policies the /cancellation-policy address asks for (contract: `listCancellationPolicies`, the hotel's policies, optionally those
  * of some room plans, or one policy by id): `list` (all, or of `roomPlanCodes`), `one` (`policy_id`), or
  * `none` when a policy id is named but is no id (a plan without a policy: "no data", and no call).
  * `checkin` (the search's check-in) lets the API compute when free cancellation ends.

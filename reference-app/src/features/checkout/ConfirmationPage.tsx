@@ -2,9 +2,9 @@ import { useReservation } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import { formatDate } from '../../components/formatDate';
-import { formatPrice } from '../../components/formatPrice';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { formatDate } from '../../lib/formatDate';
+import { formatPrice } from '../../lib/formatPrice';
 import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { buttonClass } from '../../components/ui/Button';
@@ -24,7 +24,7 @@ export interface ConfirmationPageProps {
   hotel: BookingWidgetInit;
   locale: string;
   reservationNumber: string;
-  /** From the confirmation link (B §2: the page reads `email` and `bypass_token`). */
+  /** From the confirmation link (docs/widget.md#screens: the page reads `email` and `bypass_token`). */
   email: string | null;
   bypassToken: string | null;
   /** The booking went the shorter way (no payment step): the steps show it so. */
@@ -38,7 +38,7 @@ const HEADINGS: Record<ReservationStatus, MessageKey> = {
 };
 
 // The review of this booking (shared URL convention): the link's token, else the one the answer carries.
-// Never the e-mail: outside this page an e-mail stays out of the address (B §2).
+// Never the e-mail: outside this page an e-mail stays out of the address (docs/widget.md#screens).
 function reviewPath(props: ConfirmationPageProps, answeredToken: string | undefined): string {
   const query = new URLSearchParams({
     hotel_code: props.hotel.hotel_code,
@@ -50,7 +50,7 @@ function reviewPath(props: ConfirmationPageProps, answeredToken: string | undefi
 }
 
 /**
- * The confirmation step (B §2 `/reservation/confirmation/{n}`, §4): the reservation read back from the API
+ * The confirmation step (`/reservation/confirmation/{n}`, docs/widget.md#screens, #checkout): the reservation read back from the API
  * with the link's `bypass_token` or `email`, its status as the heading (confirmed, waiting for payment,
  * cancelled), the reservation number to quote, the stay, the booker and the total, and a link to review,
  * change or cancel it. A link that does not open the reservation says so.

@@ -1,7 +1,7 @@
 import { normalizeExtraDate, type components } from '@staykit/sdk';
 import { useId } from 'react';
 import { formatFullDate } from '../../lib/calendarMonth';
-import { formatPrice } from '../../components/formatPrice';
+import { formatPrice } from '../../lib/formatPrice';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
@@ -74,7 +74,7 @@ export function extraProblemText(problem: ExtraProblem, text: Messages): string 
 }
 
 /**
- * The extras step of the guest details (B §3 Extras, §5): each extra the booking can add with its name,
+ * The extras step of the guest details (docs/widget.md#checkout): each extra the booking can add with its name,
  * description and unit price (tax included, and before tax), and a quantity stepper — one for a generic
  * extra, one per delivery date inside the stay for a date-based one. A stepper is a number field between
  * two buttons: the buttons keep within the minimum, the maximum and the stock; what is typed is checked as

@@ -12,12 +12,12 @@ import {
 } from '@staykit/sdk';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import { displayCurrency } from '../../components/displayCurrency';
-import { formatPrice } from '../../components/formatPrice';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { displayCurrency } from '../../lib/displayCurrency';
+import { formatPrice } from '../../lib/formatPrice';
 import { hotelToday } from '../../lib/hotelToday';
-import { openThreeDSecure } from '../../components/openThreeDSecure';
-import { reachableStorage } from '../../components/reachableStorage';
+import { openThreeDSecure } from '../../lib/openThreeDSecure';
+import { reachableStorage } from '../../lib/reachableStorage';
 import { Alert } from '../../components/ui/Alert';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -46,9 +46,9 @@ import './checkout.css';
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 type AnswerInput = components['schemas']['AdditionalQuestionAnswerInput'];
 
-// A coupon the price call refuses (invalid, expired, used up): said by the coupon field (B §8).
+// A coupon the price call refuses (invalid, expired, used up): said by the coupon field (docs/errors.md).
 const COUPON_REFUSED: ReadonlySet<string> = new Set(['1500', '1501']);
-// A total that moved since the guest saw it: the new one is shown for a check, then Book again (B §8).
+// A total that moved since the guest saw it: the new one is shown for a check, then Book again (docs/errors.md).
 const PRICE_MOVED: ReadonlySet<string> = new Set([
   'price_changed',
   'exchange_rates_updated',
@@ -65,7 +65,7 @@ export interface GuestDetailPageProps {
   apiUrl: string;
   /** The current time (tests pin it). */
   now?: () => Date;
-  /** A member is signed in: points can be spent (M §5). */
+  /** A member is signed in: points can be spent (docs/widget.md#members). */
   member?: boolean;
 }
 
@@ -95,7 +95,7 @@ function priceQuery(
 }
 
 /**
- * The guest-details step (B §4 Checkout steps, §3 Price fields): the steps indicator, the price of the
+ * The guest-details step (docs/widget.md#checkout, contract: `PriceBreakdown`): the steps indicator, the price of the
  * selection from the URL (`getRoomPrice`), and a coupon code that re-prices it (one code at a time, kept in
  * the URL so a reload keeps it), the hotel's extras (`ExtrasFields`: what the guest adds re-prices the stay
  * and is booked with it). A URL without a selection sends the guest back to search.
@@ -114,7 +114,7 @@ export function GuestDetailPage({
   const checkout = readCheckoutUrl(searchParams);
   // The room and plan names the search passed on with the pick (absent when opened from a link).
   const offerNames = readOfferNames(useLocation().state);
-  // The extras step (B §3 Extras): what the guest adds re-prices the stay and goes in the booking.
+  // The extras step (docs/widget.md#checkout): what the guest adds re-prices the stay and goes in the booking.
   const extras = useExtras(
     {
       params: {
@@ -128,7 +128,7 @@ export function GuestDetailPage({
   const [extrasChecked, setExtrasChecked] = useState(false);
   const offered = offeredExtras(extras.data?.data ?? [], checkout);
   const chosenExtras = extrasSelection(offered, extraChoices, hotel.currency);
-  // Points applied by a signed-in member (M §5): they re-price the stay and go in the booking.
+  // Points applied by a signed-in member (docs/widget.md#members): they re-price the stay and go in the booking.
   const [points, setPoints] = useState(0);
   const price = useRoomPrice(
     {
@@ -152,15 +152,15 @@ export function GuestDetailPage({
   const book = useCreateReservation();
   // GA4 e-commerce: begin_checkout once priced; add_payment_info when the payment step is submitted.
   const paymentInfo = useCheckoutEcommerce(checkout, price.data?.data, hotel.currency);
-  // B §8 "session expired": back to the guest details, which say so; continuing books afresh.
+  // docs/errors.md "session expired": back to the guest details, which say so; continuing books afresh.
   const sessionExpired = book.isError && book.error.code === '1400';
   const expiredRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sessionExpired) expiredRef.current?.focus();
   }, [sessionExpired]);
-  // Guest details first; once they are valid, the payment step (B §4 Checkout steps).
+  // Guest details first; once they are valid, the payment step (docs/widget.md#checkout).
   const [guest, setGuest] = useState<GuestFormValues | null>(null);
-  // The last payment chosen, for booking again after the overlapping-reservation warning (B §8).
+  // The last payment chosen, for booking again after the overlapping-reservation warning (docs/errors.md).
   const lastChoice = useRef<PaymentChoice | null>(null);
   const questions = useAdditionalQuestions(
     {
@@ -176,7 +176,7 @@ export function GuestDetailPage({
   );
   const [answers, setAnswers] = useState<Record<number, AnswerDraft>>({});
   const [answerProblems, setAnswerProblems] = useState<Record<number, readonly AnswerProblem[]>>({});
-  // The questions of this booking: the plans booked, the check-in date, the guest's labels (B §3).
+  // The questions of this booking: the plans booked, the check-in date, the guest's labels (docs/widget.md#checkout).
   const checkin = checkout?.stay.kind === 'dated' ? checkout.stay.checkin : null;
   const asked = (questions.data?.data ?? []).filter((question) =>
     isQuestionVisible(question, {
@@ -250,7 +250,7 @@ export function GuestDetailPage({
   const applyCoupon = (event: FormEvent) => {
     event.preventDefault();
     const params = new URLSearchParams(searchParams);
-    // One coupon code at a time (B §5): applying replaces the one before.
+    // One coupon code at a time (docs/widget.md#checkout): applying replaces the one before.
     if (coupon.trim() === '') params.delete('coupon_code');
     else params.set('coupon_code', coupon.trim());
     setSearchParams(params, { replace: true });
@@ -268,7 +268,7 @@ export function GuestDetailPage({
           checkout.paymentMethods.map((methods) => ({ payment_method: methods })),
           breakdown.total_price,
         );
-  // B §4: the shorter flow (GuestDetail, Confirmation) when there is nothing to choose or pay online.
+  // docs/widget.md#checkout: the shorter flow (GuestDetail, Confirmation) when there is nothing to choose or pay online.
   const onlyType = paymentTypes.length === 1 ? paymentTypes[0] : undefined;
   const shortFlow = onlyType !== undefined && !isCardPaymentType(onlyType);
   const pay = (choice: PaymentChoice, acknowledgeOverlap = false, booker: GuestFormValues | null = guest) => {

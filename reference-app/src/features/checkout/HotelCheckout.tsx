@@ -1,7 +1,7 @@
 import { useStaykitLocale } from '@staykit/react';
 import type { PaymentGateway } from '@staykit/sdk';
 import { Spinner } from '../../components/Spinner';
-import { useHotelInit } from '../../components/useHotelInit';
+import { useHotelInit } from '../../lib/useHotelInit';
 import { GuestDetailPage } from './GuestDetailPage';
 
 /** Props of `HotelCheckout`. */

@@ -68,7 +68,7 @@ export interface PaymentStepProps {
 }
 
 /**
- * The payment step (B §4 Checkout steps, §5 card rules): the hotel's payment types as a radio group, and
+ * The payment step (docs/widget.md#checkout, #validation): the hotel's payment types as a radio group, and
  * for card types the shared card fields (`CardFields`: the SDK's `validateCard`, then the payment
  * gateway's token). Only the token leaves the card fields; they clear themselves once it is there.
  * Problems are announced and tied to their fields.

@@ -40,7 +40,7 @@ function problemText(problem: PointSpendProblem, text: Messages, locale: string)
 }
 
 /**
- * "Use points" for a signed-in member (M §5 Points): the balance, the hotel's spending steps and minimum
+ * "Use points" for a signed-in member (docs/widget.md#members): the balance, the hotel's spending steps and minimum
  * (`getPoints`), and an amount checked by `pointSpendProblem` before it re-prices the stay, so a refused
  * amount is said at once instead of after a round trip. Render it only for a signed-in member of a hotel
  * whose point programme is on and not hidden. A balance that cannot be read (3202, 3502) hides the field:

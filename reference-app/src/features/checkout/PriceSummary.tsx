@@ -1,9 +1,9 @@
 import type { components } from '@staykit/sdk';
-import { formatPrice } from '../../components/formatPrice';
-import { PriceLine, type PriceLineKind } from '../../components/ui/PriceLine';
+import { formatPrice } from '../../lib/formatPrice';
+import { PriceLine } from '../../components/ui/PriceLine';
 import { PriceList } from '../../components/ui/PriceList';
 import { useMessages } from '../../i18n/useMessages';
-import { priceLines } from './priceLines';
+import { priceBreakdownLines } from '../../lib/priceBreakdownLines';
 
 type PriceBreakdown = components['schemas']['PriceBreakdown'];
 
@@ -15,15 +15,8 @@ export interface PriceSummaryProps {
   locale: string;
 }
 
-const KINDS: Record<ReturnType<typeof priceLines>[number]['kind'], PriceLineKind> = {
-  charge: 'amount',
-  discount: 'discount',
-  total: 'total',
-  info: 'info',
-};
-
 /**
- * The price of the selection as a bill (the breakdown's price fields, see `priceLines`): room charge, each
+ * The price of the selection as a bill (the widget's one bill order, see `priceBreakdownLines`): room charge, each
  * discount that applies, extras, accommodation tax, the total, then the tax it includes and the deposit; in
  * the display currency when the breakdown has multi-currency twins. The total is announced when it
  * changes (a coupon, an extra).
@@ -36,12 +29,12 @@ export function PriceSummary({ price, currency, locale }: PriceSummaryProps) {
         {text.priceSummary}
       </h3>
       <PriceList>
-        {priceLines(price).map((line) => (
+        {priceBreakdownLines(price).map((line) => (
           <PriceLine
             key={line.field}
             label={text[line.label]}
             amount={formatPrice(line.amount, currency, locale, line.mcp)}
-            kind={KINDS[line.kind]}
+            kind={line.kind}
             testId={`price-${line.field}`}
             live={line.kind === 'total'}
           />

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { Alert } from '../../components/ui/Alert';
 import { buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -12,7 +12,7 @@ export interface ReservationFailPageProps {
 }
 
 /**
- * The failure page (B §2 `/reservation/fail`; query code, checkin, checkout, adults, error_code, error):
+ * The failure page (`/reservation/fail`, docs/widget.md#screens; query code, checkin, checkout, adults, error_code, error):
  * why the booking did not go through, in the guest's language, and the way back to search with the same
  * stay.
  */

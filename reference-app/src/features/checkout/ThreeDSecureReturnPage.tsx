@@ -2,7 +2,7 @@ import { useCompleteThreeDSecure } from '@staykit/react';
 import type { components, PaymentGateway } from '@staykit/sdk';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { reachableStorage } from '../../components/reachableStorage';
+import { reachableStorage } from '../../lib/reachableStorage';
 import { useMessages } from '../../i18n/useMessages';
 import { confirmationPath, readPendingPayment } from './threeDSecure';
 
@@ -15,14 +15,14 @@ export interface ThreeDSecureReturnPageProps {
   gateway: PaymentGateway;
 }
 
-// Payment statuses after which the booking stands (B §4 payment statuses).
+// Payment statuses after which the booking stands (docs/widget.md#checkout).
 const PAID = new Set(['authorized', 'capturing', 'captured']);
 
 /**
- * Where the card issuer's 3-D Secure page returns the guest (M §2 "3D Secure pending page"): it reads the
+ * Where the card issuer's 3-D Secure page returns the guest (`/reservation/three-d-secure`, docs/widget.md#screens): it reads the
  * outcome the gateway put on the address, reports it (`completeThreeDSecure`, which the server verifies)
  * while a status says the payment is being confirmed, then shows the confirmation — or the failure page
- * with the reason (failed, cancelled, timed out: B §4 3-D Secure outcomes).
+ * with the reason (failed, cancelled, timed out: docs/widget.md#checkout).
  */
 export function ThreeDSecureReturnPage({ hotel, locale, gateway }: ThreeDSecureReturnPageProps) {
   const text = useMessages();

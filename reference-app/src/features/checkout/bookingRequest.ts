@@ -26,7 +26,7 @@ const trimmed = (value: string | null | undefined) => {
 };
 
 /**
- * The `createReservation` body of a checkout (B §3 Booking details): the stay, one room per booked room
+ * The `createReservation` body of a checkout (contract: `CreateReservationRequest`): the stay, one room per booked room
  * (a line of quantity n is n rooms), the booker, each room's guest when booking for someone else, the
  * payment, the codes, the Taiwan receipt, the extras chosen (`ReservationExtraSelection`s as
  * `summarizeExtras` gives them: none of quantity 0), and the total the guest saw (`price_displayed_total`,
@@ -47,7 +47,7 @@ export function toBookingRequest(
   hotelCurrency: Schemas['CurrencyCode'],
   mcpCurrency?: Schemas['CurrencyCode'],
   extras: readonly Schemas['ReservationExtraSelection'][] = [],
-  // The points applied to the price shown (M §5): the same amount re-priced `total_price`.
+  // The points applied to the price shown (docs/widget.md#members): the same amount re-priced `total_price`.
   pointsToSpend = 0,
 ): CreateReservationRequest {
   const stay =
@@ -116,7 +116,7 @@ export function toBookingRequest(
     },
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
     ...(checkout.promoCode === undefined ? {} : { promo_code: checkout.promoCode }),
-    // An extra of quantity 0 is not ordered (B §5): it stays out of the booking.
+    // An extra of quantity 0 is not ordered (docs/widget.md#checkout): it stays out of the booking.
     ...(extras.some((extra) => extra.quantity > 0)
       ? { extras: extras.filter((extra) => extra.quantity > 0) }
       : {}),

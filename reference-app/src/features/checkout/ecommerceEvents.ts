@@ -3,8 +3,8 @@
 // go to the framing page (a `ga4Event` message for its own GA4 tag) and to the widget page's dataLayer
 // when a tag manager there has one. docs/embedding.md describes them for hosts.
 import { CURRENCIES, type components } from '@staykit/sdk';
-import type { ParentMessenger } from '../../components/parentMessenger/parentMessenger';
-import type { KeyValueStorage } from '../../components/reachableStorage';
+import type { ParentMessenger } from '../../lib/parentMessenger/parentMessenger';
+import type { KeyValueStorage } from '../../lib/reachableStorage';
 
 type Schemas = components['schemas'];
 type CurrencyCode = Schemas['CurrencyCode'];

@@ -109,7 +109,7 @@ export function extrasListQuery(
 }
 
 /**
- * The extras a checkout offers (B §3 Extras, §5): those `isExtraListed` lists for the stay, sold with a
+ * The extras a checkout offers (docs/widget.md#checkout): those `isExtraListed` lists for the stay, sold with a
  * plan booked (when the URL names the plans), each with its delivery dates inside the stay and how many can
  * be ordered. A date-based extra without a date to deliver on is not offered; one out of stock is offered
  * as sold out, so the guest knows it exists.
@@ -203,7 +203,7 @@ export function stepExtraQuantity(
 }
 
 /**
- * The chosen extras for the price and the booking (B §3 Selected-extras summary, §5): each total checked
+ * The chosen extras for the price and the booking (docs/widget.md#checkout, #validation): each total checked
  * with `extraQuantityProblem` (min, max, stock), a required answer checked, and the valid ones summed up by
  * `summarizeExtras`, which leaves out extras of quantity 0, merges dates and writes them as `YYYY-MM-DD`.
  * Extras with a quantity problem stay out of the price and the booking until the guest fixes them, so one

@@ -64,7 +64,7 @@ const amount = (value: string | undefined): number | undefined => {
 
 /**
  * Reads the checkout's URL. Lines without a valid room type, room plan and adults are dropped (a hand-edited
- * link must not reach the API as a 400), as are lines with quantity 0 (B §4: a selected room's quantity
+ * link must not reach the API as a 400), as are lines with quantity 0 (docs/widget.md#checkout: a selected room's quantity
  * cannot go below 0; the API ignores 0). An address without a stay gives `null`: there is nothing to book.
  *
  * @example

@@ -1,6 +1,6 @@
 import type { GuestDetailsInput } from '@staykit/sdk';
 
-/** How long a typed guest form survives a reload (B §4 / issue: 10 minutes). */
+/** How long a typed guest form survives a reload (docs/widget.md#checkout: 10 minutes). */
 export const GUEST_FORM_LIFETIME_MS = 10 * 60 * 1000;
 
 /**

@@ -21,7 +21,7 @@ export interface PendingPayment {
 const keyOf = (hotelCode: string) => `staykit.pendingPayment.${hotelCode}`;
 
 /**
- * Where a finished booking shows (B §2: `/reservation/confirmation/{n}` reads `email` and `bypass_token`);
+ * Where a finished booking shows (docs/widget.md#screens: `/reservation/confirmation/{n}` reads `email` and `bypass_token`);
  * `flow=short` when the booking had no payment step.
  *
  * @example
@@ -37,7 +37,7 @@ export function confirmationPath(
   shortFlow = false,
 ): string {
   const query = new URLSearchParams({ hotel_code: hotelCode, locale });
-  // The confirmation shows the same steps the guest went through (B §4: the shorter flow).
+  // The confirmation shows the same steps the guest went through (docs/widget.md#checkout: the shorter flow).
   if (shortFlow) query.set('flow', 'short');
   if (reservation.email) query.set('email', reservation.email);
   if (reservation.token) query.set('bypass_token', reservation.token);

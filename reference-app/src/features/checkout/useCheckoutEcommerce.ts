@@ -1,6 +1,6 @@
 import type { components } from '@staykit/sdk';
 import { useEffect, useRef } from 'react';
-import { useParentMessenger } from '../../components/parentMessenger/useParentMessenger';
+import { useParentMessenger } from '../../lib/parentMessenger/useParentMessenger';
 import {
   addPaymentInfoEvent,
   beginCheckoutEvent,

@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { useEffect } from 'react';
-import { useParentMessenger } from '../../components/parentMessenger/useParentMessenger';
-import { reachableStorage } from '../../components/reachableStorage';
+import { useParentMessenger } from '../../lib/parentMessenger/useParentMessenger';
+import { reachableStorage } from '../../lib/reachableStorage';
 import {
   purchaseAlreadySent,
   purchaseEvent,

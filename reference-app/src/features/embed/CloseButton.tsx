@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/useMessages';
-import { useParentMessenger } from '../../components/parentMessenger/useParentMessenger';
+import { useParentMessenger } from '../../lib/parentMessenger/useParentMessenger';
 import './embed.css';
 
 /** Props of `CloseButton`. */

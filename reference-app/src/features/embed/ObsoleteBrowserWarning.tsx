@@ -40,7 +40,7 @@ function wasDismissed(storage: ObsoleteBrowserWarningProps['storage']): boolean 
 }
 
 /**
- * The dismissible obsolete-browser warning (B §2 Page shell): tells a guest whose browser lacks features
+ * The dismissible obsolete-browser warning (docs/widget.md#page-shell): tells a guest whose browser lacks features
  * the widget needs that parts of it may not work. Once dismissed, it stays away for the rest of the tab's
  * session (sessionStorage), across screens and reloads.
  *

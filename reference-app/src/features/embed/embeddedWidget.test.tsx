@@ -8,11 +8,8 @@ import { WidgetApp } from '../../app/WidgetApp';
 import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
 import { CloseButton } from './CloseButton';
 import { OBSOLETE_BROWSER_DISMISSED_KEY, ObsoleteBrowserWarning } from './ObsoleteBrowserWarning';
-import { ParentMessagesProvider } from '../../components/parentMessenger/ParentMessagesProvider';
-import {
-  createParentMessenger,
-  type ParentMessageEvent,
-} from '../../components/parentMessenger/parentMessenger';
+import { ParentMessagesProvider } from '../../lib/parentMessenger/ParentMessagesProvider';
+import { createParentMessenger, type ParentMessageEvent } from '../../lib/parentMessenger/parentMessenger';
 
 // The widget as main.tsx starts it, but inside a frame: its window's parent is a stand-in that records
 // what it is sent, and messages "from the parent" are delivered by the test. The screen is /facilities:

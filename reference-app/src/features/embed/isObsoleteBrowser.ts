@@ -24,7 +24,7 @@ const REQUIRED_SCRIPT = [
 const REQUIRED_CSS = ['margin-inline-end: 0', 'selector(:focus-visible)'];
 
 /**
- * Whether the browser lacks something the widget needs (B §2 Page shell: the obsolete-browser warning).
+ * Whether the browser lacks something the widget needs (docs/widget.md#page-shell: the obsolete-browser warning).
  * The CSS is asked through `CSS.supports`; where that API is missing altogether (not a browser: a test DOM
  * or a server render), only the script features count, since any browser that runs the widget has it.
  *

@@ -1,7 +1,7 @@
 import { useStaykitLocale } from '@staykit/react';
 import { isLocale, type components } from '@staykit/sdk';
 import { useEffect, useRef } from 'react';
-import { useParentMessenger } from '../../components/parentMessenger/useParentMessenger';
+import { useParentMessenger } from '../../lib/parentMessenger/useParentMessenger';
 
 /**
  * What `useHotelParentMessages` reads of the hotel's init.

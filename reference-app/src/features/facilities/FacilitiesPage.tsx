@@ -5,7 +5,7 @@ import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { useHotelInit } from '../../components/useHotelInit';
+import { useHotelInit } from '../../lib/useHotelInit';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './facilities.css';
@@ -14,7 +14,7 @@ import { selectedCurrency, toBrandInventoryQuery } from './facilitySearchQuery';
 import { LoadingProgress } from './LoadingProgress';
 import { usePageProgress } from './usePageProgress';
 
-// B §8: the localised message of a known code, else the server's own title or text.
+// docs/errors.md: the localised message of a known code, else the server's own title or text.
 function errorText(error: StaykitError, locale: string): string {
   return errorMessageLoaders.text(error.code, locale) ?? (error.title || error.message);
 }
@@ -33,7 +33,7 @@ export interface FacilitiesPageProps {
 }
 
 /**
- * The brand facility list (B §2 "/facilities ... all pages fetched", B §7): the brand of the hotel's
+ * The brand facility list (docs/widget.md#screens; contract: `listBrandHotels`, every page read): the brand of the hotel's
  * init, every page of its facilities with the loading progress page by page, then each facility with a
  * link to its search. When the address holds a stay, each facility's lowest total for it (brand
  * inventory) in the currency in effect. Empty and error states are said in words; a failed price lookup

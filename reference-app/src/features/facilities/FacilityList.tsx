@@ -27,7 +27,7 @@ export interface FacilityListProps {
 }
 
 /**
- * The brand's facilities as a list of headings (B §2 /facilities): each name links to that facility's
+ * The brand's facilities as a list of headings (`/facilities`, docs/widget.md#screens): each name links to that facility's
  * search, with its address, description and, for a searched stay, its lowest total or "no rooms".
  *
  * @example

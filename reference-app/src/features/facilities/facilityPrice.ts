@@ -3,7 +3,7 @@ import { effectiveCurrency, formatMoney, isLocale, type components, type Currenc
 type BrandHotelInventory = components['schemas']['BrandHotelInventory'];
 
 /**
- * The lowest total of a facility for the searched stay, in the currency in effect (M §4: the guest's
+ * The lowest total of a facility for the searched stay, in the currency in effect (docs/widget.md#page-shell: the guest's
  * chosen currency, else the facility's own), written for the UI locale with the SDK's `formatMoney`.
  * The chosen currency shows only when the facility sent its `mcp_` twin in it (a facility without
  * multi-currency prices stays in its own currency); `null` when the facility has no price for the stay.

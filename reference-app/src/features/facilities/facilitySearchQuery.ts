@@ -57,7 +57,7 @@ export function selectedCurrency(params: URLSearchParams): CurrencyCode | undefi
 }
 
 /**
- * The brand inventory query of the search in the address (B §3 Search form keys: checkin, checkout,
+ * The brand inventory query of the search in the address (docs/widget.md#search: checkin, checkout,
  * adults, children, kids_tiers, kids_ages, room_count, rooms[i][...], is_day_use, search_type, nights, the
  * chosen currency), or `null` when the address holds no stay yet: prices are shown only for the guest's
  * own dates, never for a stay the guest did not ask about.
@@ -103,7 +103,7 @@ export function toBrandInventoryQuery(params: URLSearchParams): BrandInventoryQu
 }
 
 /**
- * The search of one facility (B §2 Path builders, with the SDK's `buildSearchPath`): its booking result
+ * The search of one facility (the SDK's `buildSearchPath`): its booking result
  * under `hotel_code`, keeping everything else of the current address (dates, guests, rooms, currency,
  * frame and tracking parameters) and the guest's current locale.
  *

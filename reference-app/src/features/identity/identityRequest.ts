@@ -1,7 +1,7 @@
 import { TOKEN_PARAMS } from '@staykit/sdk';
 
 /**
- * What the widget's address asks start-up identity to do (B §2 Query parameters read at start): a one-time
+ * What the widget's address asks start-up identity to do (docs/widget.md#screens): a one-time
  * access token (`accessToken`, `login_token` or `one_time_access_token`), an external loyalty login
  * (`otid`), a token exchange (`refresh_token` with `code`), and the brand custom-auth token, whose
  * parameter name only the hotel's init names (so the whole query is kept).
@@ -23,7 +23,7 @@ export interface IdentityRequest {
 }
 
 /**
- * The query parameter of the brand custom-auth token when the brand names none (M §7).
+ * The query parameter of the brand custom-auth token when the brand names none (docs/widget.md#start-up).
  *
  * @example
  * ```ts
@@ -105,7 +105,7 @@ const CUSTOM_AUTH_PATHS = ['/', '/booking/result', '/facilities'];
 
 /**
  * Whether brand custom authentication runs on this screen: the booking result and the facilities list
- * (B §4), and `/`, which redirects to the booking result.
+ * (docs/widget.md#start-up), and `/`, which redirects to the booking result.
  *
  * @example
  * ```ts
@@ -119,7 +119,7 @@ export function isCustomAuthRoute(pathname: string): boolean {
 }
 
 /**
- * Where the widget sends a user who must sign in (B §4 On a 401): `/sign-in`, or `/chat-sign-in` inside
+ * Where the widget sends a user who must sign in (docs/widget.md#start-up): `/sign-in`, or `/chat-sign-in` inside
  * the chatbot frame, keeping the hotel code for a reload. Neither screen is built yet.
  *
  * @example

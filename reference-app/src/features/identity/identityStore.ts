@@ -54,7 +54,7 @@ export interface IdentityState {
   /** The signed-in programme, once it loaded. */
   readonly program: Schemas['MembershipProgram'] | null;
   readonly notice: IdentityNotice | null;
-  /** A start-up failure shown as the global error (B §4: a failed token exchange, an init error). */
+  /** A start-up failure shown as the global error (docs/widget.md#start-up: a failed token exchange, an init error). */
   readonly errorTitle: string | null;
   readonly signingOut: boolean;
 }
@@ -74,7 +74,7 @@ export interface UserTokenExtra {
 }
 
 /**
- * Where the user token is kept between page loads: per brand (M §3 User token), so the brand must be
+ * Where the user token is kept between page loads: per brand (docs/widget.md#members), so the brand must be
  * chosen before the token is read. The app implements it over localStorage.
  *
  * @example
@@ -132,13 +132,13 @@ export interface IdentityStore {
    * answer when it is still the one it would ask for.
    */
   startEarly(early: EarlyIdentity): void;
-  /** Start-up identity (B §4), once per page: exchange, one-time token, loyalty login or the stored session. */
+  /** Start-up identity (docs/widget.md#start-up), once per page: exchange, one-time token, loyalty login or the stored session. */
   start(context: IdentityContext): Promise<void>;
   /** Whether brand custom authentication is still to run for this hotel (a token in the URL, not used yet). */
   customAuthPending(hotel: Schemas['BookingWidgetInit']): boolean;
   /** Brand custom authentication, once per page: signs a signed-in user out first. */
   runCustomAuth(context: IdentityContext): Promise<void>;
-  /** Signs out on the server, then locally whether or not that worked (M §4 Logout). */
+  /** Signs out on the server, then locally whether or not that worked (docs/widget.md#start-up). */
   signOut(context: Omit<IdentityContext, 'pathname'>): Promise<void>;
   dismissNotice(): void;
   /**
@@ -191,7 +191,7 @@ const errorTitleOf = (error: unknown): string =>
   isStaykitError(error) ? error.title : error instanceof Error ? error.message : String(error);
 
 /**
- * Creates the widget's identity store (B §4 Start-up, M §4 Start-up identity, Logout, Session on 401).
+ * Creates the widget's identity store (docs/widget.md#start-up).
  *
  * @example
  * ```ts
@@ -236,7 +236,7 @@ export function createIdentityStore({
     }
   };
 
-  // M §4: the local logout clears the user and the programmes and removes the stored token.
+  // docs/widget.md#start-up: the local logout clears the user and the programmes and removes the stored token.
   const logOutLocally = (notice: IdentityNotice | null) => {
     tokens.remove();
     update({ user: null, program: null, notice: notice ?? state.notice });
@@ -263,7 +263,7 @@ export function createIdentityStore({
         });
         if (tokens.read() === session.access_token) update({ program: data });
       } catch {
-        // A corporate user books under the organization, so only members lose the session (B §4).
+        // A corporate user books under the organization, so only members lose the session (docs/widget.md#start-up).
         if (user.organization === null && tokens.read() === session.access_token) logOutLocally('loggedOut');
       }
     });
@@ -332,7 +332,7 @@ export function createIdentityStore({
   const resolve = async (context: IdentityContext) => {
     const { hotel, client } = context;
     if (request.refresh !== null) {
-      // B §4: log out, then exchange; a failure is the global error (thrown to `start`).
+      // docs/widget.md#start-up: log out, then exchange; a failure is the global error (thrown to `start`).
       logOutLocally(null);
       const { data } = await client.membership.exchangeToken({
         params: { path: { hotel_id: hotel.hotel_id } },
@@ -357,7 +357,7 @@ export function createIdentityStore({
     try {
       await client.membership.signOut({ params: { path: { hotel_id: hotel.hotel_id } } });
     } catch {
-      // M §4: the local logout follows whether or not the server call worked.
+      // docs/widget.md#start-up: the local logout follows whether or not the server call worked.
     }
   };
 

@@ -28,7 +28,7 @@ export interface StartupIdentity extends IdentityState {
 }
 
 /**
- * Runs start-up identity (B §4) once the hotel's init has loaded, then brand custom authentication
+ * Runs start-up identity (docs/widget.md#start-up) once the hotel's init has loaded, then brand custom authentication
  * whenever the screen is the booking result or the facilities list, and reads the store's state. The
  * login widget's data only shapes the header: identity, and so the first screen, does not wait for it.
  *

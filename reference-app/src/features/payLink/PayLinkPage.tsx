@@ -2,10 +2,10 @@ import { useCreatePayLinkTransaction, usePayLink, usePayLinkTransaction } from '
 import type { components, PayLinkViewState, PaymentGateway } from '@staykit/sdk';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
-import { formatPrice } from '../../components/formatPrice';
-import { openThreeDSecure } from '../../components/openThreeDSecure';
+import { formatPrice } from '../../lib/formatPrice';
+import { openThreeDSecure } from '../../lib/openThreeDSecure';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey } from '../../i18n/messages';
@@ -68,8 +68,8 @@ const SAID_BY_STATE: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The pay-link page (B §2 `/payments/{paymentNumber}` and its `/display`, B §4 pay-link states, B §5 card
- * rules and card issue codes, B §8 pay link not found, payment amount changed, 3200/3201): the link's
+ * The pay-link page (`/payments/{paymentNumber}` and its `/display`, docs/widget.md#screens, #after-booking; the card
+ * rules, docs/widget.md#validation; pay link not found, amount changed, 3200/3201: docs/errors.md): the link's
  * hotel, purpose and amount, and by its state (the SDK's `payLinkState`) either a card form — the shared
  * `CardFields`, tokenised by the gateway, paid with `createPayLinkTransaction` and the amount the guest
  * saw — or a plain message: paid, already paid, completed, refunded, cancelled, not found, expired (reload),

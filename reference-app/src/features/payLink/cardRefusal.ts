@@ -4,7 +4,7 @@ import type { CardProblem } from '../../components/CardFields';
 type PayLinkTransaction = components['schemas']['PayLinkTransaction'];
 
 /**
- * Where the card form shows a refused pay-link payment (B §5 pay-link card issue codes): the failed
+ * Where the card form shows a refused pay-link payment (the card issuer's codes of `createPayLinkTransaction`, docs/errors.md): the failed
  * attempt's `card_issue_code` through the SDK's `cardIssueProblem` (`Invalid_card_number` under the number,
  * `INVALID_EXPIRATION_YEAR` under the expiry, the others above the button), once that attempt has been
  * read; until then, or without an issue code, the answer's own code (3004 the number, 3005 the expiry).

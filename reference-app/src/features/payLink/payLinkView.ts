@@ -41,11 +41,11 @@ export interface PayLinkViewInput {
   displayed: Pick<PayLink, 'amount' | 'amount_updated_at'> | null;
 }
 
-// Payment statuses after which the money is taken (B §4 payment statuses).
+// Payment statuses after which the money is taken (docs/widget.md#checkout).
 const PAID: ReadonlySet<string> = new Set(['authorized', 'capturing', 'captured']);
 
 /**
- * The view of the pay-link page (B §4 pay-link states, §8 pay-link not found, payment amount changed):
+ * The view of the pay-link page (docs/widget.md#after-booking; pay link not found, amount changed: docs/errors.md):
  *
  * 1. `getPayLink` answering 410 `pay_link_expired` is `expired` (reload), 404 `pay_link_not_found` is
  *    `not_found`, whatever an earlier answer said: the server's word is the newer one.

@@ -2,8 +2,8 @@ import { useCancelReservation } from '@staykit/react';
 import { cancellationFee, type CancellationFee, type components } from '@staykit/sdk';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import { formatPrice } from '../../components/formatPrice';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { formatPrice } from '../../lib/formatPrice';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
@@ -59,7 +59,7 @@ interface Refusal {
 }
 
 /**
- * The cancel dialog (B §3 cancellation, B §4, B §8), a real modal `<dialog>` (focus inside, Escape or
+ * The cancel dialog (docs/widget.md#after-booking; contract: `cancelReservation`; docs/errors.md), a real modal `<dialog>` (focus inside, Escape or
  * "Keep the reservation" closes it). The fee is the SDK's `cancellationFee` at the hotel's now when the
  * dialog opens, shown in the reservation's currency before the guest confirms (non-refundable: "no
  * refund"); a reason from the update settings' list (required) and free details; confirming sends the

@@ -2,7 +2,7 @@ import { useReservationLookup } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import {
@@ -28,7 +28,7 @@ const PROBLEM_TEXT: Record<NonNullable<FindReservationProblems['email']>, keyof 
 };
 
 /**
- * Find a reservation (B §2 `/search`; B §1: a guest looks a reservation up by number and e-mail): the
+ * Find a reservation (`/search`, docs/widget.md#screens, #after-booking: a guest looks a reservation up by number and e-mail): the
  * number and the booking e-mail, both required and checked before anything is sent (each problem under
  * its field, focus on the first). The look-up runs through the brand of the hotel (`findReservation`), so
  * a booking at any of the brand's hotels is found. Found: on to its review with the `token` the answer

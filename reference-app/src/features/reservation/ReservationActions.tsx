@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { changeStayPath, reviewReservationPath, type ReservationLinkTarget } from './reservationLinks';
@@ -60,7 +60,7 @@ export function HotelPhone({ phone }: { phone: string | null }) {
 }
 
 /**
- * What the guest can do with the reservation (B §2 review, B §4, B §6): change the stay (the search in
+ * What the guest can do with the reservation (docs/widget.md#after-booking): change the stay (the search in
  * update mode), cancel (the dialog), the receipt, the contact details and the answers to the hotel's
  * questions. Each is shown only when it can work; when the reservation's state stops it (staff edits, the
  * deadline, the check-in day, a pending update or payment) it is named with the reason, the hotel's phone

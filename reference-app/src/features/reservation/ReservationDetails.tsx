@@ -1,12 +1,14 @@
 import type { components } from '@staykit/sdk';
 import { useId } from 'react';
-import { formatDate } from '../../components/formatDate';
-import { formatPrice } from '../../components/formatPrice';
+import { formatDate } from '../../lib/formatDate';
+import { formatPrice } from '../../lib/formatPrice';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { formatHotelTime } from './reservationPolicy';
-import { reservationPriceLines } from './reservationPriceLines';
+import { PriceLine } from '../../components/ui/PriceLine';
+import { PriceList } from '../../components/ui/PriceList';
+import { priceBreakdownLines } from '../../lib/priceBreakdownLines';
 
 type Reservation = components['schemas']['Reservation'];
 type ReservationStatus = Reservation['status'];
@@ -49,7 +51,7 @@ const PAYMENT_STATUS: Record<PaymentStatus, MessageKey> = {
 };
 
 /**
- * What was booked (B §3 Reservation): status, number, stay and nights (day use for a stay without a
+ * What was booked (contract: `Reservation`): status, number, stay and nights (day use for a stay without a
  * night), each room with its type and guests, the plan, how it is paid and where the card payment
  * stands, the price lines in the reservation's currency (the multi-currency twins when it was booked in
  * another currency), and, once cancelled, when and at what fee and refund.
@@ -117,17 +119,17 @@ export function ReservationDetails({ reservation, locale, timeZone }: Reservatio
         ))}
       </ul>
       <h3>{text.priceSummary}</h3>
-      <dl className="sk-reservation-price">
-        {reservationPriceLines(reservation.price).map((line) => (
-          <div key={line.field} className={`sk-reservation-price-${line.kind}`}>
-            <dt>{text[line.label]}</dt>
-            <dd data-testid={`reservation-price-${line.field}`}>
-              {line.kind === 'discount' ? '−' : ''}
-              {price(line.amount, line.mcp)}
-            </dd>
-          </div>
+      <PriceList>
+        {priceBreakdownLines(reservation.price).map((line) => (
+          <PriceLine
+            key={line.field}
+            label={text[line.label]}
+            amount={price(line.amount, line.mcp)}
+            kind={line.kind}
+            testId={`reservation-price-${line.field}`}
+          />
         ))}
-      </dl>
+      </PriceList>
       {cancellation && (
         <>
           <h3>{text.reservationCancellationTitle}</h3>

@@ -1,6 +1,6 @@
 import type { CancellationFee, components } from '@staykit/sdk';
 import { useId } from 'react';
-import { formatPrice } from '../../components/formatPrice';
+import { formatPrice } from '../../lib/formatPrice';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { formatHotelTime, formatPercent, policySchedule } from './reservationPolicy';
@@ -15,8 +15,8 @@ export interface ReservationPolicyProps {
 }
 
 /**
- * The reservation's cancellation policy as sentences on its own dates (B §3 Reservation: cancellation
- * policy; B §4): until when cancelling is free, each fee step from the hotel's date and time it starts
+ * The reservation's cancellation policy as sentences on its own dates (contract: `Reservation`'s
+ * `cancellation_policy`; docs/widget.md#after-booking): until when cancelling is free, each fee step from the hotel's date and time it starts
  * with its percentage and amount (the SDK's `cancellationFee` at that instant), the no-show fee, or that
  * the booking is non-refundable; then until when it can be changed or cancelled online, and that on the
  * check-in day the hotel takes cancellations by phone.

@@ -3,8 +3,8 @@ import type { components } from '@staykit/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import { formatPrice } from '../../components/formatPrice';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { formatPrice } from '../../lib/formatPrice';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
@@ -41,7 +41,7 @@ const isSignedIn = (user: ReviewReservationPageProps['user']) =>
   user !== null && ((user.id !== null && user.id !== undefined) || Boolean(user.organization));
 
 /**
- * The review of a reservation (B §2 `/review-reservation/{n}`, protected: the member's own booking by the
+ * The review of a reservation (docs/widget.md#screens `/review-reservation/{n}`, protected: the member's own booking by the
  * user token the SDK sends, or any booking by the confirmation link's `bypass_token`; neither: say how to
  * open it). Shows the reservation, its cancellation policy as sentences and what the guest can do with it
  * (see `ReservationActions`), worked out by the SDK's rules with the update settings at the hotel's now.

@@ -1,5 +1,5 @@
 /**
- * What the cancel dialog does with a refusal of `cancelReservation`, by its code (B §4, B §6, B §8; the
+ * What the cancel dialog does with a refusal of `cancelReservation`, by its code (docs/widget.md#after-booking, docs/errors.md; the
  * contract's cancelReservation answers):
  *
  * - `fee_changed` (`price_changed`): the fee is worked out again at the hotel's now and shown; the guest

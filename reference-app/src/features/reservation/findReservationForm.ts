@@ -30,7 +30,7 @@ export type FindReservationProblems = Partial<
 const RESERVATION_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
 
 /**
- * Checks the find form before anything is sent (B §2 find a reservation; B §5: required fields cannot be
+ * Checks the find form before anything is sent (docs/widget.md#after-booking, #validation: required fields cannot be
  * blank, the e-mail must be valid): both fields required, the number in the contract's form, the e-mail
  * by the SDK's rule. Surrounding spaces do not count (a number pasted from an e-mail often has some).
  *

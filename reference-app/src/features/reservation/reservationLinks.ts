@@ -5,7 +5,7 @@ type Reservation = components['schemas']['Reservation'];
 /**
  * Which reservation a link opens, and how: the hotel (its code for the widget, its id for the API) and the
  * confirmation link's `bypass_token`, when the guest has one. Never the e-mail: outside the confirmation
- * page an e-mail must not go into an address (B §2).
+ * page an e-mail must not go into an address (docs/widget.md#screens).
  *
  * @example
  * ```ts
@@ -59,7 +59,7 @@ export function reviewReservationPath(target: ReservationLinkTarget, page?: Rese
 }
 
 /**
- * The find-a-reservation screen of the hotel (B §2 `/search`, which reads the hotel from `code`).
+ * The find-a-reservation screen of the hotel (docs/widget.md#screens `/search`, which reads the hotel from `code`).
  *
  * @example
  * ```ts
@@ -80,7 +80,7 @@ function roomGuests(room: Reservation['rooms'][number]) {
 }
 
 /**
- * The search in update mode for changing the stay (B §4: update mode): the results of the same hotel with
+ * The search in update mode for changing the stay (docs/widget.md#search: update mode): the results of the same hotel with
  * the reservation's dates and guests, marked with `current_reservation` so the header hides the currency
  * selector and the login widget and the update flow knows what it changes:
  * `/booking/result?hotel_code=…&current_reservation=…&hotelId=…&bypass_token=…&checkin=…&checkout=…&adults=…`.

@@ -27,8 +27,8 @@ export interface PolicyStepFee {
 }
 
 /**
- * The cancellation policy of one reservation worked out on its dates (B §3 Reservation: cancellation
- * policy; B §4: non-refundable bookings get no refund).
+ * The cancellation policy of one reservation worked out on its dates (contract: `Reservation`'s
+ * `cancellation_policy`; docs/widget.md#after-booking: non-refundable bookings get no refund).
  *
  * @example
  * ```ts

@@ -12,7 +12,7 @@ type UpdateSettings = components['schemas']['ReservationUpdateSettings'];
 type User = components['schemas']['User'];
 
 /**
- * The refusals that say who may act rather than what the reservation allows (B §6, M §1): the signed-in
+ * The refusals that say who may act rather than what the reservation allows (docs/widget.md#after-booking): the signed-in
  * user must sign out (a guest booking), or the reservation is someone else's.
  *
  * @example
@@ -80,7 +80,7 @@ export function reservationHolder(
 }
 
 /**
- * One action of the review: `hidden` when the user may not take it at all (never shown, B §6), `open`
+ * One action of the review: `hidden` when the user may not take it at all (never shown, docs/widget.md#after-booking), `open`
  * when it can work, `blocked` with the catalogue code of the reason (`null`: the API refuses without a
  * code the widget can name; say "not online" and point to the hotel).
  *
@@ -162,8 +162,8 @@ const STATE_REASONS: readonly string[] = [
 ];
 
 /**
- * Each action of the review, shown only when it can work and with the reason when it cannot (B §4, B §6,
- * M §1), from the SDK's rules with the update settings and the hotel's now:
+ * Each action of the review, shown only when it can work and with the reason when it cannot (docs/widget.md#after-booking),
+ * from the SDK's rules with the update settings and the hotel's now:
  *
  * - Who may act: `canActOnReservation` with the widget's identity and the holder of
  *   {@link reservationHolder}; a refusal hides the actions it covers and is returned as `actorRefusal`

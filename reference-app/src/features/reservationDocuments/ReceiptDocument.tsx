@@ -1,7 +1,7 @@
 import { formatAddress, isLocale, type components } from '@staykit/sdk';
 import { useId } from 'react';
-import { formatDate } from '../../components/formatDate';
-import { formatPrice } from '../../components/formatPrice';
+import { formatDate } from '../../lib/formatDate';
+import { formatPrice } from '../../lib/formatPrice';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
@@ -25,7 +25,7 @@ export interface ReceiptDocumentProps {
   locale: string;
 }
 
-// How the guest paid, in a receipt's words (B §4 payment types).
+// How the guest paid, in a receipt's words (docs/widget.md#checkout).
 const PAYMENT_LABELS: Readonly<Record<PaymentType, MessageKey>> = {
   pre_paid: 'receiptPaymentPrePaid',
   on_site: 'receiptPaymentOnSite',
@@ -42,7 +42,7 @@ const PAYMENT_LABELS: Readonly<Record<PaymentType, MessageKey>> = {
 const dayOf = (instant: string): string => instant.slice(0, 10);
 
 /**
- * A receipt as a document (B §1 download a receipt, §7 receipt; M §3/§5 Taiwan receipt): to whom it is
+ * A receipt as a document (docs/widget.md#after-booking; contract: `getReservationReceipt`; the Taiwan receipt, docs/widget.md#validation): to whom it is
  * made out, the hotel and its address, the receipt number and the day it was issued, the reservation and
  * its stay, each line with its date, quantity and amount, the total with the taxes it includes, in the
  * reservation's currency (and what was charged in another currency, when the booking was paid in one),

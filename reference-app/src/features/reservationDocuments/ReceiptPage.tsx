@@ -3,8 +3,8 @@ import { isLocale } from '@staykit/sdk';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import type { ReviewAccess } from '../../components/readReviewAccess';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
@@ -31,8 +31,8 @@ export interface ReceiptPageProps {
 const ADDRESSEE_MAX_LENGTH = 100;
 
 /**
- * The receipt of a reservation (B §1 "download a receipt", §7 receipt with name, e-mail, bypass_token and
- * locale; M §3/§5 Taiwan receipt): opened like the review, with the confirmation link's `bypass_token` or
+ * The receipt of a reservation (docs/widget.md#after-booking; contract: `getReservationReceipt` with name, e-mail, bypass_token and
+ * locale; the Taiwan receipt, docs/widget.md#validation): opened like the review, with the confirmation link's `bypass_token` or
  * the member's sign-in. The addressee defaults to the booker; the guest may make it out to another name
  * (a company), which asks the API again. The document prints alone ("Print / save as PDF") and its
  * printable version opens in a new tab ("Download"). While the document is being prepared (1200) the page

@@ -2,7 +2,7 @@ import type { StaykitErrorCode } from '@staykit/sdk';
 import type { MessageKey } from '../../i18n/messages';
 
 /**
- * How often the receipt is asked for again on its own while its document is being prepared (M §8 1200
+ * How often the receipt is asked for again on its own while its document is being prepared (docs/errors.md: 1200
  * "job not finished"), and how long it waits before each try: together about six seconds, after which
  * the guest is told to try again shortly and given a button for it.
  *
@@ -40,7 +40,7 @@ export function retryReceipt(failureCount: number, error: { readonly code: Stayk
   return error.code === '1200' && failureCount < RECEIPT_RETRIES;
 }
 
-// The receipt's own words for the refusals a receipt meets (B §1 download a receipt, M §8 1200/1250/1252):
+// The receipt's own words for the refusals a receipt meets (docs/widget.md#after-booking; 1200/1250/1252 in docs/errors.md):
 // the SDK's messages for these codes speak of files and links in general.
 const RECEIPT_REFUSALS: Readonly<Partial<Record<string, MessageKey>>> = {
   '1200': 'receiptPreparing',

@@ -2,7 +2,7 @@ import { BOOKING_BODY, mockClock } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatPrice } from '../../components/formatPrice';
+import { formatPrice } from '../../lib/formatPrice';
 import { en } from '../../i18n/catalogues/en';
 import { ja } from '../../i18n/catalogues/ja';
 import { fillMessage } from '../../i18n/fillMessage';

@@ -4,18 +4,12 @@ import {
   useReservation,
   useReservationAdditionalQuestions,
 } from '@staykit/react';
-import {
-  ANSWER_TEXT_MAX_LENGTH,
-  isStaykitError,
-  type AnswerDraft,
-  type AnswerProblem,
-  type components,
-} from '@staykit/sdk';
+import { isStaykitError, type AnswerDraft, type AnswerProblem, type components } from '@staykit/sdk';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import { FileAnswer } from '../../components/FileAnswer';
-import type { ReviewAccess } from '../../components/readReviewAccess';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { QuestionInput } from '../../components/QuestionInput';
+import { plainText } from '../../lib/plainText';
+import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
@@ -28,6 +22,7 @@ import {
   stillUploading,
   storedDraft,
 } from './answersRequest';
+import { EditFormEnd, EditPage } from './EditPage';
 import { refusalFields } from './refusalFields';
 import './reservationEdits.css';
 import { ReservationNotOpened } from './ReservationNotOpened';
@@ -56,16 +51,6 @@ type Outcome =
   | { readonly kind: 'uploading' }
   | { readonly kind: 'refused'; readonly message: string };
 
-// The file field's hint and refusals look like the other fields' here.
-const FORM_CLASSES = { hint: 'sk-edit-hint', error: 'sk-edit-field-error' };
-
-/** The hotel's text without its markup: questions may carry simple HTML, shown here as plain text. */
-const plainText = (html: string | undefined): string =>
-  (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 function problemText(text: Messages, problem: AnswerProblem | 'server'): string {
   if (problem === 'server') return text.fieldInvalid;
   if (problem.reason === 'required') return text.fieldRequired;
@@ -75,8 +60,8 @@ function problemText(text: Messages, problem: AnswerProblem | 'server'): string 
 }
 
 /**
- * The hotel's questions for a reservation after booking, with the answers it holds (B §3 Additional
- * question, §7 additional_questions GET / POST / PUT batch_update): notices as notes, text (at most 255
+ * The hotel's questions for a reservation after booking, with the answers it holds (contract: `AdditionalQuestion`, `listReservationAdditionalQuestions`, `answerReservationAdditionalQuestions`,
+ * `batchUpdateReservationAdditionalQuestions`): notices as notes, text (at most 255
  * characters), a choice, or files (uploaded with their progress, at most 30). Save checks the answers with
  * the SDK's `validateAnswer` first (required questions, lengths, files), then sends first answers with
  * `answerReservationAdditionalQuestions` and changed ones with `batchUpdateReservationAdditionalQuestions`.
@@ -232,107 +217,63 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
                 </div>
               );
             }
-            const inputId = fieldId(question);
             const problem = problems[question.id];
-            const problemId = problem ? `${inputId}-error` : undefined;
-            const described = problemId ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
-            const draft = edits[question.id] ?? storedDraft(question);
-            let input: ReactNode;
-            if (question.answer_type === 'options') {
-              input = (
-                <select
-                  id={inputId}
-                  required={question.required}
-                  value={String(draft.option_ids?.[0] ?? '')}
-                  onChange={(event) =>
-                    edit(question, {
-                      option_ids: event.target.value === '' ? [] : [Number(event.target.value)],
-                    })
-                  }
-                  {...described}
-                >
-                  <option value="">{text.chooseOne}</option>
-                  {(question.options ?? []).map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              );
-            } else if (question.answer_type === 'file') {
-              input = (
-                <FileAnswer
-                  key={`${question.id}-${version}`}
-                  question={question}
-                  hotelId={access.hotelId}
-                  inputId={inputId}
-                  problemId={problemId}
-                  stored={question.answer?.remote_attachments_urls ?? []}
-                  disabled={blockedBy !== null}
-                  classNames={FORM_CLASSES}
-                  onChange={(files) => edit(question, files)}
-                />
-              );
-            } else {
-              input = (
-                <textarea
-                  id={inputId}
-                  rows={3}
-                  maxLength={ANSWER_TEXT_MAX_LENGTH}
-                  required={question.required}
-                  value={draft.text ?? ''}
-                  onChange={(event) => edit(question, { text: event.target.value })}
-                  {...described}
-                />
-              );
-            }
             return (
-              <div key={question.id} className="sk-edit-field">
-                <label htmlFor={inputId}>
-                  {question.title}
-                  {question.required && <span aria-hidden="true"> *</span>}
-                </label>
-                {detail !== '' && detail !== question.title && <p className="sk-edit-hint">{detail}</p>}
-                {input}
-                {problem && (
-                  <p className="sk-edit-field-error" id={problemId}>
-                    {problemText(text, problem)}
-                  </p>
-                )}
-              </div>
+              <QuestionInput
+                // Bumped after a save: the file field starts again from the answers the reservation holds.
+                key={`${question.id}-${version}`}
+                question={question}
+                inputId={fieldId(question)}
+                draft={edits[question.id] ?? storedDraft(question)}
+                onChange={(draft) => edit(question, draft)}
+                problem={problem && problemText(text, problem)}
+                hotelId={access.hotelId}
+                rows={3}
+                storedFiles={question.answer?.remote_attachments_urls ?? []}
+                disabled={blockedBy !== null}
+              />
             );
           })}
         </fieldset>
-        <p ref={statusRef} tabIndex={-1} className="sk-edit-done" role="status">
-          {outcome?.kind === 'saved' && text.answersEditSaved}
-          {outcome?.kind === 'unchanged' && text.answersEditNoChanges}
-        </p>
-        <p ref={alertRef} tabIndex={-1} className="sk-edit-alert" role="alert">
-          {outcome?.kind === 'uploading' && text.answersEditUploading}
-          {outcome?.kind === 'problems' && fillMessage(text.formHasProblems, { count: outcome.count })}
-          {outcome?.kind === 'refused' && `${text.answersEditNotSaved} ${outcome.message}`}
-        </p>
-        {outcome?.kind === 'saved' && (
-          <p>
-            <Link to={access.reviewPath}>{text.answersEditBackToReview}</Link>
-          </p>
-        )}
-        {blockedBy === null && (
-          <button type="submit" className="sk-edit-submit" disabled={busy} aria-busy={busy}>
-            {busy ? text.answersEditSaving : text.answersEditSave}
-          </button>
-        )}
+        <EditFormEnd
+          status={
+            outcome?.kind === 'saved'
+              ? text.answersEditSaved
+              : outcome?.kind === 'unchanged'
+                ? text.answersEditNoChanges
+                : null
+          }
+          statusRef={statusRef}
+          alert={
+            outcome?.kind === 'uploading'
+              ? text.answersEditUploading
+              : outcome?.kind === 'problems'
+                ? fillMessage(text.formHasProblems, { count: outcome.count })
+                : outcome?.kind === 'refused'
+                  ? `${text.answersEditNotSaved} ${outcome.message}`
+                  : null
+          }
+          alertRef={alertRef}
+          back={
+            outcome?.kind === 'saved' ? { to: access.reviewPath, label: text.answersEditBackToReview } : null
+          }
+          submit={
+            blockedBy === null
+              ? { label: text.answersEditSave, busyLabel: text.answersEditSaving, busy }
+              : null
+          }
+        />
       </form>
     );
   }
 
   return (
-    <section className="sk-edit-page" aria-labelledby={`${id}-title`}>
-      <p className="sk-edit-back">
-        <Link to={access.reviewPath}>{text.answersEditBackToReview}</Link>
-      </p>
-      <h2 id={`${id}-title`}>{text.answersEditTitle}</h2>
+    <EditPage
+      title={text.answersEditTitle}
+      reviewPath={access.reviewPath}
+      backLabel={text.answersEditBackToReview}
+    >
       {body}
-    </section>
+    </EditPage>
   );
 }

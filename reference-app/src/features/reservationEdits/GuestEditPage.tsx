@@ -1,9 +1,8 @@
 import { useReservation, useReservationUpdateSettings, useUpdateReservationGuests } from '@staykit/react';
 import { formatName, isLocale, isStaykitError, type Locale, type components } from '@staykit/sdk';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import type { ReviewAccess } from '../../components/readReviewAccess';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey, Messages } from '../../i18n/messages';
@@ -18,6 +17,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactDetails';
+import { EditFormEnd, EditPage } from './EditPage';
 import { refusalFields } from './refusalFields';
 import './reservationEdits.css';
 import { ReservationNotOpened } from './ReservationNotOpened';
@@ -64,7 +64,7 @@ function problemText(text: Messages, code: string, locale: string): string {
 const SETTINGS_REFUSALS: readonly string[] = ['sign_out_required', 'reservation_access_denied'];
 
 /**
- * The booker's contact details after booking (B §5, §7 PUT guests): e-mail (typed twice when it changes),
+ * The booker's contact details after booking (docs/widget.md#validation; contract: `updateReservationGuests`): e-mail (typed twice when it changes),
  * phone, postal code, the address when the booking gave one, and requests to the hotel, checked with the
  * checkout's rules from the SDK before anything is sent. Names are shown read-only: they cannot change
  * after booking. When the SDK can tell that no change can be made online (cancelled, edited by staff, the
@@ -78,7 +78,6 @@ const SETTINGS_REFUSALS: readonly string[] = ['sign_out_required', 'reservation_
  */
 export function GuestEditPage({ reservationNumber, access, locale }: GuestEditPageProps) {
   const text = useMessages();
-  const id = useId();
   const path = { hotel_id: access.hotelId, reservation_id: reservationNumber };
   const proof = access.bypassToken ? { bypass_token: access.bypassToken } : {};
   const reservation = useReservation({ params: { path, query: proof } });
@@ -111,13 +110,13 @@ export function GuestEditPage({ reservationNumber, access, locale }: GuestEditPa
     );
   }
   return (
-    <section className="sk-edit-page" aria-labelledby={`${id}-title`}>
-      <p className="sk-edit-back">
-        <Link to={access.reviewPath}>{text.guestEditBackToReview}</Link>
-      </p>
-      <h2 id={`${id}-title`}>{text.guestEditTitle}</h2>
+    <EditPage
+      title={text.guestEditTitle}
+      reviewPath={access.reviewPath}
+      backLabel={text.guestEditBackToReview}
+    >
       {body}
-    </section>
+    </EditPage>
   );
 }
 
@@ -356,29 +355,32 @@ function GuestEditForm(props: GuestEditFormProps) {
             {problemLine('notes')}
           </div>
         </fieldset>
-        <p ref={statusRef} tabIndex={-1} className="sk-edit-done" role="status">
-          {outcome?.kind === 'saved' && text.guestEditSaved}
-          {outcome?.kind === 'unchanged' && text.guestEditNoChanges}
-        </p>
-        <p ref={alertRef} tabIndex={-1} className="sk-edit-alert" role="alert">
-          {outcome?.kind === 'problems' && fillMessage(text.formHasProblems, { count: outcome.count })}
-          {outcome?.kind === 'refused' && `${text.guestEditNotSaved} ${outcome.message}`}
-        </p>
-        {outcome?.kind === 'saved' && (
-          <p>
-            <Link to={access.reviewPath}>{text.guestEditBackToReview}</Link>
-          </p>
-        )}
-        {!blocked && (
-          <button
-            type="submit"
-            className="sk-edit-submit"
-            disabled={update.isPending}
-            aria-busy={update.isPending}
-          >
-            {update.isPending ? text.guestEditSaving : text.guestEditSave}
-          </button>
-        )}
+        <EditFormEnd
+          status={
+            outcome?.kind === 'saved'
+              ? text.guestEditSaved
+              : outcome?.kind === 'unchanged'
+                ? text.guestEditNoChanges
+                : null
+          }
+          statusRef={statusRef}
+          alert={
+            outcome?.kind === 'problems'
+              ? fillMessage(text.formHasProblems, { count: outcome.count })
+              : outcome?.kind === 'refused'
+                ? `${text.guestEditNotSaved} ${outcome.message}`
+                : null
+          }
+          alertRef={alertRef}
+          back={
+            outcome?.kind === 'saved' ? { to: access.reviewPath, label: text.guestEditBackToReview } : null
+          }
+          submit={
+            blocked
+              ? null
+              : { label: text.guestEditSave, busyLabel: text.guestEditSaving, busy: update.isPending }
+          }
+        />
       </form>
     </>
   );

@@ -1,6 +1,6 @@
 import type { StaykitError } from '@staykit/sdk';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
 
 /** Props of `ReservationNotOpened`. */

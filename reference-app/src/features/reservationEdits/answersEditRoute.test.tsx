@@ -46,7 +46,7 @@ const problemOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
-    .find((element) => element?.classList.contains('sk-edit-field-error'))?.textContent;
+    .find((element) => element?.classList.contains('sk-field-error'))?.textContent;
 
 describe('answers after booking', () => {
   it('shows the questions with the answers given at booking, and saves a first answer and a change', async () => {

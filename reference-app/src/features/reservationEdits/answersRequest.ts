@@ -6,7 +6,7 @@ type Answer = Schemas['AdditionalQuestionAnswer'];
 type AnswerInput = Schemas['AdditionalQuestionAnswerInput'];
 
 /**
- * Whether a question takes an answer: a notification is a notice only (B §3 Additional question).
+ * Whether a question takes an answer: a notification is a notice only (contract: `AdditionalQuestion`).
  *
  * @example
  * ```ts
@@ -99,7 +99,7 @@ export function planAnswers(
 }
 
 /**
- * The problems of the form before saving, by question id, with the SDK's `validateAnswer` (B §5: text up
+ * The problems of the form before saving, by question id, with the SDK's `validateAnswer` (docs/widget.md#checkout: text up
  * to 255 characters, at most 30 files, 80 MB per image; required questions answered). A question the
  * guest did not touch keeps the answer the reservation holds, which is only checked when it has none.
  *

@@ -34,7 +34,7 @@ export type ContactField = keyof GuestContact | 'email_confirmation';
  */
 export type ContactValues = Readonly<Record<ContactField, string>>;
 
-// The address fields of a guest (B §3 Booking details: when an address is required).
+// The address fields of a guest (contract: `CreateReservationRequest`: when an address is required).
 const ADDRESS_FIELDS = ['prefecture_or_state', 'street_address', 'building_name_and_number'] as const;
 
 const CONTACT_FIELDS: readonly ContactField[] = [
@@ -89,8 +89,7 @@ const emailChanged = (values: ContactValues, stored: ContactValues): boolean =>
 
 /**
  * Every problem of the contact form, by the checkout's rules (the SDK's `validateGuestDetails`: e-mail,
- * its confirmation, phone with digits and + only, postal code of letters and digits, lengths; B §5,
- * M §5), at most one per field. The confirmation is asked only when the e-mail changed. An address the
+ * its confirmation, phone with digits and + only, postal code of letters and digits, lengths; docs/widget.md#validation), at most one per field. The confirmation is asked only when the e-mail changed. An address the
  * booking gave in full stays required; a postal code the booking gave cannot be emptied (the API keeps it:
  * its pattern refuses an empty one).
  *
@@ -163,7 +162,7 @@ export function contactChanges(
 
 /**
  * Why the contact details cannot change online now, as far as the SDK can tell before the guest tries
- * (B §4: staff edited it, or the change deadline passed; a cancelled reservation), or `null`. An update
+ * (docs/widget.md#after-booking: staff edited it, or the change deadline passed; a cancelled reservation), or `null`. An update
  * in progress (3013) is returned too, as a notice: it ends by itself in about 5 minutes. A payment in
  * progress is not: the API changes contact details while a payment runs.
  *

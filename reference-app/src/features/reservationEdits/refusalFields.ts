@@ -13,7 +13,7 @@ function firstError(raw: unknown): Record<string, unknown> | null {
 }
 
 /**
- * The request fields a refusal names (B §8: the error body's `details` holds, beside `base`, one entry per
+ * The request fields a refusal names (docs/errors.md: the error body's `details` holds, beside `base`, one entry per
  * field, a dotted path such as `guest.email` or `answers.0.answer.text`), first named first; empty when it
  * names none or the body is not the API's.
  *

@@ -21,7 +21,7 @@ const cameFromUpdate = (state: unknown): boolean =>
   state.reservationUpdated === true;
 
 /**
- * "Reservation updated", on the review the confirm page returns to (B §4), announced and focused so a
+ * "Reservation updated", on the review the confirm page returns to (docs/widget.md#after-booking), announced and focused so a
  * screen-reader user hears that the change went through; nothing on any other visit.
  *
  * @example

@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../components/formatDate';
+import { formatDate } from '../../lib/formatDate';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './reservationUpdate.css';
@@ -37,7 +37,7 @@ export function bookedRoomAndPlan(reservation: Reservation): { room: string; pla
 }
 
 /**
- * The update-mode banner above the search (B §2, §4): which reservation is being changed and its current
+ * The update-mode banner above the search (docs/widget.md#search: update mode): which reservation is being changed and its current
  * stay, room and plan; that the plan stays as booked; why nothing can be changed now, when that is so
  * (announced); and the way back to the review.
  *

@@ -2,9 +2,9 @@ import { useReservation, useReservationUpdateSettings, useUpdateReservation } fr
 import { reservationUpdateProblem, type components, type ReservationChange } from '@staykit/sdk';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import { formatDate } from '../../components/formatDate';
-import { formatPrice } from '../../components/formatPrice';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { formatDate } from '../../lib/formatDate';
+import { formatPrice } from '../../lib/formatPrice';
 import { daysBetween } from '../../lib/calendarMonth';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
@@ -61,7 +61,7 @@ function changeOf(reservation: Reservation, selection: UpdateSelection): Reserva
 }
 
 /**
- * The confirm page of a changed stay (`/review-reservation/{n}/update`, B §4): the current and the new
+ * The confirm page of a changed stay (`/review-reservation/{n}/update`, docs/widget.md#after-booking): the current and the new
  * stay side by side, the new total and the difference, then Confirm, which sends the total shown as
  * `price_displayed_total` (`updateReservation`) and goes back to the review, which says the reservation
  * was updated. Before Confirm the SDK's `reservationUpdateProblem` says what it can tell (deadline, staff

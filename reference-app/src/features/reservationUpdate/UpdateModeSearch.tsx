@@ -2,9 +2,9 @@ import { useReservation, useReservationUpdateSettings, useStaykitLocale } from '
 import { reservationUpdateProblem, type components } from '@staykit/sdk';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { Spinner } from '../../components/Spinner';
-import { useHotelInit } from '../../components/useHotelInit';
+import { useHotelInit } from '../../lib/useHotelInit';
 import { useMessages } from '../../i18n/useMessages';
 import { UpdateBanner } from './UpdateBanner';
 import {
@@ -76,7 +76,7 @@ function keepsPlan(reservation: Reservation, offer: UpdateOffer): boolean {
 }
 
 /**
- * Update mode of the search (B §2, §4; the URL's `current_reservation`): reads the reservation and its
+ * Update mode of the search (docs/widget.md#search; the URL's `current_reservation`): reads the reservation and its
  * update settings, then hands the search the banner and the rules of the change. Before anything can be
  * picked the SDK's `reservationUpdateProblem` (which includes `pendingChangeProblem`) tells whether the
  * reservation may change now — past the deadline, edited by staff, an update or payment pending — and the

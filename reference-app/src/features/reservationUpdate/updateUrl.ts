@@ -1,7 +1,7 @@
 import { toSearchQueryString } from '@staykit/sdk';
 
 /**
- * The reservation a search changes (B §2 update mode): the search URL's `current_reservation`, with the
+ * The reservation a search changes (docs/widget.md#search): the search URL's `current_reservation`, with the
  * confirmation link's `bypass_token` that opens a guest booking and the review's `hotelId`.
  *
  * @example
@@ -127,7 +127,7 @@ export function readUpdateMode(params: URLSearchParams): UpdateModeUrl | null {
   };
 }
 
-/** The query every after-booking page carries (B §2: review reads hotelId), plus the guest's locale. */
+/** The query every after-booking page carries (docs/widget.md#screens: review reads hotelId), plus the guest's locale. */
 function accessQuery(current: URLSearchParams): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of ['hotel_code', 'hotelId', 'bypass_token', 'locale']) {

@@ -1,7 +1,7 @@
 import { useStaykitLocale } from '@staykit/react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { useHotelInit } from '../../components/useHotelInit';
+import { useHotelInit } from '../../lib/useHotelInit';
 import { SearchPage } from './SearchPage';
 import type { SearchUpdateMode } from './searchUpdateMode';
 
@@ -12,7 +12,7 @@ export interface HotelSearchProps {
   resultType: 'room' | 'plan';
   /** Shown above the search (the update-mode banner). */
   banner?: ReactNode;
-  /** A booked reservation is being changed (B §2 update mode). */
+  /** A booked reservation is being changed (docs/widget.md#search). */
   update?: SearchUpdateMode | undefined;
 }
 

@@ -2,7 +2,7 @@ import { appliesPaymentPromotion, type components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { buttonClass } from '../../components/ui/Button';
-import { formatPrice } from '../../components/formatPrice';
+import { formatPrice } from '../../lib/formatPrice';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { CancellationBadge } from './CancellationBadge';

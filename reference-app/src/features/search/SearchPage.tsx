@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/Button';
 import { useSearchParams } from 'react-router';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
-import { formatDate } from '../../components/formatDate';
-import { displayCurrency } from '../../components/displayCurrency';
-import { formatPrice } from '../../components/formatPrice';
-import { reachableStorage } from '../../components/reachableStorage';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { formatDate } from '../../lib/formatDate';
+import { displayCurrency } from '../../lib/displayCurrency';
+import { formatPrice } from '../../lib/formatPrice';
+import { reachableStorage } from '../../lib/reachableStorage';
 import { guestDetailPath, type PickedOffer } from './guestDetailPath';
 import { addDays, daysBetween } from '../../lib/calendarMonth';
 import { hotelToday } from '../../lib/hotelToday';
@@ -48,7 +48,7 @@ export interface SearchPageProps {
   now?: () => Date;
   /** Shown above the search (the update-mode banner). */
   banner?: ReactNode;
-  /** A booked reservation is being changed (B §2 update mode): see `SearchUpdateMode`. */
+  /** A booked reservation is being changed (docs/widget.md#search): see `SearchUpdateMode`. */
   update?: SearchUpdateMode | undefined;
 }
 
@@ -62,7 +62,7 @@ function stayLength(values: SearchValues): number {
 }
 
 /**
- * The search screen (B §3, §4, §5): the form (defaults: the hotel's today plus its offset, its adults),
+ * The search screen (docs/widget.md#search, #validation): the form (defaults: the hotel's today plus its offset, its adults),
  * the result view switch, the hotel's filters, then the results of the search the URL holds — loading, an
  * error near the form, the empty state with the next available date when there is one (focus back to the
  * form), or the rooms or plans with a sort. Prices follow the display currency; the calendar shows the
@@ -83,11 +83,11 @@ export function SearchPage(props: SearchPageProps) {
   };
   const values = readSearchValues(searchParams, defaults);
   const childrenMode = hotel.kids_setting.accept_type;
-  // A change keeps the reservation's currency: there is no currency selector then (B §2).
+  // A change keeps the reservation's currency: there is no currency selector then (docs/widget.md#page-shell).
   const mcpCurrency = update
     ? (update.mcpCurrency ?? undefined)
     : displayCurrency(hotel, searchParams.get('currency'));
-  // B §4 First search: only the search the page opened with may look for the next available date; any
+  // docs/widget.md#search: only the search the page opened with may look for the next available date; any
   // change of the URL is a new search. (Clearing a flag instead would change the query and search again.)
   const [firstSearch] = useState(() => ({
     query: searchParams.toString(),
@@ -109,7 +109,7 @@ export function SearchPage(props: SearchPageProps) {
   // Framed on another site, the browser may refuse storage outright: the search is then kept for the page.
   const storage = useMemo(() => reachableStorage(() => window.localStorage), []);
 
-  // The saved search of the last hour comes back when the address names no stay (B §3).
+  // The saved search of the last hour comes back when the address names no stay (docs/widget.md#search).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;

@@ -24,9 +24,9 @@ export interface PickedOffer {
 }
 
 /**
- * Where picking an offer leads (B §4 Checkout steps: GuestDetail first): `/reservation/guest-detail` with the
+ * Where picking an offer leads (docs/widget.md#checkout: guest details first): `/reservation/guest-detail` with the
  * URL's query (hotel, locale, stay, guests, currency, tracking) kept and the selection added as the API's
- * `selected_rooms` lines (B §3 Selected room), so the checkout reads one URL and a reload loses nothing.
+ * `selected_rooms` lines (contract: `RoomPriceSelection`), so the checkout reads one URL and a reload loses nothing.
  * Rooms with the same guests are one line with their quantity and the price shown (to detect a change);
  * rooms that differ are a line each, without a price, since the results show one total for all of them.
  *

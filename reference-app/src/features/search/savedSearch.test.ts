@@ -9,7 +9,7 @@ const at = (time: string) => new Date(`2026-12-01T${time}:00Z`);
 const values = (query: string) =>
   readSearchValues(new URLSearchParams(query), { adults: 2, checkin: '2026-12-01', checkout: '2026-12-02' });
 
-describe('saved search criteria (B §3: 1 hour)', () => {
+describe('saved search criteria (docs/widget.md#search: 1 hour)', () => {
   it('gives back the search within the hour, for that hotel only', () => {
     const storage = memory();
     saveSearch(

@@ -25,7 +25,7 @@ interface Stored {
 }
 
 /**
- * Saves a search for an hour (B §3 Saved search criteria: checkin, checkout, type, is_day_use, rooms,
+ * Saves a search for an hour (docs/widget.md#search: checkin, checkout, type, is_day_use, rooms,
  * parentUrl, adults, kids_tiers, room_count, search_type, nights). Kept in web storage per hotel rather
  * than in a cookie: inside a hotel's frame a third-party cookie is often refused, storage is not; the hour
  * is enforced on reading. A storage that refuses (private mode, quota) loses the convenience, not the search.

@@ -142,7 +142,7 @@ describe('toRoomSearchQuery', () => {
     expect(undated).not.toHaveProperty('checkin_date');
   });
 
-  it('sends the reservation being changed (B §7 reservation_no) and its link token, only in update mode', () => {
+  it('sends the reservation being changed (`searchRooms` `reservation_no`) and its link token, only in update mode', () => {
     const values = read('checkin=2026-12-10&checkout=2026-12-12');
     expect(
       toRoomSearchQuery(values, { ...options, reservation: { number: 'SK1', bypassToken: 'bp_1' } }),
@@ -157,7 +157,7 @@ describe('toRoomSearchQuery', () => {
   });
 });
 
-describe('wantsNextAvailableDate (B §4 First search)', () => {
+describe('wantsNextAvailableDate (docs/widget.md#search)', () => {
   it.each([
     ['room_type_code=TWN', null, true],
     ['hotel_plan_code=RO', 'trivago', true],

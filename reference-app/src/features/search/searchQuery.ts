@@ -6,7 +6,7 @@ type ChildrenMode = components['schemas']['ChildrenMode'];
 type CurrencyCode = components['schemas']['CurrencyCode'];
 
 /**
- * Every result order, in the sort select's order (B §3 Search results).
+ * Every result order, in the sort select's order (docs/widget.md#search).
  *
  * @example
  * ```ts
@@ -21,11 +21,11 @@ export const SORT_ORDERS: readonly SortOrder[] = [
   'desc',
 ];
 
-/** The order the API uses when none is given (B §9: price_low_to_high). */
+/** The order the API uses when none is given (docs/widget.md#search: price_low_to_high). */
 export const DEFAULT_SORT_ORDER: SortOrder = 'price_low_to_high';
 
 /**
- * How the stay is given (B §4: undated and day-use search are alternate modes to an overnight stay).
+ * How the stay is given (docs/widget.md#search: undated and day-use search are alternate modes to an overnight stay).
  *
  * @example
  * ```ts
@@ -35,7 +35,7 @@ export const DEFAULT_SORT_ORDER: SortOrder = 'price_low_to_high';
 export type StayMode = 'overnight' | 'dayUse' | 'undated';
 
 /**
- * The guests of one room (B §3 Per-room guest mix). Children are counted one way per the hotel's children
+ * The guests of one room (docs/widget.md#search). Children are counted one way per the hotel's children
  * mode: a tier code per child (tiers modes) or an age per child (ages mode).
  *
  * @example
@@ -52,7 +52,7 @@ export interface RoomGuests {
 }
 
 /**
- * The room-type and plan codes a link may narrow the search to (B §3: room_type_code(s),
+ * The room-type and plan codes a link may narrow the search to (docs/widget.md#search: room_type_code(s),
  * hotel_plan_code(s), room_plan_code(s)).
  *
  * @example
@@ -67,7 +67,7 @@ export interface SearchCodes {
 }
 
 /**
- * The search as the URL query holds it (B §3 Search form).
+ * The search as the URL query holds it (docs/widget.md#search).
  *
  * @example
  * ```ts
@@ -92,7 +92,7 @@ export interface SearchValues {
   /** Ids of the hotel's `room_search_filters` that are on. */
   filters: number[];
   codes: SearchCodes;
-  /** The check-in came from the URL (B §4 First search: then no next-available-date search). */
+  /** The check-in came from the URL (docs/widget.md#search: then no next-available-date search). */
   checkinFromUrl: boolean;
 }
 
@@ -236,7 +236,7 @@ const sameGuests = (a: RoomGuests, b: RoomGuests) =>
 
 /**
  * Whether every room has the same guests (then the flat parameters and `room_count` say it all; an
- * undated search is only allowed then, B §5).
+ * undated search is only allowed then, docs/widget.md#validation).
  *
  * @example
  * ```ts
@@ -301,7 +301,7 @@ export function writeSearchValues(current: URLSearchParams, values: SearchValues
 export interface RoomSearchOptions {
   type: SearchResultType;
   childrenMode: ChildrenMode;
-  /** Ask for `next_available_date` when nothing matches (B §4 First search). */
+  /** Ask for `next_available_date` when nothing matches (docs/widget.md#search). */
   nextAvailable: boolean;
   /** The display currency in multi-currency mode, or undefined for the hotel's own. */
   mcpCurrency: CurrencyCode | undefined;
@@ -372,7 +372,7 @@ export function toRoomSearchQuery(values: SearchValues, options: RoomSearchOptio
 }
 
 /**
- * Whether the first search asks for the next available date (B §4 First search): room-type or plan codes
+ * Whether the first search asks for the next available date (docs/widget.md#search): room-type or plan codes
  * are given, unless the metasearch source is `google_hotel_ads`, the check-in came from the URL, or the
  * search is undated.
  *

@@ -23,7 +23,7 @@ export interface SearchUpdatePick {
 }
 
 /**
- * A search that changes a booked reservation (B §2 update mode, B §7 `reservation_no`), as the route
+ * A search that changes a booked reservation (docs/widget.md#search; contract: `searchRooms` `reservation_no`), as the route
  * composes it: the reservation sent with the search so prices are for the change (its own rooms count as
  * available), the display currency it keeps (the currency selector is hidden), the shortest stay allowed,
  * which offers may be picked and where a pick leads instead of the guest details.

@@ -15,7 +15,7 @@ const kinds = (query: string, limits: Partial<SearchLimits> = {}) =>
     ...limits,
   }).map((problem) => `${problem.field}:${problem.kind}`);
 
-describe('validateSearch (B §5)', () => {
+describe('validateSearch (docs/widget.md#validation)', () => {
   it('accepts a plain stay', () => {
     expect(kinds('checkin=2026-12-10&checkout=2026-12-12')).toEqual([]);
     expect(kinds('checkin=2026-12-01&is_day_use=true')).toEqual([]);
@@ -44,7 +44,7 @@ describe('validateSearch (B §5)', () => {
     ]);
   });
 
-  it("refuses a changed reservation's stay shorter than its minimum nights (B §5)", () => {
+  it("refuses a changed reservation's stay shorter than its minimum nights (docs/widget.md#validation)", () => {
     const twoNights = 'checkin=2026-12-10&checkout=2026-12-12';
     expect(kinds(twoNights, { minimumNights: 3 })).toEqual(['checkout:stayTooShort']);
     expect(kinds(twoNights, { minimumNights: 2 })).toEqual([]);

@@ -20,7 +20,7 @@ export type SearchProblem =
   | { field: 'rooms'; kind: 'tooManyRooms'; max: number }
   | { field: 'stay'; kind: 'undatedNeedsSameRooms' };
 
-/** The hotel's limits the form checks before asking the API (B §5). */
+/** The hotel's limits the form checks before asking the API (docs/widget.md#validation). */
 export interface SearchLimits {
   /** The first bookable check-in (the hotel's today). */
   today: string;
@@ -29,7 +29,7 @@ export interface SearchLimits {
   /** Children allowed per adult; null for no cap. */
   maxChildrenPerAdult: number | null;
   childrenMode: ChildrenMode;
-  /** The fewest nights a changed reservation may have (update mode, B §5); absent for a new booking. */
+  /** The fewest nights a changed reservation may have (update mode, docs/widget.md#validation); absent for a new booking. */
   minimumNights?: number | null | undefined;
 }
 
@@ -37,7 +37,7 @@ export interface SearchLimits {
 export const MAX_NIGHTS = 30;
 
 /**
- * Every problem of a search, in form order; empty when it may be sent (B §5 Validation: guests per room
+ * Every problem of a search, in form order; empty when it may be sent (docs/widget.md#validation: guests per room
  * capped by max_guests_per_room, children per adult capped, multi-room capped by the hotel's limit,
  * undated search not allowed when rooms differ; check-out after check-in except for day use; a changed
  * reservation at least its minimum nights).

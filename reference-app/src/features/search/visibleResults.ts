@@ -5,7 +5,7 @@ type PlanResult = components['schemas']['PlanResult'];
 type ChildrenMode = components['schemas']['ChildrenMode'];
 
 /**
- * Whether the hotel counts children by tiers (B §3: the tiers modes), where a plan shows only if it has
+ * Whether the hotel counts children by tiers (docs/widget.md#search: the tiers modes), where a plan shows only if it has
  * room for every room asked for.
  *
  * @example

@@ -33,7 +33,7 @@ export interface PageShellProps {
 }
 
 /**
- * The page around every hotel screen (B §2 Page shell): themed header with the hotel name, language and
+ * The page around every hotel screen (docs/widget.md#page-shell): themed header with the hotel name, language and
  * currency selectors by the header rules, the hotel's sanitised header and footer HTML (each in a box of
  * its own that it cannot leave: see HotelHtml), and the global warning.
  */

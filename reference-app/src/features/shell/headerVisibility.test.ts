@@ -87,7 +87,7 @@ describe('isLoginWidgetVisible', () => {
   });
 });
 
-describe('isBackButtonVisible (M §2: account pages and the organization admin page)', () => {
+describe('isBackButtonVisible (docs/widget.md#page-shell: account pages and the organization admin page)', () => {
   it.each([
     ['/my-account', true],
     ['/my-account/reservations', true],

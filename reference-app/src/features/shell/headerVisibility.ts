@@ -1,4 +1,4 @@
-// Header rules of the page shell (B §2 Page shell, M §2 Header rules), as pure functions of the route
+// Header rules of the page shell (docs/widget.md#page-shell), as pure functions of the route
 // and the start-up flags, so each rule is tested without rendering.
 
 const LANGUAGE_HIDDEN_PATHS = [
@@ -96,7 +96,7 @@ export interface LoginWidgetInput {
 }
 
 /**
- * Whether the header shows the login widget (M §2 Header rules): not in the chatbot frame (the chatbot
+ * Whether the header shows the login widget (docs/widget.md#page-shell): not in the chatbot frame (the chatbot
  * signs its user in), not while a reservation is being updated on the search screens (the update belongs
  * to the account that booked), and not on /503 or the lottery complete page.
  *
@@ -116,11 +116,11 @@ export function isLoginWidgetVisible({
   return !(modifyingReservation && UPDATE_SEARCH_PATHS.includes(path));
 }
 
-// The account pages (M §2 /my-account and its children) and the organization admin page.
+// The account pages (docs/widget.md#page-shell /my-account and its children) and the organization admin page.
 const BACK_BUTTON = /^\/(?:my-account(?:\/.*)?|organization-admin)$/;
 
 /**
- * Whether the header shows the back button (B §2, M §2 header rules: "a back button on account pages and
+ * Whether the header shows the back button (docs/widget.md#page-shell: "a back button on account pages and
  * on the organization admin page returns to search").
  *
  * @example

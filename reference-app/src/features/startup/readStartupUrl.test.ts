@@ -41,7 +41,7 @@ describe('readStartupUrl', () => {
     });
   });
 
-  it('reads every other start-up parameter of B §2', () => {
+  it('reads every other start-up parameter (docs/widget.md#screens)', () => {
     const startup = readStartupUrl(
       'https://h.example/?hotel_code=demo-tokyo&hotel_id=101&type=plan&metasearch_source=google_hotel_ads' +
         '&segment_ids=s1,%20s2,&icon_message_id=im1&auth_auto_message_id=am1&chatbot_user_id=u1&chatbot_sync=true' +

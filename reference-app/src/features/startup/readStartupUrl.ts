@@ -1,7 +1,7 @@
 import { TOKEN_PARAMS, cleanUrl } from '@staykit/sdk';
 
 /**
- * What start-up reads from the address and the host element (B §1, §2 Query parameters read at start).
+ * What start-up reads from the address and the host element (docs/widget.md#screens).
  *
  * @example
  * ```ts
@@ -57,7 +57,7 @@ export interface StartupUrl {
 // A hotel code in the route: the agency storefront's hotel page, /hotels/{code}.
 const ROUTE_HOTEL_CODE = /^\/hotels\/([^/?#]+)/;
 
-// The tracking parameters of B §2 and §3; `utm_*` is matched by prefix.
+// The tracking parameters (docs/widget.md#screens); `utm_*` is matched by prefix.
 const TRACKING = ['campaignid', 'adgroupid', 'keyword', 'gclid', 'yclid'];
 const isTrue = (value: string | null) => value === 'true' || value === '1';
 

@@ -1,7 +1,7 @@
 import { useMarketingEmailSubscription, useUnsubscribeMarketingEmails } from '@staykit/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../components/apiErrorMessage';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
@@ -13,16 +13,16 @@ export interface UnsubscribeConfirmationPageProps {
   /** The unsubscribe link's `token`; empty when the address has none. */
   token: string;
   locale: string;
-  /** The header's only control (B §2): the app passes the frame's close button. */
+  /** The header's only control (docs/widget.md#screens): the app passes the frame's close button. */
   closeButton?: ReactNode;
 }
 
 /**
- * The promotional e-mail unsubscribe confirmation (B §2 `/unsubscribe-email/confirmation`, no hotel
+ * The promotional e-mail unsubscribe confirmation (`/unsubscribe-email/confirmation`, docs/widget.md#screens: no hotel
  * context): the address the link's `token` stands for (masked, as the API gives it) and its brand, then a
  * button that unsubscribes it (`useUnsubscribeMarketingEmails`) and goes on to the success page. An address
  * already unsubscribed says so, with nothing to press; a link that is invalid or expired, or a refusal of
- * the unsubscribe, shows the unsubscribe error (B §8).
+ * the unsubscribe, shows the unsubscribe error (docs/errors.md).
  *
  * @example
  * ```tsx

@@ -4,12 +4,12 @@ import './unsubscribe.css';
 
 /** Props of `UnsubscribeSuccessPage`. */
 export interface UnsubscribeSuccessPageProps {
-  /** The header's only control (B §2): the app passes the frame's close button. */
+  /** The header's only control (docs/widget.md#screens): the app passes the frame's close button. */
   closeButton?: ReactNode;
 }
 
 /**
- * The promotional e-mail unsubscribe's success page (B §2 `/unsubscribe-email/success`): says it is done.
+ * The promotional e-mail unsubscribe's success page (`/unsubscribe-email/success`, docs/widget.md#screens): says it is done.
  * The guest arrives here from the confirm button, so focus starts on the heading.
  *
  * @example
