@@ -14,38 +14,38 @@
  * @packageDocumentation
  */
 import type { RequestHandler } from 'msw';
+import { answerHandlers } from './afterBooking/answerHandlers';
+import { cancellationHandlers } from './afterBooking/cancellationHandlers';
+import { guestHandlers } from './afterBooking/guestHandlers';
+import { lookupHandlers } from './afterBooking/lookupHandlers';
+import { receiptHandlers } from './afterBooking/receiptHandlers';
+import { updateHandlers } from './afterBooking/updateHandlers';
+import { updateSettingsHandlers } from './afterBooking/updateSettingsHandlers';
+import { attachmentHandlers } from './booking/attachmentHandlers';
+import { reservationHandlers } from './booking/reservationHandlers';
 import { controlHandlers } from './controls/controlHandlers';
 import { brandHandlers } from './hotel/brandHandlers';
 import { cancellationPolicyHandlers } from './hotel/cancellationPolicyHandlers';
-import { cardTokenHandlers } from './payment/cardTokenHandlers';
-import { clientSessionHandlers } from './session/clientSessionHandlers';
 import { extraHandlers } from './hotel/extraHandlers';
-import { fileAttachmentHandlers } from './booking/attachmentHandlers';
 import { hotelHandlers } from './hotel/hotelHandlers';
 import { imageHandlers } from './hotel/imageHandlers';
-import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
-import { memberPointHandlers } from './identity/pointHandlers';
-import { membershipProgramHandlers } from './identity/programHandlers';
-import { membershipSessionHandlers } from './identity/signInHandlers';
-import { membershipTokenHandlers } from './identity/tokenExchangeHandlers';
-import { payLinkHandlers } from './payment/payLinkHandlers';
-import { paymentHubHandlers } from './payment/paymentHubHandlers';
-import { paymentHandlers, paymentSettlementHandler } from './payment/paymentHandlers';
 import { questionHandlers } from './hotel/questionHandlers';
-import { reservationCancellationHandlers } from './afterBooking/cancellationHandlers';
-import { reservationGuestHandlers } from './afterBooking/guestHandlers';
-import { reservationLookupHandlers } from './afterBooking/lookupHandlers';
-import { reservationQuestionHandlers } from './afterBooking/questionHandlers';
-import { reservationReceiptHandlers } from './afterBooking/receiptHandlers';
-import { reservationHandlers } from './booking/reservationHandlers';
-import { reservationUpdateHandlers } from './afterBooking/updateHandlers';
-import { reservationUpdateSettingsHandlers } from './afterBooking/updateSettingsHandlers';
-import { roomHandlers } from './search/roomHandlers';
-import { userIdentityHandlers } from './identity/identityHandlers';
 import { requestGuardHandler, routeTableOf, unknownControlPathHandler } from './http/requestGuard';
+import { identityHandlers } from './identity/identityHandlers';
+import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
+import { pointHandlers } from './identity/pointHandlers';
+import { programHandlers } from './identity/programHandlers';
+import { signInHandlers } from './identity/signInHandlers';
+import { tokenExchangeHandlers } from './identity/tokenExchangeHandlers';
+import { cardTokenHandlers } from './payment/cardTokenHandlers';
+import { payLinkHandlers } from './payment/payLinkHandlers';
+import { paymentHandlers, paymentSettlementHandler } from './payment/paymentHandlers';
+import { paymentHubHandlers } from './payment/paymentHubHandlers';
+import { roomHandlers } from './search/roomHandlers';
+import { clientSessionHandlers } from './session/clientSessionHandlers';
 
-// Every handler that answers something, controls (`/__staykit/...`) first — after the one that applies
-// the mock clock to pending payments, which answers nothing itself.
+// Every handler that answers something, by domain in a guest's order, controls (`/__staykit/...`)
+// first — after the one that applies the mock clock to pending payments, which answers nothing itself.
 const served: readonly RequestHandler[] = [
   paymentSettlementHandler,
   ...controlHandlers,
@@ -55,22 +55,22 @@ const served: readonly RequestHandler[] = [
   ...roomHandlers,
   ...extraHandlers,
   ...questionHandlers,
-  ...fileAttachmentHandlers,
+  ...attachmentHandlers,
   ...cancellationPolicyHandlers,
   ...brandHandlers,
-  ...userIdentityHandlers,
-  ...membershipSessionHandlers,
-  ...membershipTokenHandlers,
-  ...membershipProgramHandlers,
-  ...memberPointHandlers,
+  ...identityHandlers,
+  ...signInHandlers,
+  ...tokenExchangeHandlers,
+  ...programHandlers,
+  ...pointHandlers,
   ...reservationHandlers,
-  ...reservationLookupHandlers,
-  ...reservationUpdateSettingsHandlers,
-  ...reservationCancellationHandlers,
-  ...reservationUpdateHandlers,
-  ...reservationReceiptHandlers,
-  ...reservationGuestHandlers,
-  ...reservationQuestionHandlers,
+  ...lookupHandlers,
+  ...updateSettingsHandlers,
+  ...cancellationHandlers,
+  ...updateHandlers,
+  ...receiptHandlers,
+  ...guestHandlers,
+  ...answerHandlers,
   ...paymentHandlers,
   ...cardTokenHandlers,
   ...payLinkHandlers,

@@ -19,7 +19,7 @@ import { cancel, CANCELLATION_REASON_CODES, cancellationQuote } from './cancella
 type Schemas = components['schemas'];
 
 /** Handlers of the cancellation. */
-export const reservationCancellationHandlers = [
+export const cancellationHandlers = [
   http.put(
     '*/hotels/:hotel_id/reservations/:reservation_id/cancel',
     route(async ({ request, params, query }) => {

@@ -64,7 +64,7 @@ function withContact(stored: Schemas['ReservationGuest'], contact: Contact): Sch
 }
 
 /** Handlers of the guest-details update. */
-export const reservationGuestHandlers = [
+export const guestHandlers = [
   http.put(
     '*/hotels/:hotel_id/reservations/:reservation_id/guests',
     route(async ({ request, params, query }) => {

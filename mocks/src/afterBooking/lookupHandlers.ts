@@ -17,7 +17,7 @@ import { pathParam, route } from '../http/route';
 type Schemas = components['schemas'];
 
 /** Handlers of the reservation look-up. */
-export const reservationLookupHandlers = [
+export const lookupHandlers = [
   http.get(
     '*/hotel_brands/:brand_id/reservations/:reservation_number',
     route(({ params, query }) => {

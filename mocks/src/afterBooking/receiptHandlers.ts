@@ -56,7 +56,7 @@ function receiptPage(receipt: Receipt): Response {
 }
 
 /** Handlers of the receipt operation and of the printable receipt page. */
-export const reservationReceiptHandlers = [
+export const receiptHandlers = [
   http.get(
     '*/hotels/:hotel_id/reservations/:reservation_id/receipt',
     route(({ request, params, query }) => {

@@ -11,7 +11,7 @@ import { updateReservation } from './reservationUpdate';
 type Schemas = components['schemas'];
 
 /** Handlers of the reservation update. */
-export const reservationUpdateHandlers = [
+export const updateHandlers = [
   http.put(
     '*/hotels/:hotel_id/reservations/:reservation_id',
     route(async ({ request, params, query }) => {

@@ -19,7 +19,7 @@ import { MINIMUM_NIGHTS } from './reservationUpdate';
 type Schemas = components['schemas'];
 
 /** Handlers of the update settings. */
-export const reservationUpdateSettingsHandlers = [
+export const updateSettingsHandlers = [
   http.get(
     '*/hotels/:hotel_id/reservations/:reservation_id/update_settings',
     route(({ request, params, query }) => {

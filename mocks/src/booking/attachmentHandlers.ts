@@ -73,7 +73,7 @@ async function sha256(file: File): Promise<string> {
 }
 
 /** Handlers of the upload operation, and the reserved-prefix page of an upload's metadata. */
-export const fileAttachmentHandlers = [
+export const attachmentHandlers = [
   http.post(
     '*/file_attachments',
     route(

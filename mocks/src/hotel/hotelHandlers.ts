@@ -139,7 +139,7 @@ function bookingWidgetInit(
           mcp_enabled: true,
           gateway: 'adyen_gmo',
           card_brands: ['visa', 'master'],
-          currencies: CURRENCY_CODES,
+          currencies: [...CURRENCY_CODES],
         }
       : { mcp_enabled: false, gateway: null, card_brands: [], currencies: [] },
     payment_hub_integration_type: paymentHubOf(hotel),

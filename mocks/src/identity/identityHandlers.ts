@@ -38,7 +38,7 @@ function signInWithOneTimeToken(value: string, request: Request): UserIdentityRe
 }
 
 /** Handlers of the identity operation. */
-export const userIdentityHandlers = [
+export const identityHandlers = [
   http.get(
     '*/user/identity',
     route(({ request }) => {

@@ -16,7 +16,7 @@ import { POINTS } from '../seed/scenarios';
 type PointBalanceResponse = components['schemas']['PointBalanceResponse'];
 
 /** Handlers of the point-balance operation. */
-export const memberPointHandlers = [
+export const pointHandlers = [
   http.get(
     '*/hotels/:hotel_id/memberships/point',
     route(({ request, params }) => {

@@ -15,7 +15,7 @@ import { optionalUserToken } from './userTokens';
 type MembershipProgramResponse = components['schemas']['MembershipProgramResponse'];
 
 /** Handlers of the membership-programme operation. */
-export const membershipProgramHandlers = [
+export const programHandlers = [
   http.get(
     '*/hotels/:hotel_id/memberships/program',
     route(({ request, params }) => {

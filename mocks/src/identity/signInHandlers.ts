@@ -79,7 +79,7 @@ function signInWithCustomAuth(hotel: HotelRow, body: BodyReader, request: Reques
 }
 
 /** Handlers of the membership-session operations. */
-export const membershipSessionHandlers = [
+export const signInHandlers = [
   http.post(
     '*/hotels/:hotel_id/memberships/sign_in',
     route(async ({ request, params }) => {

@@ -17,7 +17,7 @@ import { issueUserToken } from './userTokens';
 type MembershipSessionResponse = components['schemas']['MembershipSessionResponse'];
 
 /** Handlers of the token-exchange operation. */
-export const membershipTokenHandlers = [
+export const tokenExchangeHandlers = [
   http.post(
     '*/hotels/:hotel_id/memberships/tokens',
     route(

@@ -1,10 +1,11 @@
 /**
- * The currency table (M §9) and the mock's fixed exchange rates. Multi-currency (`mcp_`) amounts are
+ * The currency table (the init's `currencies`) and the mock's fixed exchange rates. Multi-currency (`mcp_`) amounts are
  * converted through yen: amount × JPY_PER_UNIT[from] ÷ JPY_PER_UNIT[to], rounded to the target's minor
  * unit. The rates never move, so `mcp_` amounts are reproducible (150 JPY per USD, as in the contract's
  * example).
  */
 import type { components } from '@staykit/sdk';
+import { zCurrencyCode } from '@staykit/sdk/zod';
 
 /** A currency code of the contract. */
 export type CurrencyCode = components['schemas']['CurrencyCode'];
@@ -63,7 +64,7 @@ const SYMBOLS: Partial<Record<CurrencyCode, string>> = {
 const SUGGESTED: readonly CurrencyCode[] = ['AUD', 'CNY', 'EUR', 'TWD', 'KRW', 'USD'];
 
 /** Every currency code, in the contract's order. */
-export const CURRENCY_CODES = Object.keys(JPY_PER_UNIT) as CurrencyCode[];
+export const CURRENCY_CODES: readonly CurrencyCode[] = zCurrencyCode.options;
 
 /** Whether a text is a currency code of the contract. */
 export function isCurrencyCode(value: string): value is CurrencyCode {

@@ -1,4 +1,4 @@
-// Calendar-date arithmetic on `YYYY-MM-DD` strings. A day is 24 hours (B §9); dates are computed in UTC
+// Calendar-date arithmetic on `YYYY-MM-DD` strings. A day is 24 hours; dates are computed in UTC
 // so no local time zone or daylight saving can shift them.
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 /**
  * The gateway boundary, `createCardToken` (POST /payment_gateways/{gateway}/tokens): card data comes in,
  * a one-time token goes out. The db keeps only the token, the brand, the last four digits, the expiry
- * and what the test card will do at payment (internal/cards.ts); the number, the security code and the
+ * and what the test card will do at payment (`cards.ts`); the number, the security code and the
  * Korean PIN digits are never stored, logged or repeated in an error. Tokens live 15 minutes on the mock
  * clock and are bound to the hotel and the client session.
  */

@@ -97,7 +97,7 @@ export interface PriceAmounts {
 
 /** Computes the amounts of a room plan for rooms and nights. */
 export function priceAmounts(input: PriceInput): PriceAmounts {
-  const currency = input.hotel.currency as CurrencyCode;
+  const currency = input.hotel.currency;
   const round = (amount: number): number => roundAmount(amount, currency);
   const withTax = (amount: number): number => amount * (1 + input.hotel.tax_percent / 100);
   let original = 0;
@@ -137,7 +137,7 @@ export function toBreakdown(
   amounts: PriceAmounts,
   options: { hotel: HotelRow; plan?: PlanRow; depositPercentage?: number | null; extras?: ExtrasAmounts },
 ): PriceBreakdown {
-  const currency = options.hotel.currency as CurrencyCode;
+  const currency = options.hotel.currency;
   const round = (amount: number): number => roundAmount(amount, currency);
   const extras = options.extras;
   const total = round(amounts.total + (extras?.withTax ?? 0));

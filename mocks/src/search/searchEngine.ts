@@ -189,7 +189,10 @@ function compareGroups(
       return (a, b) => dearest(b) - dearest(a) || byName(a.name, b.name);
     case 'recommended': {
       const compare = compareOffers('recommended');
-      return (a, b) => compare(a.offers[0] as Offer, b.offers[0] as Offer);
+      return (a, b) => {
+        const [first, other] = [a.offers[0], b.offers[0]];
+        return first && other ? compare(first, other) : 0;
+      };
     }
     default:
       return (a, b) => cheapest(a) - cheapest(b) || byName(a.name, b.name);

@@ -75,7 +75,10 @@ export interface SearchRequest {
   readonly lottery: LotteryParams;
 }
 
-/** The lottery fields of a search (M §3). */
+/**
+ * The lottery fields of a search (the contract's `lottery_event_uuid`, `lottery_access_token` and
+ * `lottery_result_entry_number`).
+ */
 export interface LotteryParams {
   readonly eventUuid?: string | undefined;
   readonly accessToken?: string | undefined;
@@ -174,7 +177,7 @@ export function readStay(reader: ParamReader, roomDates: readonly (string | unde
     if (!reader.failed) reader.fail('checkin_date', 'is required for a dated search');
     return { searchType, checkin: null, checkout: null, nights: 0, isDayUse };
   }
-  // A missing check-out counts 0 nights, like day use (B §5).
+  // A missing check-out counts 0 nights, like day use (the contract's `checkout_date`).
   const out = checkout ?? checkin;
   const stayNights = daysBetween(checkin, out);
   if (stayNights < 0) reader.fail('checkout_date', 'must not be before checkin_date');
@@ -243,7 +246,7 @@ function roomsAlike(rooms: readonly GuestMix[]): boolean {
 }
 
 /**
- * The hotel's search rules (B §5): undated with differing rooms or with flight plus rooms, the room
+ * The hotel's search rules (the contract's `searchRooms` and docs/mock-triggers.md): undated with differing rooms or with flight plus rooms, the room
  * limit (`multi_rooms_search_limit`; 5 for flight plus rooms), guests per room and children per adult,
  * check-in in the past (1000) or beyond the bookable months (1903), and the coupon and promotion triggers.
  */

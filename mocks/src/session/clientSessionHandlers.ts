@@ -52,7 +52,7 @@ export const clientSessionHandlers = [
     route(
       async ({ request }) => {
         const body = await readJsonBody(request);
-        const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+        const record = isRecord(body) ? body : {};
         const fromBody = typeof record['client_session'] === 'string' ? record['client_session'] : undefined;
         const token = request.headers.get('Client-Session') ?? fromBody;
         // The expired-token trigger refreshes like any expired token.

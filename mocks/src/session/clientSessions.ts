@@ -1,6 +1,6 @@
 /**
  * Client sessions: issuing tokens and checking the `Client-Session` header. Tokens live 0.75 day on
- * the mock clock (B §9). Tokens are numbered per reset, so runs are reproducible.
+ * the mock clock (the contract's `ClientSession.expires_at`). Tokens are numbered per reset, so runs are reproducible.
  */
 import { nowMillis } from '../clock';
 import { db } from '../db/db';

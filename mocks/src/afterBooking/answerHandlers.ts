@@ -3,7 +3,7 @@
  * brand's questions that apply to it, with the answers it holds — those given at booking among them),
  * `answerReservationAdditionalQuestions` (first answers; a retry with the same Idempotency-Key replays the
  * first result) and `batchUpdateReservationAdditionalQuestions` (replaces answers; an empty answer clears
- * an optional question). Answers are checked as `internal/reservationAnswers.ts` describes, then stored
+ * an optional question). Answers are checked as `booking/answers.ts` describes, then stored
  * with the reservation. Reading follows who may open the reservation; answering, who may act on it, and
  * is refused for a cancelled reservation (`reservation_not_found`) or one staff edited.
  */
@@ -51,7 +51,7 @@ function record(hotel: HotelRow, { row, inputs }: Answering, mode: AnswerMode): 
 }
 
 /** Handlers of a reservation's questions. */
-export const reservationQuestionHandlers = [
+export const answerHandlers = [
   http.get(
     PATH,
     route(({ request, params, query }) => {

@@ -1,0 +1,107 @@
+/**
+ * The rows of sessions and members: client sessions, stored answers of creates (Idempotency-Key),
+ * membership programmes, members, user tokens, sign-in credentials and promotional e-mail subscriptions.
+ */
+import type { components } from '@staykit/sdk';
+
+type Schemas = components['schemas'];
+
+/** A client session. */
+export interface ClientSessionRow {
+  readonly token: string;
+  readonly key: string;
+  readonly created_at_ms: number;
+  readonly expires_at_ms: number;
+}
+
+/**
+ * The stored answer of a create, kept 24 hours on the mock clock; `key` is the slot (the client session
+ * or other scope, the operation and the Idempotency-Key).
+ */
+export interface IdempotentResponseRow {
+  readonly key: string;
+  readonly operation: string;
+  readonly body_fingerprint: string;
+  readonly status: number;
+  /** The answer's JSON text, replayed as it was sent. */
+  readonly response_body: string;
+  readonly stored_at_ms: number;
+}
+
+/** A membership programme of a brand; a retired one is still named by its members but no longer loads. */
+export interface MembershipProgramRow {
+  readonly id: number;
+  readonly brand_id: number;
+  readonly name: string;
+  readonly name_ja: string;
+  readonly update_member_profile_enabled: boolean;
+  readonly encrypted_qr_code_enabled: boolean;
+  /** The programme offers the adult and the kid companion tiers. */
+  readonly companions: boolean;
+  readonly retired: boolean;
+}
+
+/** A member account of a brand. */
+export interface MemberRow {
+  readonly id: number;
+  readonly brand_id: number;
+  readonly email: string;
+  readonly password: string;
+  /** Sign-in checks it: only an `active` member signs in. */
+  readonly status: 'active' | 'provisional' | 'locked' | 'facility_registered';
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly first_name_kana: string | null;
+  readonly last_name_kana: string | null;
+  readonly provider: Schemas['MemberProvider'];
+  /** A corporate-only sign-in: the user has an organization but no member id. */
+  readonly corporate_only: boolean;
+  readonly program_id: number | null;
+  readonly rank: string | null;
+  readonly rank_id: number | null;
+  readonly membership_id: string | null;
+  readonly point_program_enabled: boolean;
+  readonly organization_id: number | null;
+  readonly organization_name: string;
+  readonly organization_display_name: string;
+  readonly organization_program_id: number | null;
+  readonly organization_role: Schemas['User']['organization_role'];
+}
+
+/** A user (bearer) token issued by a sign-in or a token exchange; sign-out revokes it. */
+export interface UserTokenRow {
+  readonly token: string;
+  readonly member_id: number;
+  readonly brand_id: number;
+  readonly program_id: number | null;
+  readonly issued_at_ms: number;
+  readonly expires_at_ms: number;
+  readonly revoked: boolean;
+}
+
+/**
+ * A credential handed to the widget in its URL and traded for a user token: a one-time access token,
+ * a refresh token with its `code`, a brand custom-auth code or a loyalty-provider `otid`. Each can be
+ * spent once.
+ */
+export interface SignInGrantRow {
+  readonly value: string;
+  readonly kind: 'one_time' | 'refresh' | 'custom_auth' | 'otid';
+  readonly member_id: number;
+  readonly brand_id: number;
+  /** The code a refresh token must come with ('' for the other kinds). */
+  readonly code: string;
+  readonly spent: boolean;
+  readonly expires_at_ms: number | null;
+}
+
+/** The address behind a promotional e-mail's unsubscribe link. */
+export interface MarketingSubscriptionRow {
+  readonly token: string;
+  readonly email: string;
+  readonly brand_id: number;
+  readonly subscribed: boolean;
+  readonly reason: string | null;
+  /** The link works until then. */
+  readonly expires_at_ms: number;
+}
