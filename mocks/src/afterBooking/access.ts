@@ -6,7 +6,7 @@
  * deadline, the check-in day, a pending update or payment).
  */
 import type { components } from '@staykit/sdk';
-import { BYPASS_TOKEN_RULES } from '../booking/reservations';
+import { BYPASS_TOKEN_RULES, reservationOf } from '../booking/reservations';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow, ReservationRow } from '../db/rows';
@@ -115,10 +115,7 @@ export function reservationFor(
   proof: GuestProof,
   kind: ActionKind,
 ): ReservationRow {
-  const row = db.reservation.get(number);
-  if (!row || row.hotel_id !== hotel.id) {
-    throw new ApiError('reservation_not_found', { message: `${hotel.code} has no reservation ${number}` });
-  }
+  const row = reservationOf(hotel, number);
   const bearer = bearerOf(request);
   const byLink = proof.bypassToken !== undefined && proof.bypassToken === row.token;
   const byEmail = proof.email !== undefined && proof.email.toLowerCase() === row.email;

@@ -120,6 +120,23 @@ export function overlappingStay(
     )?.number;
 }
 
+/**
+ * The reservation `number` of `hotel`; 404 `reservation_not_found` when the hotel has none by that number
+ * (never saying whether another hotel has).
+ *
+ * @example
+ * ```ts
+ * reservationOf(hotel, 'SK2612010001').status; // 'done'
+ * ```
+ */
+export function reservationOf(hotel: HotelRow, number: string): ReservationRow {
+  const row = db.reservation.get(number);
+  if (!row || row.hotel_id !== hotel.id) {
+    throw new ApiError('reservation_not_found', { message: `${hotel.code} has no reservation ${number}` });
+  }
+  return row;
+}
+
 /** The contract's rule for `bypass_token` in a query. */
 export const BYPASS_TOKEN_RULES = { minLength: 8, maxLength: 255, pattern: /^[A-Za-z0-9_-]+$/ } as const;
 
@@ -145,10 +162,7 @@ export function openReservation(
   number: string,
   access: ReservationAccess,
 ): ReservationRow {
-  const row = db.reservation.get(number);
-  if (!row || row.hotel_id !== hotel.id) {
-    throw new ApiError('reservation_not_found', { message: `${hotel.code} has no reservation ${number}` });
-  }
+  const row = reservationOf(hotel, number);
   const bearer = bearerOf(request);
   const memberId = bearer === null || bearer === '' ? null : (db.userToken.get(bearer)?.member_id ?? null);
   const allowed =

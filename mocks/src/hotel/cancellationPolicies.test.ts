@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { HOTELS } from '../seed/scenarios';
 import type { HotelScenario } from '../seed/scenarios';
 import { useMockServer } from '../testing/testSetup';
+import { BOOKING_BODY } from '../triggers';
 
 type Schemas = components['schemas'];
 type Policy = Schemas['CancellationPolicy'];
 
 const client = useMockServer();
+const { additional_question_answers: ANSWERS, ...STANDARD } = BOOKING_BODY;
 
 // A stay far from the seed's special nights, booked at instants around each step of its policy.
 const CHECKIN = '2027-03-10';
@@ -85,33 +87,14 @@ describe('the cancellation fee a price check quotes is the fee a cancellation ch
             `/hotels/${hotel.id}/reservations`,
             {
               body: {
+                ...STANDARD,
                 checkin_date: CHECKIN,
                 checkout_date: CHECKOUT,
-                rooms: [
-                  {
-                    room_type_code: roomTypeCode,
-                    room_plan_code: roomPlanCode,
-                    adults: 2,
-                    guest: { first_name: 'Hanako', last_name: 'Yamada' },
-                  },
-                ],
-                guest: {
-                  first_name: 'Hanako',
-                  last_name: 'Yamada',
-                  email: 'hanako@example.com',
-                  phone: '+819012345678',
-                },
-                terms_accepted: true,
+                rooms: [{ ...STANDARD.rooms[0], room_type_code: roomTypeCode, room_plan_code: roomPlanCode }],
                 price_displayed_total: total,
                 payment: type === 'on_site' ? { type } : { type, card_token: 'tok_test_1111' },
-                // demo-tokyo asks its arrival time of every booking.
-                ...(hotel.id === 101
-                  ? {
-                      additional_question_answers: [
-                        { additional_question_id: 31, answer: { option_ids: [2] } },
-                      ],
-                    }
-                  : {}),
+                // The standard booking answers demo-tokyo's arrival-time question, which the others lack.
+                ...(hotel.id === 101 ? { additional_question_answers: ANSWERS } : {}),
               },
             },
           );

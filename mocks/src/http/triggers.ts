@@ -5,19 +5,24 @@
  */
 import type { Trigger } from '../lib/trigger';
 import { cardTokenExample } from '../payment/triggers';
-import { STAY } from '../search/triggers';
+import { STAY, STAY_RULE_OPERATIONS } from '../search/triggers';
+
+/** The operations that create something, and so take an `Idempotency-Key`. */
+const CREATES = [
+  'createClientSession',
+  'createReservation',
+  'answerReservationAdditionalQuestions',
+  'uploadFileAttachment',
+  'createPayLinkTransaction',
+  'createCardToken',
+  'exchangeToken',
+] as const;
 
 /** The request plumbing's triggers, by name. */
 export const httpTriggers = {
   invalidParameter: {
     code: '1000',
-    operations: [
-      'searchRooms',
-      'getRoomPrice',
-      'getRoomInventory',
-      'getRoomAvailability',
-      'getBrandInventory',
-    ],
+    operations: STAY_RULE_OPERATIONS,
     value: 'adults=abc',
     description:
       'Any parameter that is not what the contract says (a non-integer, 2026-02-30, checkout before check-in); `details` names each field.',
@@ -45,15 +50,7 @@ export const httpTriggers = {
   },
   idempotencyKeyMissing: {
     code: 'idempotency_key_missing',
-    operations: [
-      'createClientSession',
-      'createReservation',
-      'answerReservationAdditionalQuestions',
-      'uploadFileAttachment',
-      'createPayLinkTransaction',
-      'createCardToken',
-      'exchangeToken',
-    ],
+    operations: CREATES,
     value: 'no Idempotency-Key header',
     description:
       'A create sent without its `Idempotency-Key` header: refused before anything is created (a key that is not 8-255 characters of `A-Z a-z 0-9 _ -` is a 400 `malformed_request`).',
@@ -86,15 +83,7 @@ export const httpTriggers = {
   },
   idempotencyKeyReused: {
     code: 'idempotency_key_reused',
-    operations: [
-      'createClientSession',
-      'createReservation',
-      'answerReservationAdditionalQuestions',
-      'uploadFileAttachment',
-      'createPayLinkTransaction',
-      'createCardToken',
-      'exchangeToken',
-    ],
+    operations: CREATES,
     value: 'Idempotency-Key: trigger-key-reused',
     description:
       'An Idempotency-Key the same client session sent before to the same operation with a different body (this key counts as used before, by every session). Keys belong to the session that sent them: another session may use the same key for its own request.',

@@ -366,3 +366,28 @@ export function resolveCardToken(
 export function spendCardToken(card: TokenCard): void {
   if (card.token !== null) db.cardToken.update(card.token, { used: true });
 }
+
+/** The columns a stored payment keeps of its card. */
+export interface StoredCard {
+  readonly card_brand: CardBrand;
+  readonly card_last4: string;
+  readonly card_expiry_month: number;
+  readonly card_expiry_year: number;
+}
+
+/**
+ * What an answer may show of a stored payment's card: brand, last four digits and expiry.
+ *
+ * @example
+ * ```ts
+ * shownCard(payment); // { brand: 'visa', last4: '1111', expiry_month: 12, expiry_year: 2030 }
+ * ```
+ */
+export function shownCard(row: StoredCard): Schemas['PaymentCardSummary'] {
+  return {
+    brand: row.card_brand,
+    last4: row.card_last4,
+    expiry_month: row.card_expiry_month,
+    expiry_year: row.card_expiry_year,
+  };
+}

@@ -19,7 +19,7 @@ import type { ErrorCode } from '../http/errorCatalogue';
 import { ApiError } from '../http/errors';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
-import { cardGatewayOf, declineOf, spendCardToken } from './cards';
+import { cardGatewayOf, declineOf, shownCard, spendCardToken } from './cards';
 import type { CardBrand, TokenCard } from './cards';
 import type { ChallengedPayment } from './issuerPage';
 import {
@@ -330,12 +330,7 @@ export function payLinkTransactionBody(
     status: row.status,
     amount: row.amount,
     currency: row.currency,
-    card: {
-      brand: row.card_brand,
-      last4: row.card_last4,
-      expiry_month: row.card_expiry_month,
-      expiry_year: row.card_expiry_year,
-    },
+    card: shownCard(row),
     ...(row.status === 'pre_3d_secure'
       ? {
           three_d_secure: {

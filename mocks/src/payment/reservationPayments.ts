@@ -20,6 +20,7 @@ import { cancelReservation } from '../booking/reservations';
 import type { ErrorCode } from '../http/errorCatalogue';
 import { formatInstant, localTimeToMillis } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
+import { shownCard } from './cards';
 import type { ChallengedPayment } from './issuerPage';
 import {
   CAPTURE_MS,
@@ -274,12 +275,7 @@ export function paymentBody(payment: PaymentRow, base: string): Schemas['Reserva
     gateway: payment.gateway,
     amount: payment.amount,
     currency: payment.currency,
-    card: {
-      brand: payment.card_brand,
-      last4: payment.card_last4,
-      expiry_month: payment.card_expiry_month,
-      expiry_year: payment.card_expiry_year,
-    },
+    card: shownCard(payment),
   };
   if (payment.mcp_currency !== null && payment.mcp_amount_cents !== null) {
     body.mcp_amount = { cents: payment.mcp_amount_cents, currency: payment.mcp_currency };

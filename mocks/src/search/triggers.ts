@@ -17,6 +17,14 @@ export const PRICE = `/hotels/101/rooms/price?${STAY}&${STD_RO}`;
 export const MEMBER = { Authorization: 'Bearer member' } as const;
 const SEARCHES = ['searchRooms', 'getRoomRecommendations', 'getRoomPrice'] as const;
 const LOTTERY_SEARCHES = [...SEARCHES, 'getRoomInventory'] as const;
+/** The operations that read a stay's guests and rooms and apply the hotel's limits to them. */
+export const STAY_RULE_OPERATIONS = [
+  'searchRooms',
+  'getRoomPrice',
+  'getRoomInventory',
+  'getRoomAvailability',
+  'getBrandInventory',
+] as const;
 
 /** A lottery event that is unavailable with `code` (its UUID ends in the code). */
 function lotteryUnavailable(
@@ -81,13 +89,7 @@ export const searchTriggers = {
   },
   roomCountLimit: {
     code: 'room_count_limit_exceeded',
-    operations: [
-      'searchRooms',
-      'getRoomPrice',
-      'getRoomInventory',
-      'getRoomAvailability',
-      'getBrandInventory',
-    ],
+    operations: STAY_RULE_OPERATIONS,
     value: 'room_count=6',
     description:
       'More rooms than `multi_rooms_search_limit` (5 at demo-tokyo, 3 at demo-kyoto; 5 with `dynamic_package=wbf`).',
@@ -95,13 +97,7 @@ export const searchTriggers = {
   },
   tooManyGuests: {
     code: 'too_many_guests',
-    operations: [
-      'searchRooms',
-      'getRoomPrice',
-      'getRoomInventory',
-      'getRoomAvailability',
-      'getBrandInventory',
-    ],
+    operations: STAY_RULE_OPERATIONS,
     value: 'adults=21',
     description:
       'More guests in a room than `max_guests_per_room` (20 at demo-tokyo, 6 at demo-kyoto), or more children per adult than allowed.',

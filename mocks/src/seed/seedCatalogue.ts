@@ -7,6 +7,7 @@ import { db } from '../db/db';
 import { addDays, dateRange } from '../lib/dates';
 import { ROOM_SEARCH_FILTERS } from './scenarios';
 
+/** Writes demo-tokyo's extras, the dates counted from `today`. */
 export function seedTokyoExtras(today: string): void {
   const base = { hotel_id: 101, question: null, answer_required: false, active: true };
   db.extra.insert({
@@ -98,6 +99,7 @@ export function seedTokyoExtras(today: string): void {
   });
 }
 
+/** Writes demo-tokyo's and demo-brand's additional questions and notices, dated from `today`. */
 export function seedQuestions(today: string): void {
   const hotel = {
     ownable_type: 'hotel' as const,
@@ -213,8 +215,16 @@ export function seedQuestions(today: string): void {
   });
 }
 
+/** Writes the cancellation policies of the scenario hotels. */
 export function seedCancellationPolicies(): void {
   const standard = { description: '', is_non_refundable: false, no_show_percentage_of_cost: 100 };
+  const nonRefundable = {
+    ...standard,
+    name: 'Non-refundable',
+    description: 'No refund once booked.',
+    parts: [{ days_before: 365, hours_after: 0, percentage_of_cost: 100 }],
+    is_non_refundable: true,
+  };
   db.cancellationPolicy.insert({
     ...standard,
     id: 12,
@@ -226,15 +236,7 @@ export function seedCancellationPolicies(): void {
       { days_before: 0, hours_after: 0, percentage_of_cost: 100 },
     ],
   });
-  db.cancellationPolicy.insert({
-    ...standard,
-    id: 13,
-    hotel_id: 101,
-    name: 'Non-refundable',
-    description: 'No refund once booked.',
-    parts: [{ days_before: 365, hours_after: 0, percentage_of_cost: 100 }],
-    is_non_refundable: true,
-  });
+  db.cancellationPolicy.insert({ ...nonRefundable, id: 13, hotel_id: 101 });
   db.cancellationPolicy.insert({
     ...standard,
     id: 21,
@@ -246,15 +248,7 @@ export function seedCancellationPolicies(): void {
       { days_before: 1, hours_after: 0, percentage_of_cost: 80 },
     ],
   });
-  db.cancellationPolicy.insert({
-    ...standard,
-    id: 22,
-    hotel_id: 102,
-    name: 'Non-refundable',
-    description: 'No refund once booked.',
-    parts: [{ days_before: 365, hours_after: 0, percentage_of_cost: 100 }],
-    is_non_refundable: true,
-  });
+  db.cancellationPolicy.insert({ ...nonRefundable, id: 22, hotel_id: 102 });
   db.cancellationPolicy.insert({
     ...standard,
     id: 31,
@@ -273,6 +267,7 @@ export function seedCancellationPolicies(): void {
   });
 }
 
+/** Writes demo-tokyo's search filters and widget notices, and the payment promotions. */
 export function seedHotelSettings(today: string): void {
   for (const [id, name, nameJa] of ROOM_SEARCH_FILTERS) {
     db.roomSearchFilter.insert({ id, hotel_id: 101, name, name_ja: nameJa });

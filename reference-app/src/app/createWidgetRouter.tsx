@@ -3,6 +3,7 @@ import { Spinner } from '../components/Spinner';
 import { BareLayout } from './BareLayout';
 import { HotelLayout } from './HotelLayout';
 import { RedirectToResult } from './RedirectToResult';
+import { RootLayout } from './RootLayout';
 import { useWidgetContext } from './WidgetContext';
 
 // Each screen is its own chunk: the first screen loads only what it needs.
@@ -154,6 +155,7 @@ const bareRoutes: RouteObject[] = [
 export function widgetRoutes(): RouteObject[] {
   return [
     {
+      Component: RootLayout,
       // Shown while the first screen's chunk loads.
       HydrateFallback: Spinner,
       children: [
