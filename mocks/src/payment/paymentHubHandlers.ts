@@ -4,6 +4,7 @@
  * verifies of it (`paymentHub.ts`), never the client's `result` alone. A failed payment answers its code.
  */
 import type { components } from '@staykit/sdk';
+import { zPaymentHubTransactionResult } from '@staykit/sdk/zod';
 import { http, HttpResponse } from 'msw';
 import { BYPASS_TOKEN_RULES, openReservation } from '../booking/reservations';
 import type { HotelRow, PaymentHubTransactionRow } from '../db/rows';
@@ -16,8 +17,6 @@ import { hotelById } from '../hotel/hotels';
 import { hubTransactionBody, hubTransactionOf, recordHubResult } from './paymentHub';
 
 type Schemas = components['schemas'];
-
-const RESULTS: readonly Schemas['PaymentHubTransactionResult'][] = ['succeeded', 'failed', 'cancelled'];
 
 /** The answer of a transaction: 200, or the failure code it ended with. */
 function answer(row: PaymentHubTransactionRow, hotel: HotelRow): Response {
@@ -34,7 +33,7 @@ async function updateTransaction({ request, params, query }: RouteContext): Prom
   const bypassToken = queryReader.string('bypass_token', BYPASS_TOKEN_RULES);
   queryReader.finish();
   const reader = BodyReader.of(await readJsonBody(request));
-  const result = reader.oneOf('result', RESULTS, true);
+  const result = reader.oneOf('result', zPaymentHubTransactionResult.options, true);
   const token = reader.text('result_token', { minLength: 1, maxLength: 8192, required: true });
   const reference = reader.text('hub_transaction_reference', { minLength: 1, maxLength: 128 });
   reader.text('failure_reason', { maxLength: 500 });

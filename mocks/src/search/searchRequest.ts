@@ -6,6 +6,7 @@
  * {@link checkHotelRules} so the brand inventory can apply them per facility.
  */
 import type { components } from '@staykit/sdk';
+import { zSearchResultType, zSortOrder } from '@staykit/sdk/zod';
 import { nowMillis } from '../clock';
 import type { HotelRow } from '../db/rows';
 import { COUPON, PROMOTION } from '../seed/scenarios';
@@ -88,7 +89,6 @@ export interface LotteryParams {
 const CODE = /^[A-Za-z0-9_-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIER = /^[A-Za-z0-9_]+$/;
-const ORDERS: readonly SortOrder[] = ['recommended', 'price_low_to_high', 'price_high_to_low', 'asc', 'desc'];
 
 /** The hotel's today, in its time zone. */
 export function hotelToday(hotel: HotelRow): string {
@@ -210,8 +210,8 @@ export function readSearchRequest(
     stay,
     rooms,
     bracketRooms: bracket,
-    order: reader.oneOf('order', ORDERS) ?? defaults.order ?? 'price_low_to_high',
-    type: reader.oneOf('type', ['room', 'plan'] as const) ?? 'room',
+    order: reader.oneOf('order', zSortOrder.options) ?? defaults.order ?? 'price_low_to_high',
+    type: reader.oneOf('type', zSearchResultType.options) ?? 'room',
     filterIds: reader.integers('room_search_filters', { min: 1, max: 2_147_483_647 }),
     roomTypeCodes: reader.strings('room_type_codes', codes),
     roomPlanCodes: reader.strings('room_plan_codes', codes),
