@@ -77,11 +77,31 @@ export interface ReservationRow {
 /** What a card does once 3-D Secure is approved: authorize, or decline (3002). */
 export type AfterChallenge = 'authorize' | 'decline';
 
+/** What a stored payment keeps of its card: what the contract may show, never the number. */
+export interface StoredCard {
+  readonly card_brand: Schemas['CardBrand'];
+  readonly card_last4: string;
+  readonly card_expiry_month: number;
+  readonly card_expiry_year: number;
+}
+
+/** The 3-D Secure step a stored payment may wait for, on the mock issuer's page. */
+export interface StoredChallenge {
+  readonly after_challenge: AfterChallenge;
+  /** Id of the issuer page ('' when none was needed). */
+  readonly challenge_id: string;
+  readonly challenge_views: number;
+  /** Where the page sends the guest back, if the client gave it. */
+  readonly return_url: string | null;
+  /** The 3-D Secure deadline (15 minutes after the start); 0 when none was needed. */
+  readonly expires_at_ms: number;
+}
+
 /**
  * The card payment of a reservation. Holds only what the contract may show of the card (brand, last
  * four digits, expiry), never its number or security code.
  */
-export interface PaymentRow {
+export interface PaymentRow extends StoredCard, StoredChallenge {
   readonly reservation_number: string;
   readonly hotel_id: number;
   readonly status: Schemas['PaymentStatus'];
@@ -91,18 +111,7 @@ export interface PaymentRow {
   readonly currency: Schemas['CurrencyCode'];
   readonly mcp_currency: Schemas['CurrencyCode'] | null;
   readonly mcp_amount_cents: number | null;
-  readonly card_brand: Schemas['CardBrand'];
-  readonly card_last4: string;
-  readonly card_expiry_month: number;
-  readonly card_expiry_year: number;
-  readonly after_challenge: AfterChallenge;
-  /** Id of the mock's 3-D Secure page ('' when none was needed). */
-  readonly challenge_id: string;
-  readonly return_url: string | null;
   readonly started_at_ms: number;
-  /** The 3-D Secure deadline (15 minutes after the start); 0 when none was needed. */
-  readonly expires_at_ms: number;
-  readonly challenge_views: number;
   /** The result the challenge page handed to the return URL, checked by `completeThreeDSecure`. */
   readonly authentication_result: string | null;
   readonly authorized_at_ms: number | null;
@@ -176,7 +185,7 @@ export interface PayLinkRow {
 }
 
 /** One payment attempt on a pay link: only what may be shown of the card, never its number. */
-export interface PayLinkTransactionRow {
+export interface PayLinkTransactionRow extends StoredCard, StoredChallenge {
   readonly id: string;
   readonly payment_number: string;
   readonly hotel_id: number;
@@ -184,16 +193,6 @@ export interface PayLinkTransactionRow {
   readonly status: Schemas['PaymentStatus'];
   readonly amount: number;
   readonly currency: Schemas['CurrencyCode'];
-  readonly card_brand: Schemas['CardBrand'];
-  readonly card_last4: string;
-  readonly card_expiry_month: number;
-  readonly card_expiry_year: number;
-  readonly after_challenge: AfterChallenge;
-  readonly challenge_id: string;
-  readonly challenge_views: number;
-  readonly return_url: string | null;
-  /** The 3-D Secure deadline; 0 when none was needed. */
-  readonly expires_at_ms: number;
   readonly authorized_at_ms: number | null;
   readonly error_code: Schemas['ErrorCode'] | null;
   readonly card_issue_code: Schemas['PayLinkCardIssueCode'] | null;

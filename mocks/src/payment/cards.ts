@@ -10,7 +10,7 @@ import type { components } from '@staykit/sdk';
 import { zCardBrand, zCardTokenGateway } from '@staykit/sdk/zod';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { CardBehaviour, HotelRow } from '../db/rows';
+import type { CardBehaviour, HotelRow, StoredCard } from '../db/rows';
 import type { ErrorCode } from '../http/errorCatalogue';
 import { ApiError } from '../http/errors';
 import { dateAtOffset } from '../lib/dates';
@@ -365,14 +365,6 @@ export function resolveCardToken(
  */
 export function spendCardToken(card: TokenCard): void {
   if (card.token !== null) db.cardToken.update(card.token, { used: true });
-}
-
-/** The columns a stored payment keeps of its card. */
-export interface StoredCard {
-  readonly card_brand: CardBrand;
-  readonly card_last4: string;
-  readonly card_expiry_month: number;
-  readonly card_expiry_year: number;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import type { StoredChallenge } from '../db/rows';
 import type { ErrorCode } from '../http/errorCatalogue';
 import { ApiError, invalid } from '../http/errors';
 import { pathParam, route } from '../http/route';
@@ -91,7 +92,7 @@ function challengePage<Row>(payment: ChallengedPayment<Row>, row: Row, views: nu
  * export const paymentHandlers = [...operations, ...issuerPageHandlers(reservationChallenges)];
  * ```
  */
-export function issuerPageHandlers<Row extends { readonly challenge_views: number }>(
+export function issuerPageHandlers<Row extends StoredChallenge>(
   payment: ChallengedPayment<Row>,
 ): HttpHandler[] {
   const find = (id: string): Row => {
