@@ -46,11 +46,11 @@ export const id = {
   maintenance:
     'Sedang berlangsung pemeliharaan terjadwal, dan beberapa metode pembayaran mungkin tidak tersedia. Silakan coba lagi nanti.',
   bot_check_failed: 'Pemeriksaan keamanan gagal. Silakan ulangi pemeriksaan.',
-  '1200': 'File Anda masih disiapkan. Silakan coba lagi sebentar lagi.',
+  '1200': 'Berkas Anda masih disiapkan. Silakan coba lagi sebentar lagi.',
   '1250': 'Tautan ini sudah kedaluwarsa. Silakan ulangi prosesnya dari awal.',
   '1251':
-    'File tidak dapat diunggah. Silakan periksa jenis dan ukurannya (maksimal 80 MB per gambar dan 30 file).',
-  '1252': 'File yang Anda minta tidak ditemukan.',
+    'Berkas tidak dapat diunggah. Silakan periksa jenis dan ukurannya (maksimal 80 MB per gambar dan 30 berkas).',
+  '1252': 'Berkas yang Anda minta tidak ditemukan.',
   '1600': 'Anda telah mencapai batas unduhan CSV.',
   '1100': 'Salah satu tambahan yang dipilih tidak tersedia. Silakan periksa kembali tambahan Anda.',
   '1101': 'Batas waktu pemesanan tambahan ini sudah lewat.',
@@ -62,7 +62,7 @@ export const id = {
   '1106': 'Tambahan ini sudah tidak dijual.',
   '1500': 'Kode kupon ini tidak valid, sudah kedaluwarsa, atau tidak berlaku untuk paket yang dipilih.',
   '1501': 'Kupon ini telah mencapai batas penggunaan.',
-  '2001': 'Promosi ini tidak dapat diterapkan pada pemesanan Anda.',
+  '2001': 'Promosi ini tidak dapat diterapkan pada reservasi Anda.',
   '1300':
     'Kata sandi terlalu lemah. Gunakan minimal 8 karakter yang terdiri dari huruf besar, huruf kecil, dan angka.',
   '1301':
@@ -101,7 +101,7 @@ export const id = {
   sold_out: 'Mohon maaf, kamar atau paket yang dipilih baru saja habis terjual. Silakan cari kembali.',
   price_changed: 'Harga telah berubah karena pembaruan promosi. Silakan periksa harga baru lalu lanjutkan.',
   accommodation_tax_changed:
-    'Pajak akomodasi berkurang karena penukaran poin Anda. Silakan periksa total baru lalu lanjutkan.',
+    'Pajak penginapan berkurang karena penukaran poin Anda. Silakan periksa total baru lalu lanjutkan.',
   exchange_rates_updated:
     'Nilai tukar telah diperbarui. Silakan periksa kembali harga dalam mata uang pilihan Anda.',
   payment_types_conflict:
@@ -196,7 +196,7 @@ export const id = {
   lottery_nights_out_of_range:
     'Lama menginap di luar rentang yang diizinkan untuk undian ini. Silakan ubah jumlah malam.',
   agency_restore_failed:
-    'Data pemesanan Anda tidak dapat dipulihkan. Silakan masukkan kembali lalu tekan Berikutnya.',
+    'Data pemesanan yang Anda isi tidak dapat dipulihkan. Silakan masukkan kembali lalu tekan Berikutnya.',
   agency_payment_failed:
     'Pembayaran gagal. Silakan tekan Berikutnya sekali lagi atau pilih metode pembayaran lain.',
   unsubscribe_failed: 'Tautan berhenti berlangganan ini tidak valid atau sudah kedaluwarsa.',
