@@ -220,7 +220,7 @@ export const ko: Catalogue = {
   extraAboveStock: '남은 수량은 {stock}개뿐입니다.',
   priceChangedNewTotal: '새 합계 금액은 {price}입니다. 확인한 후 다시 확정해 주세요.',
   fileAnswerHint:
-    'PNG, JPEG, GIF, HEIC 또는 PDF 파일을 파일당 최대 {maxMb}MB, 최대 {maxFiles}개까지 첨부할 수 있습니다.',
+    '{maxFiles, plural, other {PNG, JPEG, GIF, HEIC 또는 PDF 파일을 파일당 최대 {maxMb}MB, 최대 #개까지 첨부할 수 있습니다.}}',
   fileUploadingLabel: '{name} 업로드 중',
   fileUploadingPercent: '{name} 업로드 중: {percent}%',
   fileUploaded: '{name} 업로드를 완료했습니다.',
