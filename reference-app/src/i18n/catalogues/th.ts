@@ -218,7 +218,8 @@ export const th: Catalogue = {
   extraAboveMax: 'สั่งได้สูงสุด {max} ชิ้น',
   extraAboveStock: 'เหลือเพียง {stock} ชิ้น',
   priceChangedNewTotal: 'ยอดรวมใหม่: {price} กรุณาตรวจสอบแล้วยืนยันอีกครั้ง',
-  fileAnswerHint: 'PNG, JPEG, GIF, HEIC หรือ PDF ไฟล์ละไม่เกิน {maxMb} MB แนบได้สูงสุด {maxFiles} ไฟล์',
+  fileAnswerHint:
+    '{maxFiles, plural, other {PNG, JPEG, GIF, HEIC หรือ PDF ไฟล์ละไม่เกิน {maxMb} MB แนบได้สูงสุด # ไฟล์}}',
   fileUploadingLabel: 'กำลังอัปโหลด {name}',
   fileUploadingPercent: 'กำลังอัปโหลด {name}: {percent}%',
   fileUploaded: 'อัปโหลด {name} แล้ว',
