@@ -184,7 +184,7 @@ export const ja = {
   lottery_not_winner: 'ご予約に進めるのは、抽選に当選された方のみです。',
   lottery_deadline_passed: 'この抽選の期限を過ぎています。',
   lottery_nights_out_of_range: '宿泊数がこの抽選で指定された範囲外です。宿泊数を変更してください。',
-  agency_restore_failed: '予約情報を復元できませんでした。もう一度入力して「次へ」を押してください。',
+  agency_restore_failed: '入力内容を復元できませんでした。もう一度入力して「次へ」を押してください。',
   agency_payment_failed: 'お支払いに失敗しました。もう一度「次へ」を押すか、お支払い方法を変更してください。',
   unsubscribe_failed: 'この配信停止リンクは無効か、有効期限が切れています。',
   network_error: '通信エラーが発生しました。インターネット接続をご確認のうえ、もう一度お試しください。',

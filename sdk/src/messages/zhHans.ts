@@ -158,7 +158,7 @@ export const zhHans = {
   lottery_not_winner: '仅抽签中选者可以继续预订。',
   lottery_deadline_passed: '此抽签的截止时间已过。',
   lottery_nights_out_of_range: '住宿晚数不在此抽签活动允许的范围内，请更改晚数。',
-  agency_restore_failed: '无法恢复您的预订信息，请重新填写后点击“下一步”。',
+  agency_restore_failed: '无法恢复您填写的信息，请重新填写后点击“下一步”。',
   agency_payment_failed: '支付失败，请再次点击“下一步”或更换支付方式。',
   unsubscribe_failed: '此退订链接无效或已过期。',
   network_error: '网络连接出错，请检查网络连接后重试。',
