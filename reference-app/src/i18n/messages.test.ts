@@ -17,14 +17,15 @@ describe('UI text catalogues', () => {
   });
 
   it('falls back to English for an unknown locale', () => {
-    expect(messagesFor('fr')).toBe(CATALOGUES.en);
-    expect(messagesFor('toString')).toBe(CATALOGUES.en);
+    expect(messagesFor('fr')).toBe(messagesFor('en'));
+    expect(messagesFor('toString')).toBe(messagesFor('en'));
+    expect(messagesFor('fr')).toMatchObject({ ...CATALOGUES.en, locale: 'en' });
   });
 
   it('loads a language on demand, with the SDK error messages in it; English until then', async () => {
-    expect(messagesFor('ko')).toBe(CATALOGUES.en);
+    expect(messagesFor('ko')).toBe(messagesFor('en'));
     await loadMessages('ko');
-    expect(messagesFor('ko')).toEqual(CATALOGUES.ko);
+    expect(messagesFor('ko')).toMatchObject({ ...CATALOGUES.ko, locale: 'ko' });
     await expect(loadMessages('fr')).resolves.toBeUndefined();
   });
 

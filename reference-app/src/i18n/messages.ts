@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@staykit/sdk';
 import { errorMessageLoaders } from './errorMessageLoaders';
 import { en } from './catalogues/en';
+import { formatList, formatMessage, type MessageValues } from './formatMessage';
 
 /**
  * A key of the UI text catalogues (the English catalogue is the reference).
@@ -13,17 +14,55 @@ import { en } from './catalogues/en';
 export type MessageKey = keyof typeof en;
 
 /**
- * One locale's UI text: every key, and only those (a missing or extra key fails to compile).
+ * One locale's catalogue: every key, and only those (a missing or extra key fails to compile). A text is a
+ * whole sentence in the message syntax of `formatMessage` (docs/localisation.md).
  *
  * @example
  * ```ts
- * export const fr: Messages = { loading: 'Chargement…', ... };
+ * export const fr: Catalogue = { loading: 'Chargement…', ... };
  * ```
  */
-export type Messages = Readonly<Record<MessageKey, string>>;
+export type Catalogue = Readonly<Record<MessageKey, string>>;
+
+/**
+ * The UI text of one locale as screens use it: each key's plain text (`text.loading`), and `format` for a
+ * text with placeholders, which fills them in that text's own locale (plural rules, digits, isolation).
+ *
+ * @example
+ * ```tsx
+ * const text = useMessages();
+ * <h2>{text.loading}</h2>;
+ * <p>{text.format('formHasProblems', { count: 3 })}</p>;
+ * ```
+ */
+export type Messages = Catalogue & {
+  /** The locale this text is in (English while another language loads). */
+  readonly locale: Locale;
+  /** The text of `key` with its placeholders filled (see `formatMessage`). */
+  format(key: MessageKey, values: MessageValues): string;
+  /** Items joined the locale's way ("A, B and C", 「A、B、C」). */
+  list(items: readonly string[]): string;
+};
+
+/**
+ * A catalogue bound to its locale, as `useMessages` hands it out.
+ *
+ * @example
+ * ```ts
+ * bindCatalogue('en', en).format('roomNumber', { n: 2 }); // 'Room 2'
+ * ```
+ */
+export function bindCatalogue(locale: Locale, catalogue: Catalogue): Messages {
+  return {
+    ...catalogue,
+    locale,
+    format: (key, values) => formatMessage(catalogue[key], values, locale),
+    list: (items) => formatList(items, locale),
+  };
+}
 
 // English is always there (the fallback while another language loads); the others are loaded on demand.
-const LOADERS: Readonly<Record<Locale, () => Promise<Messages>>> = {
+const LOADERS: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
   en: () => Promise.resolve(en),
   ja: () => import('./catalogues/ja').then((module) => module.ja),
   ko: () => import('./catalogues/ko').then((module) => module.ko),
@@ -34,7 +73,8 @@ const LOADERS: Readonly<Record<Locale, () => Promise<Messages>>> = {
   ar: () => import('./catalogues/ar').then((module) => module.ar),
 };
 
-const loaded = new Map<string, Messages>([['en', en]]);
+const english = bindCatalogue('en', en);
+const loaded = new Map<string, Messages>([['en', english]]);
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
@@ -55,7 +95,8 @@ export function loadMessages(locale: string): Promise<void> {
   if (running) return running;
   const load = Promise.all([LOADERS[locale](), errorMessageLoaders.load(locale)])
     .then(([messages]) => {
-      loaded.set(locale, messages);
+      // English is bound once, at start-up: the same object whatever asks for it.
+      if (!loaded.has(locale)) loaded.set(locale, bindCatalogue(locale, messages));
       for (const listener of listeners) listener();
     })
     .finally(() => pending.delete(locale));
@@ -91,7 +132,7 @@ export function subscribeMessages(listener: () => void): () => void {
  * ```
  */
 export function messagesFor(locale: string): Messages {
-  return loaded.get(locale) ?? en;
+  return loaded.get(locale) ?? english;
 }
 
 /**
