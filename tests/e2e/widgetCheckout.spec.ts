@@ -36,7 +36,7 @@ async function toPayment(page: Page, offer: RegExp, screenshot?: string) {
   await page.getByLabel(/^Last name/).fill('Yamada');
   await page.getByLabel(/^First name/).fill('Hanako');
   await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
-  await page.getByLabel(/^E-mail again/).fill('hanako@example.com');
+  await page.getByLabel(/^Confirm e-mail address/).fill('hanako@example.com');
   await page.getByLabel(/^Phone/).fill('+819012345678');
   await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
@@ -67,7 +67,7 @@ for (const viewport of VIEWPORTS) {
     await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
     await expectAccessible(page, `checkout-payment-${viewport.width}`);
     await payment.getByRole('button', { name: 'Book' }).click();
-    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
     await expect(page).toHaveURL(
       /\/reservation\/confirmation\/SK\d+\?.*email=hanako%40example\.com.*bypass_token=/,
     );
@@ -81,7 +81,7 @@ test('a card with 3-D Secure goes to the issuer page and, approved, comes back c
   await payByCard(page, '4000 0000 0000 3220');
   await expect(page).toHaveURL(/\/__staykit\/3ds\//);
   await page.getByRole('button', { name: /Approve/ }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
   await expect(page.getByTestId('reservation-number')).toHaveText(/^SK\d+$/);
 });
 
@@ -127,7 +127,7 @@ test('a booking with an extra shows the extra in the price and books', async ({ 
   await page.getByLabel(/^Last name/).fill('Yamada');
   await page.getByLabel(/^First name/).fill('Hanako');
   await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
-  await page.getByLabel(/^E-mail again/).fill('hanako@example.com');
+  await page.getByLabel(/^Confirm e-mail address/).fill('hanako@example.com');
   await page.getByLabel(/^Phone/).fill('+819012345678');
   await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
@@ -135,7 +135,7 @@ test('a booking with an extra shows the extra in the price and books', async ({ 
   const payment = page.getByRole('form', { name: 'Payment' });
   await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
   await payment.getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
   // The reservation read back from the API costs what the guest saw, the two vouchers included.
   await expect(page.getByTestId('reservation-total')).toHaveText(total ?? '');
 });

@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmationPath } from '../../reference-app/src/features/checkout/threeDSecure';
 import { zhHant } from '../../reference-app/src/i18n/catalogues/zhHant';
-import { fillMessage } from '../../reference-app/src/i18n/fillMessage';
+import { MESSAGES } from '../../reference-app/src/i18n/allCatalogues';
 import { errorMessage, type MessageCode } from '../../sdk/src/messages';
 import { ANOTHER_GUEST, bookThroughApi, roomsLeft } from './fixtures/mockApi';
 import { useWidgetSite } from './fixtures/widgetSite';
@@ -80,7 +80,7 @@ async function fillGuest(page: Page, guest: Partial<Guest> = {}, { arrivalTime =
   await page.getByLabel(/^Last name/).fill(lastName);
   await page.getByLabel(/^First name/).fill(firstName);
   await page.getByLabel(/^E-mail \*/).fill(email);
-  await page.getByLabel(/^E-mail again/).fill(email);
+  await page.getByLabel(/^Confirm e-mail address/).fill(email);
   await page.getByLabel(/^Phone/).fill(phone);
   if (arrivalTime) await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
@@ -371,7 +371,7 @@ test('1400 from createReservation (SESSIONEXPIRED) goes back to the guest detail
   await expect(payment.getByRole('alert')).toBeHidden();
   await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
   await payment.getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
 });
 
 /**
@@ -422,7 +422,7 @@ for (const moved of MOVED) {
     const now = (await total.textContent()) ?? '';
     await expect(alert).toContainText(`New total: ${now}`);
     await payment.getByRole('button', { name: 'Book' }).click();
-    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
     await expect(page.getByTestId('reservation-total')).toHaveText(now);
   });
 }
@@ -473,7 +473,7 @@ test('demo-kyoto: a family with a child counted by age books, paying at the hote
   const payment = page.getByRole('form', { name: 'Payment' });
   await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
   await payment.getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
   await expect(page.getByTestId('reservation-total')).toHaveText(shown);
 });
 
@@ -487,7 +487,7 @@ test('demo-taipei in traditional Chinese: a card booking with a Taiwan company r
   );
   await page
     .getByRole('link', {
-      name: fillMessage(t.selectOffer, { room: 'Superior Double', plan: '純住宿 Room only' }),
+      name: MESSAGES.zh_Hant.format('selectOffer', { room: 'Superior Double', plan: '純住宿 Room only' }),
     })
     .click();
   await expect(page.getByRole('heading', { name: t.guestDetailsTitle, exact: true })).toBeVisible();
@@ -546,7 +546,7 @@ test('a 3-D Secure challenge left for 15 minutes cancels the booking and puts th
   await page.getByRole('button', { name: 'Approve' }).click();
   await expectShown(page, 'fail', errorMessage('three_d_secure_expired', 'en'));
   await page.goto(`${site.origin}${confirmationPath(reservation, 'demo-tokyo', 'en')}`);
-  await expect(page.getByRole('heading', { name: 'This booking was cancelled' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This reservation was cancelled' })).toBeVisible();
 
   // And the suite is on sale again: the same offers as before the booking.
   expect(await roomsLeftForStay('STE')).toBe(before.suitesLeft);

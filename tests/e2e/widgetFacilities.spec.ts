@@ -65,7 +65,7 @@ test('shows how many pages have loaded while the last one is on its way', async 
   });
   await page.goto(`${site.origin}/facilities?hotel_code=demo-tokyo&locale=en`);
 
-  const progress = page.getByRole('progressbar', { name: 'Loading 2 of 3 pages…' });
+  const progress = page.getByRole('progressbar', { name: 'Loading page 2 of 3…' });
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute('value', '2');
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);

@@ -193,7 +193,7 @@ test("the hotel's page receives the booking's purchase; a page it does not list,
 }) => {
   const { path, reservationNumber } = await bookedConfirmationPath(site.mockUrl);
   await openHostPage(page, HOTEL, widgetUrl({ path }));
-  await expect(widget(page).getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(widget(page).getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
   await expect
     .poll(async () => (await ga4Events(page)).map(({ data }) => data))
     .toEqual([
@@ -207,7 +207,7 @@ test("the hotel's page receives the booking's purchase; a page it does not list,
   const hostile = await page.context().newPage();
   await openHostPage(hostile, EVIL, widgetUrl({ path, parent: EVIL }));
   const frame = widget(hostile);
-  await expect(frame.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
   await postToWidget(hostile, { type: 'change-locale', locale: 'ja' }, '*');
   const marker = await syncWithWidget(hostile);
   // No booking-widget-opened, no purchase with its reservation number and value: only the test's marker.

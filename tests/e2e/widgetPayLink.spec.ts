@@ -93,7 +93,7 @@ for (const row of LINKS) {
     await expect(page.getByTestId('pay-link-amount')).toHaveText(row.pays);
     await payWith(page, '4111 1111 1111 1111');
     await expect(page.getByRole('heading', { name: PAID })).toBeFocused();
-    await expect(page.getByText(`${row.pays} has been paid. Card ending in 1111.`)).toBeVisible();
+    await expect(page.getByText(`${row.pays} has been paid with the card ending in 1111.`)).toBeVisible();
     await expect(form).toHaveCount(0);
     // A second visit (another browser, another client session) finds it paid already.
     await page.context().clearCookies();
@@ -147,7 +147,7 @@ test('3-D Secure approved: the issuer page, then back on the page paid', async (
     /\/payments\/PL1010001\?hotel_code=demo-tokyo&locale=en&payment_number=PL1010001&transaction_id=.+&outcome=approved$/,
   );
   await expect(page.getByRole('heading', { name: PAID })).toBeVisible();
-  await expect(page.getByText('¥12,000 has been paid. Card ending in 3220.')).toBeVisible();
+  await expect(page.getByText('¥12,000 has been paid with the card ending in 3220.')).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'pay-link-paid');
 });
 
@@ -203,7 +203,7 @@ test('an amount the hotel changed while the page was open: Update shows it, then
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByTestId('pay-link-amount')).toHaveText('¥13,200');
   await payWith(page, '4111 1111 1111 1111');
-  await expect(page.getByText('¥13,200 has been paid. Card ending in 1111.')).toBeVisible();
+  await expect(page.getByText('¥13,200 has been paid with the card ending in 1111.')).toBeVisible();
 });
 
 test('a payment-number parameter opens the pay-link page', async ({ page }) => {

@@ -148,7 +148,7 @@ const FEE_ROWS: readonly FeeRow[] = [
     title: 'the non-refundable saver, nine days ahead: no refund',
     booking: { roomPlanCode: 'STD-NR' },
     at: MOCK_START,
-    shown: 'This booking is non-refundable: no refund. The full price of ¥14,260 is charged.',
+    shown: 'This reservation is non-refundable: no refund. The full price of ¥14,260 is charged.',
     fee: '¥14,260',
     refund: '¥0',
   },
@@ -335,7 +335,7 @@ test('a confirmation link that opens nothing says it may have expired and where 
   const booked = await bookThroughApi(site.mockUrl);
   await page.goto(reviewUrl({ ...booked, token: 'bp_expired_link' }));
   await expect(
-    page.getByRole('heading', { name: 'The booking could not be opened', exact: true }),
+    page.getByRole('heading', { name: 'The reservation could not be opened', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(
     'This link does not open the reservation: it may have expired. Find your reservation by its number and your e-mail address.',
@@ -365,7 +365,7 @@ test('not found: an unknown number, or a known one with another e-mail, is "rese
   // The review of a number the hotel does not have says so too.
   await page.goto(reviewUrl({ reservationNumber: 'SK0000000000', token: booked.token }));
   await expect(
-    page.getByRole('heading', { name: 'The booking could not be opened', exact: true }),
+    page.getByRole('heading', { name: 'The reservation could not be opened', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(errorMessage('reservation_not_found', 'en'));
 });
@@ -416,7 +416,7 @@ test('another member’s booking is refused with the warning, without any action
     `${site.origin}/review-reservation/${booked.reservationNumber}?hotel_code=demo-tokyo&hotelId=101&locale=en&login_token=ota_hanako_0001`,
   );
   await expect(
-    page.getByRole('heading', { name: 'The booking could not be opened', exact: true }),
+    page.getByRole('heading', { name: 'The reservation could not be opened', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(errorMessage('reservation_access_denied', 'en'));
   await expect(page.getByRole('button', { name: 'Cancel the reservation' })).toHaveCount(0);

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../reference-app/src/i18n/catalogues/ar';
 import { en } from '../../reference-app/src/i18n/catalogues/en';
 import { ja } from '../../reference-app/src/i18n/catalogues/ja';
-import { fillMessage } from '../../reference-app/src/i18n/fillMessage';
+import { MESSAGES } from '../../reference-app/src/i18n/allCatalogues';
 import { errorMessage } from '../../sdk/src/messages';
 import { expectAccessible, screenshotPath, VIEWPORTS } from './fixtures/accessibility';
 import { bookThroughApi, type BookedReservation } from './fixtures/mockApi';
@@ -101,7 +101,7 @@ test.describe('receipt', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: fillMessage(en.receiptUpdated, { name: 'Yamada Trading Co., Ltd.' }) }),
+        .filter({ hasText: MESSAGES.en.format('receiptUpdated', { name: 'Yamada Trading Co., Ltd.' }) }),
     ).toBeVisible();
     const download = page.getByRole('link', { name: new RegExp(`^${en.receiptDownload}`) });
     expect(new URL((await download.getAttribute('href')) ?? '').searchParams.get('name')).toBe(
@@ -177,9 +177,9 @@ test.describe('contact details and answers, end to end', () => {
     await page.getByLabel(en.notes).fill('We arrive around 22:00.');
     await page.getByRole('button', { name: en.guestEditSave }).click();
     // The e-mail changed: it is typed again first.
-    await expect(page.getByRole('alert')).toHaveText(fillMessage(en.formHasProblems, { count: 1 }));
-    await expect(page.getByLabel(/^E-mail again/)).toBeFocused();
-    await page.getByLabel(/^E-mail again/).fill('hanako.new@example.com');
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.en.format('formHasProblems', { count: 1 }));
+    await expect(page.getByLabel(/^Confirm e-mail address/)).toBeFocused();
+    await page.getByLabel(/^Confirm e-mail address/).fill('hanako.new@example.com');
     await page.getByRole('button', { name: en.guestEditSave }).click();
     await expect(page.getByText(en.guestEditSaved)).toBeFocused();
 
@@ -360,7 +360,7 @@ test.describe('refusals', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: fillMessage(en.receiptPreparingRetry, { attempt: 1, attempts: 3 }) }),
+        .filter({ hasText: MESSAGES.en.format('receiptPreparingRetry', { attempt: 1, attempts: 3 }) }),
     ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(en.receiptPreparing, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: en.tryAgain })).toBeVisible();

@@ -78,11 +78,11 @@ const CLIENT_TEXT: Readonly<Record<string, MessageKey>> = {
   required: 'fieldRequired',
   too_long: 'fieldTooLong',
   invalid: 'fieldInvalid',
-  unsupported_characters: 'fieldUnsupportedCharacters',
 };
 
 function problemText(code: string, locale: string, text: Messages): string {
-  const key = CLIENT_TEXT[code];
+  // Of the card fields only the holder's name has a script rule.
+  const key = code === 'unsupported_characters' ? 'fieldUnsupportedCardHolder' : CLIENT_TEXT[code];
   if (key !== undefined) return text[key];
   return errorMessageLoaders.text(code, locale) ?? text.fieldInvalid;
 }

@@ -10,7 +10,6 @@ import {
   type components,
 } from '@staykit/sdk';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { fillMessage } from '../i18n/fillMessage';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { apiErrorMessage } from '../lib/apiErrorMessage';
@@ -108,11 +107,11 @@ function fileNameOf(url: string): string {
 function refusal(text: Messages, problem: AnswerProblem, name: string): string {
   switch (problem.reason) {
     case 'too_many_files':
-      return fillMessage(text.fileTooMany, { name, maxFiles: ANSWER_MAX_FILES });
+      return text.format('fileTooMany', { name, maxFiles: ANSWER_MAX_FILES });
     case 'file_too_large':
-      return fillMessage(text.fileTooLarge, { name, maxMb: MAX_MB });
+      return text.format('fileTooLarge', { name, maxMb: MAX_MB });
     default:
-      return fillMessage(text.fileTypeNotAllowed, { name });
+      return text.format('fileTypeNotAllowed', { name });
   }
 }
 
@@ -184,7 +183,7 @@ export function FileAnswer(props: FileAnswerProps) {
     const controller = new AbortController();
     controllers.current.set(key, controller);
     announced.current.set(key, 0);
-    setAnnouncement(fillMessage(text.fileUploadingPercent, { name: file.name, percent: 0 }));
+    setAnnouncement(text.format('fileUploadingPercent', { name: file.name, percent: 0 }));
     uploadAttachment(client, {
       hotelId,
       questionId: question.id,
@@ -195,14 +194,14 @@ export function FileAnswer(props: FileAnswerProps) {
         const step = Math.floor((loaded / total) * (100 / ANNOUNCED_STEP)) * ANNOUNCED_STEP;
         if (step < 100 && step > (announced.current.get(key) ?? 0)) {
           announced.current.set(key, step);
-          setAnnouncement(fillMessage(text.fileUploadingPercent, { name: file.name, percent: step }));
+          setAnnouncement(text.format('fileUploadingPercent', { name: file.name, percent: step }));
         }
       },
     }).then(
       (stored) => {
         controllers.current.delete(key);
         change(key, { state: 'uploaded', url: stored.url, loaded: file.size, total: file.size });
-        setAnnouncement(fillMessage(text.fileUploaded, { name: file.name }));
+        setAnnouncement(text.format('fileUploaded', { name: file.name }));
       },
       (error: unknown) => {
         // Removed by the guest (or the form closed): nothing to report.
@@ -213,7 +212,7 @@ export function FileAnswer(props: FileAnswerProps) {
           locale,
         );
         change(key, { state: 'failed', error: reason });
-        setAnnouncement(fillMessage(text.fileUploadFailed, { name: file.name, reason }));
+        setAnnouncement(text.format('fileUploadFailed', { name: file.name, reason }));
       },
     );
   };
@@ -261,7 +260,7 @@ export function FileAnswer(props: FileAnswerProps) {
   };
 
   const removed = (name: string) => {
-    setAnnouncement(fillMessage(text.fileRemoved, { name }));
+    setAnnouncement(text.format('fileRemoved', { name }));
     // The button is gone: the guest goes on from the file input.
     input.current?.focus();
   };
@@ -291,7 +290,7 @@ export function FileAnswer(props: FileAnswerProps) {
             {!disabled && (
               <button
                 type="button"
-                aria-label={fillMessage(text.fileRemoveLabel, { name })}
+                aria-label={text.format('fileRemoveLabel', { name })}
                 onClick={() => removeStored(url)}
               >
                 {text.fileRemove}
@@ -313,7 +312,7 @@ export function FileAnswer(props: FileAnswerProps) {
                 <progress
                   max={100}
                   value={percentOf(upload)}
-                  aria-label={fillMessage(text.fileUploadingLabel, { name })}
+                  aria-label={text.format('fileUploadingLabel', { name })}
                 />
                 <span aria-hidden="true">{percentOf(upload)}%</span>
               </>
@@ -322,7 +321,7 @@ export function FileAnswer(props: FileAnswerProps) {
             {upload.state === 'failed' && (
               <>
                 <span className="sk-file-error">
-                  {fillMessage(text.fileUploadFailed, { name, reason: upload.error ?? '' })}
+                  {text.format('fileUploadFailed', { name, reason: upload.error ?? '' })}
                 </span>
                 <button type="button" aria-describedby={nameId} onClick={() => retry(upload)}>
                   {text.tryAgain}
@@ -331,7 +330,7 @@ export function FileAnswer(props: FileAnswerProps) {
             )}
             <button
               type="button"
-              aria-label={fillMessage(text.fileRemoveLabel, { name })}
+              aria-label={text.format('fileRemoveLabel', { name })}
               onClick={() => remove(upload)}
             >
               {text.fileRemove}
@@ -344,7 +343,7 @@ export function FileAnswer(props: FileAnswerProps) {
   return (
     <>
       <p className={classNames.hint} id={hintId}>
-        {fillMessage(text.fileAnswerHint, { maxMb: MAX_MB, maxFiles: ANSWER_MAX_FILES })}
+        {text.format('fileAnswerHint', { maxMb: MAX_MB, maxFiles: ANSWER_MAX_FILES })}
       </p>
       {props.stored !== undefined && list}
       <input

@@ -59,7 +59,7 @@ export const en = {
   '1106': 'This extra is no longer available.',
   '1500': 'This coupon code is invalid, has expired or does not apply to the selected plan.',
   '1501': 'This coupon has reached its usage limit.',
-  '2001': 'This promotion cannot be applied to your booking.',
+  '2001': 'This promotion cannot be applied to your reservation.',
   '1300':
     'This password is too weak. Please use at least 8 characters, including upper-case and lower-case letters and a number.',
   '1301':
@@ -192,7 +192,7 @@ export const en = {
   lottery_nights_out_of_range:
     'The length of stay is outside the range allowed for this lottery. Please change the number of nights.',
   agency_restore_failed:
-    'Your booking details could not be restored. Please enter them again and press Next.',
+    'The details you entered could not be restored. Please enter them again and press Next.',
   agency_payment_failed: 'The payment failed. Please press Next again or choose another payment method.',
   unsubscribe_failed: 'This unsubscribe link is invalid or has expired.',
   network_error: 'A connection error occurred. Please check your internet connection and try again.',

@@ -116,16 +116,16 @@ export function checkoutProblem(date: string, checkin: string, limits: Limits): 
 export function problemText(problem: Problem, example: string, text: Messages, locale: string): string {
   switch (problem.kind) {
     case 'invalid':
-      return text.datePickerInvalid.replace('{date}', example);
+      return text.format('datePickerInvalid', { date: example });
     case 'order':
       return text.datePickerCheckOutBeforeCheckIn;
     case 'stay':
       return text.datePickerStayUnavailable;
     case 'early':
-      return text.datePickerTooEarly.replace('{date}', formatFullDate(problem.date, locale));
+      return text.format('datePickerTooEarly', { date: formatFullDate(problem.date, locale) });
     case 'late':
-      return text.datePickerTooLate.replace('{date}', formatFullDate(problem.date, locale));
+      return text.format('datePickerTooLate', { date: formatFullDate(problem.date, locale) });
     case 'unavailable':
-      return text.datePickerDateUnavailable.replace('{date}', formatFullDate(problem.date, locale));
+      return text.format('datePickerDateUnavailable', { date: formatFullDate(problem.date, locale) });
   }
 }

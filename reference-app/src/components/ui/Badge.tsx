@@ -16,7 +16,7 @@ export type BadgeTone = 'neutral' | 'success' | 'info' | 'warning' | 'danger';
  *
  * @example
  * ```tsx
- * <Badge tone="success">{text.cancellationFreeUntil}</Badge>
+ * <Badge tone="success">{text.membersOnly}</Badge>
  * ```
  */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {

@@ -37,7 +37,7 @@ export interface ErrorSummaryProps {
  *
  * @example
  * ```tsx
- * {problems.length > 0 && <ErrorSummary title={fillMessage(text.formHasProblems, { count })} problems={problems} attempt={tries} />}
+ * {problems.length > 0 && <ErrorSummary title={text.format('formHasProblems', { count })} problems={problems} attempt={tries} />}
  * ```
  */
 export function ErrorSummary({ title, problems, focusOnShow = true, attempt = 0 }: ErrorSummaryProps) {

@@ -24,7 +24,7 @@ export interface PhotoProps {
  *
  * @example
  * ```tsx
- * <Photo src={room.image_urls?.[0]} alt={fillMessage(text.roomPhoto, { room: room.room_type_name })} />
+ * <Photo src={room.image_urls?.[0]} alt={text.format('roomPhoto', { room: room.room_type_name })} />
  * ```
  */
 export function Photo({ src, alt, className }: PhotoProps) {

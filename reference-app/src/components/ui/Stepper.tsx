@@ -37,8 +37,8 @@ export interface StepperProps extends Omit<
  * ```tsx
  * <Field label={text.adults}>
  *   {(control) => <Stepper {...control} value={adults} min={1} max={20} onChange={setAdults}
- *     decreaseLabel={fillMessage(text.stepDown, { item: text.adults })}
- *     increaseLabel={fillMessage(text.stepUp, { item: text.adults })} />}
+ *     decreaseLabel={text.format('stepDown', { item: text.adults })}
+ *     increaseLabel={text.format('stepUp', { item: text.adults })} />}
  * </Field>
  * ```
  */

@@ -1,6 +1,6 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/allCatalogues';
+import { MESSAGES } from '../../i18n/allCatalogues';
 import { describeCancellationPolicy, describeFeeStep } from './describeCancellationPolicy';
 
 type CancellationPolicy = components['schemas']['CancellationPolicy'];
@@ -8,9 +8,9 @@ type CancellationPolicy = components['schemas']['CancellationPolicy'];
 // ICU versions differ in the space before AM/PM (U+202F or U+0020); the wording is what is checked.
 const plain = (value: string) => value.replace(/\s/g, ' ');
 
-const en = { text: CATALOGUES.en, locale: 'en', timeZone: 'Asia/Tokyo' };
-const ja = { text: CATALOGUES.ja, locale: 'ja', timeZone: 'Asia/Tokyo' };
-const zhHant = { text: CATALOGUES.zh_Hant, locale: 'zh_Hant', timeZone: 'Asia/Taipei' };
+const en = { text: MESSAGES.en, locale: 'en', timeZone: 'Asia/Tokyo' };
+const ja = { text: MESSAGES.ja, locale: 'ja', timeZone: 'Asia/Tokyo' };
+const zhHant = { text: MESSAGES.zh_Hant, locale: 'zh_Hant', timeZone: 'Asia/Taipei' };
 
 const standard: CancellationPolicy = {
   id: 12,
@@ -46,11 +46,11 @@ describe('describeFeeStep', () => {
 
   it.each([
     [3, 0, 50, 'チェックイン3日前から：宿泊料金の50%'],
-    [7, 18, 30, 'チェックイン7日前の18:00以降：宿泊料金の30%'],
+    [7, 18, 30, 'チェックイン7日前の18:00から：宿泊料金の30%'],
     [1, 0, 80, 'チェックイン前日から：宿泊料金の80%'],
-    [1, 12, 100, 'チェックイン前日の12:00以降：宿泊料金の100%'],
+    [1, 12, 100, 'チェックイン前日の12:00から：宿泊料金の100%'],
     [0, 0, 100, 'チェックイン当日：宿泊料金の100%'],
-    [0, 15, 100, 'チェックイン当日の15:00以降：宿泊料金の100%'],
+    [0, 15, 100, 'チェックイン当日の15:00から：宿泊料金の100%'],
     [5, 0, 0, 'チェックイン5日前から：無料'],
   ])('ja: %i days before, %i h after, %d%% → %s', (days, hours, percentage, expected) => {
     const part = { days_before: days, hours_after: hours, percentage_of_cost: percentage };
@@ -59,7 +59,7 @@ describe('describeFeeStep', () => {
 
   it('writes the time as the locale does: Traditional Chinese uses the zh-tw date locale', () => {
     const part = { days_before: 0, hours_after: 15, percentage_of_cost: 100 };
-    expect(plain(describeFeeStep(part, zhHant))).toBe('入住當天下午3:00起：住宿費用的100%');
+    expect(plain(describeFeeStep(part, zhHant))).toBe('入住當天 下午3:00 起：住宿費用的 100%');
   });
 });
 

@@ -1,5 +1,4 @@
 import { dateLocale, isLocale, type components } from '@staykit/sdk';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 
 type CancellationPolicy = components['schemas']['CancellationPolicy'];
@@ -11,7 +10,7 @@ type CancellationPolicyPart = components['schemas']['CancellationPolicyPart'];
  *
  * @example
  * ```ts
- * const options: PolicyWordingOptions = { text: CATALOGUES.en, locale: 'en', timeZone: 'Asia/Tokyo' };
+ * const options: PolicyWordingOptions = { text: MESSAGES.en, locale: 'en', timeZone: 'Asia/Tokyo' };
  * ```
  */
 export interface PolicyWordingOptions {
@@ -50,13 +49,14 @@ function intlTag(locale: string): string {
   return isLocale(locale) ? dateLocale(locale) : 'en';
 }
 
-function percentText(percentage: number, locale: string, text: Messages): string {
-  if (percentage <= 0) return text.cancellationFeeNone;
+// The fee of a step as the messages' `free` and `percent` values: each step message is a whole sentence
+// with a branch for a free step, so no lowercase "free of charge" is slotted into another sentence.
+function feeValues(percentage: number, locale: string): { free: 'yes' | 'no'; percent: string } {
   const percent = new Intl.NumberFormat(intlTag(locale), {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(percentage / 100);
-  return fillMessage(text.cancellationFee, { percent });
+  return { free: percentage <= 0 ? 'yes' : 'no', percent };
 }
 
 // A time of day as the locale writes it (15:00, 3:00 PM, 下午3:00); hours only, so UTC avoids any DST shift.
@@ -87,19 +87,15 @@ export function describeFeeStep(
 ): string {
   const days = part.hours_after >= 24 ? part.days_before - 1 : part.days_before;
   const hours = part.hours_after >= 24 ? 0 : part.hours_after;
-  const fee = percentText(part.percentage_of_cost, locale, text);
-  const time = timeOfDay(hours, locale);
-  if (days < 0) return fillMessage(text.cancellationStepAfterCheckinDay, { fee });
+  const values = { ...feeValues(part.percentage_of_cost, locale), time: timeOfDay(hours, locale), days };
+  if (days < 0) return text.format('cancellationStepAfterCheckinDay', values);
   if (days === 0) {
-    const template = hours === 0 ? text.cancellationStepCheckinDay : text.cancellationStepCheckinDayAt;
-    return fillMessage(template, { time, fee });
+    return text.format(hours === 0 ? 'cancellationStepCheckinDay' : 'cancellationStepCheckinDayAt', values);
   }
   if (days === 1) {
-    const template = hours === 0 ? text.cancellationStepDayBefore : text.cancellationStepDayBeforeAt;
-    return fillMessage(template, { time, fee });
+    return text.format(hours === 0 ? 'cancellationStepDayBefore' : 'cancellationStepDayBeforeAt', values);
   }
-  const template = hours === 0 ? text.cancellationStepDays : text.cancellationStepDaysAt;
-  return fillMessage(template, { days: new Intl.NumberFormat(intlTag(locale)).format(days), time, fee });
+  return text.format(hours === 0 ? 'cancellationStepDays' : 'cancellationStepDaysAt', values);
 }
 
 // Hours from midnight of check-in day at which a step starts: earlier steps have smaller values.
@@ -113,7 +109,7 @@ const startsAt = (part: CancellationPolicyPart) => part.hours_after - part.days_
  *
  * @example
  * ```ts
- * describeCancellationPolicy(policy, { text: CATALOGUES.en, locale: 'en', timeZone: 'Asia/Tokyo' }).steps;
+ * describeCancellationPolicy(policy, { text: MESSAGES.en, locale: 'en', timeZone: 'Asia/Tokyo' }).steps;
  * // ['From 3 days before check-in: 50% of the stay', 'On the check-in day: 100% of the stay']
  * ```
  */
@@ -125,7 +121,7 @@ export function describeCancellationPolicy(
   const freeUntil =
     policy.is_non_refundable || !policy.cancel_before_at
       ? null
-      : fillMessage(text.cancellationFreeUntil, {
+      : text.format('cancellationFreeUntil', {
           date: new Intl.DateTimeFormat(intlTag(locale), {
             dateStyle: 'medium',
             timeStyle: 'short',
@@ -142,8 +138,6 @@ export function describeCancellationPolicy(
     nonRefundable: policy.is_non_refundable,
     freeUntil,
     steps,
-    noShow: fillMessage(text.cancellationNoShow, {
-      fee: percentText(policy.no_show_percentage_of_cost, locale, text),
-    }),
+    noShow: text.format('cancellationNoShow', feeValues(policy.no_show_percentage_of_cost, locale)),
   };
 }

@@ -115,13 +115,13 @@ describe('extras at the guest details', () => {
     type(/^Last name/, 'Yamada');
     type(/^First name/, 'Hanako');
     type(/^E-mail \*/, 'hanako@example.com');
-    type(/^E-mail again/, 'hanako@example.com');
+    type(/^Confirm e-mail address/, 'hanako@example.com');
     type(/^Phone/, '+819012345678');
     const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
     fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    const summary = (await screen.findByText('1 fields need your attention.')).closest('[role="alert"]');
+    const summary = (await screen.findByText('1 field needs your attention.')).closest('[role="alert"]');
     expect(within(summary as HTMLElement).getByRole('link').textContent).toBe(
       'Your flight number?: Fill in this field.',
     );
@@ -136,7 +136,7 @@ describe('extras at the guest details', () => {
     const total = screen.getByTestId('price-total_price').textContent;
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
     // The reservation read back from the API costs what the guest saw, the limousine included.
     expect(screen.getByTestId('reservation-total').textContent).toBe(total);
   });

@@ -2,7 +2,6 @@ import { normalizeExtraDate, type components } from '@staykit/sdk';
 import { useId } from 'react';
 import { formatFullDate } from '../../lib/calendarMonth';
 import { formatPrice } from '../../lib/formatPrice';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { Card } from '../../components/ui/Card';
@@ -67,9 +66,9 @@ export function extraFieldId(idPrefix: string, offered: OfferedExtra, problem: E
  */
 export function extraProblemText(problem: ExtraProblem, text: Messages): string {
   if (problem.code === 'answer_required') return text.fieldRequired;
-  if (problem.code === '1104') return fillMessage(text.extraAboveStock, { stock: problem.stock });
-  if (problem.reason === 'below_min') return fillMessage(text.extraBelowMin, { min: problem.min });
-  if (problem.reason === 'above_max') return fillMessage(text.extraAboveMax, { max: problem.max });
+  if (problem.code === '1104') return text.format('extraAboveStock', { stock: problem.stock });
+  if (problem.reason === 'below_min') return text.format('extraBelowMin', { min: problem.min });
+  if (problem.reason === 'above_max') return text.format('extraAboveMax', { max: problem.max });
   return text.extraNotWhole;
 }
 
@@ -111,7 +110,7 @@ export function ExtrasFields({
   if (offered.length === 0) return null;
   const priceText = (price: ExtraPrice | undefined) =>
     price
-      ? fillMessage(text.extraUnitPrice, {
+      ? text.format('extraUnitPrice', {
           withTax: formatPrice(price.price_with_tax, currency, locale, price.mcp_price_with_tax),
           withoutTax: formatPrice(price.price, currency, locale, price.mcp_price),
         })
@@ -162,8 +161,8 @@ export function ExtrasFields({
                 max={upper}
                 stepTo={(direction) => stepExtraQuantity(current, direction, limits, others)}
                 onChange={set}
-                decreaseLabel={fillMessage(text.extraOneFewer, { item })}
-                increaseLabel={fillMessage(text.extraOneMore, { item })}
+                decreaseLabel={text.format('extraOneFewer', { item })}
+                increaseLabel={text.format('extraOneMore', { item })}
                 aria-labelledby={`${extraId}-name ${fieldId}-label`}
                 {...invalid('quantity')}
               />

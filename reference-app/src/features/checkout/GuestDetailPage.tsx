@@ -24,7 +24,6 @@ import { Card } from '../../components/ui/Card';
 import type { FormProblem } from '../../components/ui/ErrorSummary';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { TextField } from '../../components/ui/TextField';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ExtrasFields, extraFieldId, extraProblemText } from './ExtrasFields';
@@ -198,7 +197,7 @@ export function GuestDetailPage({
       found[question.id] = problems;
       listed.push({
         fieldId: questionFieldId(`${id}-questions`, question.id),
-        message: fillMessage(text.errorSummaryItem, {
+        message: text.format('errorSummaryItem', {
           field: question.title ?? '',
           problem: problems[0]?.reason === 'required' ? text.fieldRequired : text.fieldInvalid,
         }),
@@ -214,7 +213,7 @@ export function GuestDetailPage({
       return [
         {
           fieldId: extraFieldId(`${id}-extras`, item, problem),
-          message: fillMessage(text.errorSummaryItem, {
+          message: text.format('errorSummaryItem', {
             // A missing answer is about the extra's question; anything else about its quantity.
             field:
               problem.code === 'answer_required' ? (item.extra.question ?? item.extra.name) : item.extra.name,
@@ -335,7 +334,7 @@ export function GuestDetailPage({
       <p>{apiErrorMessage(book.error, locale)}</p>
       {PRICE_MOVED.has(book.error.code) && breakdown !== undefined && !price.isFetching && (
         <p>
-          {fillMessage(text.priceChangedNewTotal, {
+          {text.format('priceChangedNewTotal', {
             price: formatPrice(breakdown.total_price, hotel.currency, locale, breakdown.mcp_total_price),
           })}
         </p>
@@ -420,7 +419,6 @@ export function GuestDetailPage({
                 price={breakdown.total_price_before_point_discount ?? breakdown.total_price}
                 applied={points}
                 onApply={setPoints}
-                locale={locale}
               />
             )}
           </Card>

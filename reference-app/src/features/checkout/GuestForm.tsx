@@ -11,7 +11,6 @@ import { Checkbox } from '../../components/ui/Checkbox';
 import { ErrorSummary, type FormProblem } from '../../components/ui/ErrorSummary';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { fieldProblemText } from './fieldProblemText';
@@ -102,14 +101,14 @@ export function GuestForm(props: GuestFormProps) {
   const fieldId = (field: string) => `${id}-${field.replace(/\./g, '-')}`;
   const problemMessage = (field: GuestDetailsField) => {
     const problem = problemOf(field);
-    return problem ? fieldProblemText(problem.code, locale, text) : undefined;
+    return problem ? fieldProblemText(problem, locale, text) : undefined;
   };
   // What the error summary calls a field: its label, and for a room's guest the room too.
   const labelOf = (field: GuestDetailsField): string => {
     const room = /^rooms\.(\d+)\.guest\.(\w+)$/.exec(field);
     if (room) {
       const name = NAME_LABELS[room[2] as NameField];
-      return fillMessage(text.roomGuestField, { n: Number(room[1]) + 1, field: name ? text[name] : '' });
+      return text.format('roomGuestField', { n: Number(room[1]) + 1, field: name ? text[name] : '' });
     }
     const key = (NAME_LABELS as Record<string, MessageKey | undefined>)[field] ?? FIELD_LABELS[field];
     return key ? text[key] : field;
@@ -159,9 +158,9 @@ export function GuestForm(props: GuestFormProps) {
   const summary: FormProblem[] = [
     ...problems.map((problem) => ({
       fieldId: fieldId(problem.field),
-      message: fillMessage(text.errorSummaryItem, {
+      message: text.format('errorSummaryItem', {
         field: labelOf(problem.field),
-        problem: fieldProblemText(problem.code, locale, text),
+        problem: fieldProblemText(problem, locale, text),
       }),
     })),
     ...extraProblems,
@@ -177,7 +176,7 @@ export function GuestForm(props: GuestFormProps) {
     >
       {summary.length > 0 && (
         <ErrorSummary
-          title={fillMessage(text.formHasProblems, { count: summary.length })}
+          title={text.format('formHasProblems', { count: summary.length })}
           problems={summary}
           attempt={attempt}
         />
@@ -239,7 +238,7 @@ export function GuestForm(props: GuestFormProps) {
         {values.booking_for_someone_else === true &&
           rooms.map((guest, index) => (
             <fieldset key={index} className="sk-name-fields">
-              <legend>{fillMessage(text.roomGuestName, { n: index + 1 })}</legend>
+              <legend>{text.format('roomGuestName', { n: index + 1 })}</legend>
               {nameFields.map((field) =>
                 input(
                   `rooms.${index}.guest.${field}`,

@@ -1,7 +1,6 @@
 import { useMemberPoints } from '@staykit/react';
 import { pointSpendProblem, type PointSpendProblem } from '@staykit/sdk';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 import { Button } from '../../components/ui/Button';
 import { useMessages } from '../../i18n/useMessages';
@@ -11,7 +10,7 @@ import { useMessages } from '../../i18n/useMessages';
  *
  * @example
  * ```tsx
- * const props: PointsFieldProps = { hotelId: 101, price: 24_200, applied: 0, onApply: setPoints, locale: 'en' };
+ * const props: PointsFieldProps = { hotelId: 101, price: 24_200, applied: 0, onApply: setPoints };
  * ```
  */
 export interface PointsFieldProps {
@@ -22,21 +21,18 @@ export interface PointsFieldProps {
   applied: number;
   /** Re-prices the stay with these points (0 removes them). */
   onApply: (points: number) => void;
-  locale: string;
 }
 
-function problemText(problem: PointSpendProblem, text: Messages, locale: string): string {
-  const number = (value: number) => value.toLocaleString(locale);
-  if (problem.code === '2401')
-    return fillMessage(text.pointsAboveBalance, { balance: number(problem.balance) });
+function problemText(problem: PointSpendProblem, text: Messages): string {
+  if (problem.code === '2401') return text.format('pointsAboveBalance', { balance: problem.balance });
   const values = {
-    increment: number(problem.increment),
-    minimum: number(problem.minimum),
-    price: number(problem.price),
+    increment: problem.increment,
+    minimum: problem.minimum,
+    price: problem.price,
   };
-  if (problem.reason === 'below_minimum') return fillMessage(text.pointsBelowMinimum, values);
-  if (problem.reason === 'above_price') return fillMessage(text.pointsAbovePrice, values);
-  return fillMessage(text.pointsNotIncrement, values);
+  if (problem.reason === 'below_minimum') return text.format('pointsBelowMinimum', values);
+  if (problem.reason === 'above_price') return text.format('pointsAbovePrice', values);
+  return text.format('pointsNotIncrement', values);
 }
 
 /**
@@ -48,10 +44,10 @@ function problemText(problem: PointSpendProblem, text: Messages, locale: string)
  *
  * @example
  * ```tsx
- * <PointsField hotelId={101} price={24_200} applied={points} onApply={setPoints} locale="en" />
+ * <PointsField hotelId={101} price={24_200} applied={points} onApply={setPoints} />
  * ```
  */
-export function PointsField({ hotelId, price, applied, onApply, locale }: PointsFieldProps) {
+export function PointsField({ hotelId, price, applied, onApply }: PointsFieldProps) {
   const text = useMessages();
   const id = useId();
   const points = useMemberPoints({ params: { path: { hotel_id: hotelId } } });
@@ -65,7 +61,6 @@ export function PointsField({ hotelId, price, applied, onApply, locale }: Points
   if (!balance?.program_enabled) return null;
   const increment = balance.spending_rules?.increment ?? 1;
   const minimum = balance.spending_rules?.minimum_spend ?? 0;
-  const number = (value: number) => value.toLocaleString(locale);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -85,9 +80,9 @@ export function PointsField({ hotelId, price, applied, onApply, locale }: Points
       <h3 id={`${id}-title`} className="sk-summary-subtitle">
         {text.usePoints}
       </h3>
-      <p id={`${id}-balance`}>{fillMessage(text.pointsBalance, { balance: number(balance.total_point) })}</p>
+      <p id={`${id}-balance`}>{text.format('pointsBalance', { balance: balance.total_point })}</p>
       <p id={`${id}-rules`} className="sk-hint">
-        {fillMessage(text.pointsRules, { increment: number(increment), minimum: number(minimum) })}
+        {text.format('pointsRules', { increment: increment, minimum: minimum })}
       </p>
       <div className="sk-field">
         <label htmlFor={`${id}-points`}>{text.pointsToUse}</label>
@@ -114,7 +109,7 @@ export function PointsField({ hotelId, price, applied, onApply, locale }: Points
       </div>
       {problem && (
         <p id={`${id}-error`} className="sk-field-error" role="alert">
-          {problemText(problem, text, locale)}
+          {problemText(problem, text)}
         </p>
       )}
     </form>

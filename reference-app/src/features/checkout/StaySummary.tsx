@@ -1,5 +1,4 @@
 import { dateLocale, isLocale } from '@staykit/sdk';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { daysBetween } from '../../lib/calendarMonth';
 import type { CheckoutUrl } from './readCheckoutUrl';
@@ -85,14 +84,12 @@ export function StaySummary({ checkout, names, locale }: StaySummaryProps) {
           <dd>
             {stay.kind === 'dated' && stay.dayUse
               ? text.stayDayUse
-              : nights === 1
-                ? text.summaryOneNight
-                : fillMessage(text.summaryNights, { nights })}
+              : text.format('summaryNights', { nights })}
           </dd>
         </div>
         <div>
           <dt className="sk-visually-hidden">{text.updateGuests}</dt>
-          <dd>{fillMessage(text.guestsSummary, { guests, rooms })}</dd>
+          <dd>{text.format('guestsSummary', { guests, rooms })}</dd>
         </div>
       </dl>
     </div>

@@ -75,7 +75,7 @@ describe('GA4 e-commerce events of a booking', () => {
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
 
-    await screen.findByRole('heading', { name: 'Your booking is confirmed' });
+    await screen.findByRole('heading', { name: 'Your reservation is confirmed' });
     const reservationNumber = screen.getByTestId('reservation-number').textContent;
     await waitFor(() =>
       expect(eventNames(parent)).toEqual(['begin_checkout', 'add_payment_info', 'purchase']),
@@ -103,7 +103,7 @@ describe('GA4 e-commerce events of a booking', () => {
     cleanup();
     document.body.innerHTML = '';
     const reopened = startFramedWidget(confirmation);
-    await screen.findByRole('heading', { name: 'Your booking is confirmed' });
+    await screen.findByRole('heading', { name: 'Your reservation is confirmed' });
     await act(() => Promise.resolve());
     expect(eventNames(reopened)).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('GA4 e-commerce events of a booking', () => {
     const parent = startFramedWidget(
       `/reservation/confirmation/${booked.number}?hotel_code=demo-tokyo&locale=en&email=hanako%40example.com&bypass_token=${booked.token}&parentUrl=${evil}`,
     );
-    await screen.findByRole('heading', { name: 'Your booking is confirmed' });
+    await screen.findByRole('heading', { name: 'Your reservation is confirmed' });
     // The widget's own page still has its purchase (its dataLayer is the hotel's tag manager's).
     await waitFor(() =>
       expect(page.dataLayer).toContainEqual(expect.objectContaining({ event: 'purchase' })),

@@ -1,11 +1,11 @@
 import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
-import type { Messages } from '../../i18n/messages';
+import type { MessageKey, Messages } from '../../i18n/messages';
+import { unsupportedCharactersKey } from '../../lib/unsupportedCharactersKey';
 
-const CLIENT_TEXT: Record<string, keyof Messages> = {
+const CLIENT_TEXT: Readonly<Record<string, MessageKey>> = {
   required: 'fieldRequired',
   too_long: 'fieldTooLong',
   invalid: 'fieldInvalid',
-  unsupported_characters: 'fieldUnsupportedCharacters',
   mismatch: 'fieldMismatch',
   not_accepted: 'fieldNotAccepted',
 };
@@ -16,10 +16,15 @@ const CLIENT_TEXT: Record<string, keyof Messages> = {
  *
  * @example
  * ```ts
- * fieldProblemText('required', 'en', messagesFor('en')); // 'Fill in this field.'
+ * fieldProblemText({ field: 'email', code: 'required' }, 'en', messagesFor('en')); // 'Fill in this field.'
  * ```
  */
-export function fieldProblemText(code: string, locale: string, text: Messages): string {
+export function fieldProblemText(
+  { field, code }: { field: string; code: string },
+  locale: string,
+  text: Messages,
+): string {
+  if (code === 'unsupported_characters') return text[unsupportedCharactersKey(field, locale)];
   const key = CLIENT_TEXT[code];
   if (key !== undefined) return text[key];
   return errorMessageLoaders.text(code, locale) ?? text.fieldInvalid;

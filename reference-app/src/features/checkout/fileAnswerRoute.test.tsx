@@ -34,7 +34,7 @@ async function openGuestDetails() {
   type(/^Last name/, 'Yamada');
   type(/^First name/, 'Hanako');
   type(/^E-mail \*/, 'hanako@example.com');
-  type(/^E-mail again/, 'hanako@example.com');
+  type(/^Confirm e-mail address/, 'hanako@example.com');
   type(/^Phone/, '+819012345678');
   const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;
   fireEvent.change(arrival, { target: { value: arrival.options[1]?.value } });
@@ -99,7 +99,7 @@ describe('file answers', () => {
     const book = within(payment).getByRole('button', { name: 'Book' });
     expect(book).toHaveProperty('disabled', false);
     fireEvent.click(book);
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
 
     // What the hotel received: the reservation as the API gives it back.
     const client = mockApiClient();

@@ -79,7 +79,7 @@ describe('guest details', () => {
       'Last name: Fill in this field.',
       'First name: Fill in this field.',
       'E-mail: Fill in this field.',
-      'E-mail again: Fill in this field.',
+      'Confirm e-mail address: Fill in this field.',
       'Phone: Fill in this field.',
       'I accept the terms of booking and the cancellation policy: Accept the terms to book.',
       'Arrival time: Fill in this field.',
@@ -119,7 +119,7 @@ describe('guest details', () => {
     const payment = await continueToPayment(/^Select Room only/);
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
     expect(window.location.pathname).toMatch(/^\/reservation\/confirmation\/SK\d+$/);
     expect(screen.getByTestId('reservation-number').textContent).toBe(
       window.location.pathname.split('/').pop(),
@@ -141,7 +141,7 @@ describe('guest details', () => {
     card('Security code', '123');
     card('Name on the card', 'HANAKO YAMADA');
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
   });
 
   it('shows a declined card where the guest is paying, and books nothing', async () => {
@@ -205,7 +205,7 @@ describe('guest details', () => {
     const alert = await within(payment).findByRole('alert');
     expect(alert.textContent).toContain(errorMessage('overlapping_reservation', 'en'));
     fireEvent.click(within(alert).getByRole('button', { name: 'Book anyway' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
   });
 
   it('takes the shorter flow for a plan paid at the hotel only: no payment step, booked from guest details', async () => {
@@ -218,7 +218,7 @@ describe('guest details', () => {
     expect(steps()).toEqual(['1Guest details', '2Confirmation']);
     await fillGuestDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Payment' })).toBeNull();
     // The step done carries a tick in place of its number; the confirmation is the current one.
     expect(steps()).toEqual(['Guest details', '2Confirmation']);

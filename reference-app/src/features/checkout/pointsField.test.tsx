@@ -49,7 +49,7 @@ describe('spending points at checkout', () => {
     const payment = await screen.findByRole('form', { name: 'Payment' });
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
   });
 
   it('refuses 450 points (below the minimum) without re-pricing', async () => {

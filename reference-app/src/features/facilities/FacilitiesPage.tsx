@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../lib/useHotelInit';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './facilities.css';
 import { FacilityList } from './FacilityList';
@@ -71,7 +70,7 @@ export function FacilitiesPage({ hotelCode }: FacilitiesPageProps) {
   const facilities = hotels.data;
   return (
     <section className="sk-facilities" aria-labelledby="sk-facilities-title">
-      <h2 id="sk-facilities-title">{fillMessage(text.facilitiesTitle, { brand: hotel.hotel_brand.name })}</h2>
+      <h2 id="sk-facilities-title">{text.format('facilitiesTitle', { brand: hotel.hotel_brand.name })}</h2>
       {hotels.isError && (
         <p className="sk-facilities-error" role="alert">
           {errorText(hotels.error, locale)}

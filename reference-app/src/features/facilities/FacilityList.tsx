@@ -1,5 +1,4 @@
 import { formatAddress, isLocale, type components, type CurrencyCode } from '@staykit/sdk';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { facilityPrice } from './facilityPrice';
 import { facilitySearchPath } from './facilitySearchQuery';
@@ -54,7 +53,7 @@ export function FacilityList({ hotels, inventory, currency, search, locale }: Fa
             {hotel.description && <p className="sk-facility-description">{hotel.description}</p>}
             {stay && (
               <p className="sk-facility-price" data-testid="facility-price">
-                {price === null ? text.facilityUnavailable : fillMessage(text.facilityLowestPrice, { price })}
+                {price === null ? text.facilityUnavailable : text.format('facilityLowestPrice', { price })}
               </p>
             )}
           </li>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import type { PageProgress } from './pageProgress';
 
@@ -33,7 +32,7 @@ export function LoadingProgress({ progress }: LoadingProgressProps) {
   return (
     <div className="sk-page-progress" role="status" aria-live="polite">
       <span id={labelId}>
-        {total === null ? text.loading : fillMessage(text.facilitiesProgress, { loaded, total })}
+        {total === null ? text.loading : text.format('facilitiesProgress', { loaded, total })}
       </span>
       {total === null ? (
         <progress aria-labelledby={labelId} />

@@ -83,9 +83,9 @@ describe('facilities screen', () => {
   it('shows the pages loading one by one', async () => {
     const pageThree = holdRequests(/\/hotel_brands\/900\/hotels\?(.*&)?page=3(&|$)/);
     start('/facilities?hotel_code=demo-tokyo&locale=en');
-    const status = await screen.findByText('Loading 2 of 3 pages…', {}, LOADED);
+    const status = await screen.findByText('Loading page 2 of 3…', {}, LOADED);
     const bar = within(status.closest('[role="status"]') as HTMLElement).getByRole('progressbar', {
-      name: 'Loading 2 of 3 pages…',
+      name: 'Loading page 2 of 3…',
     });
     expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['2', '3']);
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();

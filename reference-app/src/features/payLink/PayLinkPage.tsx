@@ -7,7 +7,6 @@ import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
 import { formatPrice } from '../../lib/formatPrice';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
 import { Spinner } from '../../components/Spinner';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { cardRefusal } from './cardRefusal';
@@ -271,7 +270,7 @@ export function PayLinkPage({
   );
   const title =
     state === 'pending' || state === 'failed'
-      ? fillMessage(text.payLinkTitle, { hotel: link?.hotel_name ?? '' })
+      ? text.format('payLinkTitle', { hotel: link?.hotel_name ?? '' })
       : text[HEADINGS[state]];
   const body = BODIES[state];
   const payable = (state === 'pending' || state === 'failed') && !readOnly && payment && tokenContext;
@@ -297,8 +296,9 @@ export function PayLinkPage({
       )}
       {state === 'paid' && (
         <p>
-          {fillMessage(text.payLinkPaidBody, { amount: amount(link?.amount ?? 0) })}
-          {paidCard && ` ${fillMessage(text.payLinkPaidCard, { last4: paidCard.last4 })}`}
+          {paidCard
+            ? text.format('payLinkPaidBodyCard', { amount: amount(link?.amount ?? 0), last4: paidCard.last4 })
+            : text.format('payLinkPaidBody', { amount: amount(link?.amount ?? 0) })}
         </p>
       )}
       {state === 'expired' && (
@@ -314,7 +314,7 @@ export function PayLinkPage({
       {state === 'amount_changed' && link && (
         <>
           <p>
-            {fillMessage(text.payLinkAmountChangedBody, {
+            {text.format('payLinkAmountChangedBody', {
               old: amount(shown?.amount ?? link.amount),
               new: amount(link.amount),
             })}
@@ -351,7 +351,7 @@ export function PayLinkPage({
           />
           <p className="sk-pay-link-note">{text.payLinkCardNotStored}</p>
           <button type="submit" className="sk-button" disabled={busy} aria-busy={busy}>
-            {fillMessage(text.payLinkPay, { amount: amount(shown?.amount ?? 0) })}
+            {text.format('payLinkPay', { amount: amount(shown?.amount ?? 0) })}
           </button>
           {busy && <p role="status">{leaving ? text.payLinkRedirecting : text.payLinkProcessing}</p>}
         </form>

@@ -68,7 +68,7 @@ describe('the pay-link page', () => {
     expect(screen.getByText('Room upgrade and late check-out')).toBeTruthy();
     await payWith('4111 1111 1111 1111');
     const heading = await screen.findByRole('heading', { name: 'Thank you, your payment is complete' });
-    expect(screen.getByText('¥12,000 has been paid. Card ending in 1111.')).toBeTruthy();
+    expect(screen.getByText('¥12,000 has been paid with the card ending in 1111.')).toBeTruthy();
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByRole('form', { name: 'Pay by card' })).toBeNull();
     // Not in the address, the storage, the query cache or the mutation's input: only the token left.
@@ -116,7 +116,7 @@ describe('the pay-link page', () => {
     expect(await screen.findByRole('heading', { name: `Payment to ${hotel}` })).toBeTruthy();
     expect(screen.getByTestId('pay-link-amount').textContent).toBe(amount);
     await payWith('5555 5555 5555 4444');
-    expect(await screen.findByText(`${amount} has been paid. Card ending in 4444.`)).toBeTruthy();
+    expect(await screen.findByText(`${amount} has been paid with the card ending in 4444.`)).toBeTruthy();
   });
 
   it.each([
@@ -211,7 +211,7 @@ describe('the pay-link page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect((await screen.findByTestId('pay-link-amount')).textContent).toBe('¥13,200');
     await payWith('4111111111111111');
-    expect(await screen.findByText('¥13,200 has been paid. Card ending in 1111.')).toBeTruthy();
+    expect(await screen.findByText('¥13,200 has been paid with the card ending in 1111.')).toBeTruthy();
   });
 
   it.each([
@@ -288,7 +288,7 @@ describe('the pay-link page', () => {
       expect(
         await screen.findByRole('heading', { name: 'Thank you, your payment is complete' }),
       ).toBeTruthy();
-      expect(screen.getByText('¥12,000 has been paid. Card ending in 3220.')).toBeTruthy();
+      expect(screen.getByText('¥12,000 has been paid with the card ending in 3220.')).toBeTruthy();
     });
 
     it('failed: back on the page with the reason, and the guest tries again', async () => {

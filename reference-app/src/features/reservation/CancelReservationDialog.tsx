@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatPrice } from '../../lib/formatPrice';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { cancelRefusalHandling, type CancelRefusalHandling } from './cancelRefusal';
@@ -47,9 +46,9 @@ export interface CancelReservationDialogProps {
  */
 export function feeSentence(fee: CancellationFee, locale: string, text: Messages): string {
   const amount = formatPrice(fee.amount, fee.currency, locale, fee.mcpAmount);
-  if (fee.nonRefundable) return fillMessage(text.cancelFeeNonRefundable, { amount });
+  if (fee.nonRefundable) return text.format('cancelFeeNonRefundable', { amount });
   if (fee.amount === 0) return text.cancelFeeFree;
-  return fillMessage(text.cancelFeeAmount, { amount, percent: formatPercent(fee.percentage, locale) });
+  return text.format('cancelFeeAmount', { amount, percent: formatPercent(fee.percentage, locale) });
 }
 
 interface Refusal {

@@ -3,7 +3,7 @@ import type { components } from '@staykit/sdk';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
-import type { Messages } from '../../i18n/messages';
+import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import {
   findReservationProblems,
@@ -21,7 +21,7 @@ export interface FindReservationPageProps {
   locale: string;
 }
 
-const PROBLEM_TEXT: Record<NonNullable<FindReservationProblems['email']>, keyof Messages> = {
+const PROBLEM_TEXT: Record<NonNullable<FindReservationProblems['email']>, MessageKey> = {
   required: 'fieldRequired',
   invalid: 'fieldInvalid',
   too_long: 'fieldTooLong',

@@ -54,7 +54,10 @@ export function HotelPhone({ phone }: { phone: string | null }) {
   if (!phone) return null;
   return (
     <p className="sk-reservation-phone">
-      {text.reservationHotelPhone}: <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+      <span className="sk-reservation-phone-label">{text.reservationHotelPhone}</span>
+      <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`} dir="ltr">
+        {phone}
+      </a>
     </p>
   );
 }

@@ -2,7 +2,6 @@ import type { components } from '@staykit/sdk';
 import { useId } from 'react';
 import { formatDate } from '../../lib/formatDate';
 import { formatPrice } from '../../lib/formatPrice';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { formatHotelTime } from './reservationPolicy';
@@ -91,7 +90,7 @@ export function ReservationDetails({ reservation, locale, timeZone }: Reservatio
         </div>
         <div>
           <dt>{text.reservationPlan}</dt>
-          <dd>{plans.join(', ')}</dd>
+          <dd>{text.list(plans)}</dd>
         </div>
         <div>
           <dt>{text.reservationPaymentType}</dt>
@@ -108,13 +107,12 @@ export function ReservationDetails({ reservation, locale, timeZone }: Reservatio
       <ul className="sk-reservation-rooms" aria-labelledby={`${id}-rooms`}>
         {reservation.rooms.map((room, index) => (
           <li key={room.id}>
-            <span className="sk-reservation-room-name">
-              {fillMessage(text.roomNumber, { n: index + 1 })}: {room.room_type.name}
-            </span>
-            {' · '}
-            <span>
-              {fillMessage(text.reservationGuestCounts, { adults: room.adults, children: room.children })}
-            </span>
+            {text.format('reservationRoomLine', {
+              n: index + 1,
+              room: room.room_type.name,
+              adults: room.adults,
+              children: room.children,
+            })}
           </li>
         ))}
       </ul>

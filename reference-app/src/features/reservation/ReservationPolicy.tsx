@@ -1,7 +1,6 @@
 import type { CancellationFee, components } from '@staykit/sdk';
 import { useId } from 'react';
 import { formatPrice } from '../../lib/formatPrice';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { formatHotelTime, formatPercent, policySchedule } from './reservationPolicy';
 
@@ -35,17 +34,17 @@ export function ReservationPolicy({ reservation, locale, timeZone }: Reservation
   const sentences: string[] = [];
   if (schedule.kind === 'none') sentences.push(text.reservationPolicyNone);
   if (schedule.kind === 'non_refundable') {
-    sentences.push(fillMessage(text.reservationPolicyNonRefundable, { amount: amount(schedule.fee) }));
+    sentences.push(text.format('reservationPolicyNonRefundable', { amount: amount(schedule.fee) }));
   }
   if (schedule.kind === 'steps') {
     if (schedule.freeUntil) {
-      sentences.push(fillMessage(text.reservationPolicyFreeUntil, { time: time(schedule.freeUntil) }));
+      sentences.push(text.format('reservationPolicyFreeUntil', { time: time(schedule.freeUntil) }));
     } else if (schedule.steps.length === 0) {
       sentences.push(text.reservationPolicyFree);
     }
     for (const step of schedule.steps) {
       sentences.push(
-        fillMessage(text.reservationPolicyStep, {
+        text.format('reservationPolicyStep', {
           time: time(step.startsAt),
           percent: formatPercent(step.fee.percentage, locale),
           amount: amount(step.fee),
@@ -54,7 +53,7 @@ export function ReservationPolicy({ reservation, locale, timeZone }: Reservation
     }
     if (schedule.noShow.fee.percentage > 0) {
       sentences.push(
-        fillMessage(text.reservationPolicyNoShow, {
+        text.format('reservationPolicyNoShow', {
           time: time(schedule.noShow.startsAt),
           percent: formatPercent(schedule.noShow.fee.percentage, locale),
           amount: amount(schedule.noShow.fee),
@@ -72,7 +71,7 @@ export function ReservationPolicy({ reservation, locale, timeZone }: Reservation
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>
-      {deadline && <p>{fillMessage(text.reservationPolicyOnline, { time: time(new Date(deadline)) })}</p>}
+      {deadline && <p>{text.format('reservationPolicyOnline', { time: time(new Date(deadline)) })}</p>}
     </section>
   );
 }

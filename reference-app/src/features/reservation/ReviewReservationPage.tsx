@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatPrice } from '../../lib/formatPrice';
 import { Spinner } from '../../components/Spinner';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { CancelReservationDialog } from './CancelReservationDialog';
 import { ReservationActions, type SignOutControl } from './ReservationActions';
@@ -165,10 +164,10 @@ export function ReviewReservationPage(props: ReviewReservationPageProps) {
         <div className="sk-reservation-done" role="status" tabIndex={-1} ref={doneRef}>
           <p>{text.cancelDone}</p>
           {done?.fee !== undefined && (
-            <p>{fillMessage(text.cancelDoneFee, { amount: money(done.fee, done.mcp_fee) })}</p>
+            <p>{text.format('cancelDoneFee', { amount: money(done.fee, done.mcp_fee) })}</p>
           )}
           {done?.refund_amount !== undefined && (
-            <p>{fillMessage(text.cancelDoneRefund, { amount: money(done.refund_amount) })}</p>
+            <p>{text.format('cancelDoneRefund', { amount: money(done.refund_amount) })}</p>
           )}
         </div>
       )}

@@ -56,8 +56,7 @@ describe('review a reservation', () => {
     expect(screen.getByTestId('reservation-status').textContent).toBe('Confirmed');
     expect(screen.getByTestId('reservation-number').textContent).toBe(booked.number);
     expect(screen.getByText('December 10, 2026 – December 11, 2026')).toBeTruthy();
-    expect(screen.getByText('Room 1: Standard Twin')).toBeTruthy();
-    expect(screen.getByText('adults: 2, children: 0')).toBeTruthy();
+    expect(screen.getByText('Room 1: Standard Twin · 2 adults, no children')).toBeTruthy();
     expect(screen.getByText('Room only')).toBeTruthy();
     expect(screen.getByText('By card')).toBeTruthy();
     expect(screen.getByTestId('reservation-price-original_price_with_tax').textContent).toBe('¥15,400');
@@ -238,7 +237,7 @@ describe('review a reservation', () => {
     localStorage.setItem(TOKEN_KEY, await signInMockMember('hanako.yamada@example.com'));
     const booked = await bookMockStay({ payment: 'credit_card', userToken: kenji });
     startWidget(`/review-reservation/${booked.number}?hotel_code=demo-tokyo&hotelId=101&locale=en`);
-    expect(await screen.findByRole('heading', { name: 'The booking could not be opened' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The reservation could not be opened' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(errorMessage('reservation_access_denied', 'en'));
     expect(screen.queryByRole('button', { name: 'Cancel the reservation' })).toBeNull();
     expect(
@@ -262,7 +261,7 @@ describe('review a reservation', () => {
     startWidget(
       `/review-reservation/${booked.number}?hotel_code=demo-tokyo&hotelId=101&locale=en&bypass_token=bp_expired_link`,
     );
-    expect(await screen.findByRole('heading', { name: 'The booking could not be opened' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The reservation could not be opened' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
       'This link does not open the reservation: it may have expired. Find your reservation by its number and your e-mail address.',
     );

@@ -2,7 +2,6 @@ import { formatAddress, isLocale, type components } from '@staykit/sdk';
 import { useId } from 'react';
 import { formatDate } from '../../lib/formatDate';
 import { formatPrice } from '../../lib/formatPrice';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 
@@ -80,7 +79,7 @@ export function ReceiptDocument({ receipt, cancelled, locale }: ReceiptDocumentP
       <header className="sk-receipt-head">
         <h3 id={`${id}-title`}>{cancelled ? text.receiptCancellationTitle : text.receiptDocumentTitle}</h3>
         <p className="sk-receipt-addressee" data-testid="receipt-addressee">
-          {fillMessage(text.receiptMadeOutTo, { name: receipt.addressee })}
+          {text.format('receiptMadeOutTo', { name: receipt.addressee })}
         </p>
       </header>
       {cancelled && <p className="sk-receipt-note">{text.receiptCancellationNote}</p>}
@@ -142,7 +141,7 @@ export function ReceiptDocument({ receipt, cancelled, locale }: ReceiptDocumentP
           {receipt.mcp_total_price && receipt.mcp_total_price.currency !== receipt.currency && (
             <tr>
               <th scope="row" colSpan={3}>
-                {fillMessage(text.receiptPaidInCurrency, { currency: receipt.mcp_total_price.currency })}
+                {text.format('receiptPaidInCurrency', { currency: receipt.mcp_total_price.currency })}
               </th>
               <td className="sk-receipt-amount">
                 {formatPrice(0, receipt.currency, locale, receipt.mcp_total_price)}

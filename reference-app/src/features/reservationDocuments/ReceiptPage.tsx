@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './receipt.css';
 import { ReceiptDocument } from './ReceiptDocument';
@@ -84,7 +83,7 @@ export function ReceiptPage({ reservationNumber, access, locale }: ReceiptPagePr
 
   let status = '';
   if (receipt.isPlaceholderData) status = text.receiptUpdating;
-  else if (changed && data) status = fillMessage(text.receiptUpdated, { name: data.addressee });
+  else if (changed && data) status = text.format('receiptUpdated', { name: data.addressee });
 
   const refusalKey = refusal ? receiptRefusalKey(refusal.code) : null;
   return (
@@ -97,7 +96,7 @@ export function ReceiptPage({ reservationNumber, access, locale }: ReceiptPagePr
         <div className="sk-receipt-progress" role="status">
           <span className="sk-spinner-wheel" aria-hidden="true" />
           <span>
-            {fillMessage(text.receiptPreparingRetry, {
+            {text.format('receiptPreparingRetry', {
               attempt: Math.min(receipt.failureCount, RECEIPT_RETRIES),
               attempts: RECEIPT_RETRIES,
             })}
@@ -158,7 +157,8 @@ export function ReceiptPage({ reservationNumber, access, locale }: ReceiptPagePr
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {text.receiptDownload} <span className="sk-visually-hidden">({text.receiptOpensNewTab})</span>
+                <span aria-hidden="true">{text.receiptDownload}</span>
+                <span className="sk-visually-hidden">{text.receiptDownloadNewTab}</span>
               </a>
             )}
           </div>

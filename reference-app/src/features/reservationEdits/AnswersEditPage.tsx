@@ -11,7 +11,6 @@ import { QuestionInput } from '../../components/QuestionInput';
 import { plainText } from '../../lib/plainText';
 import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import {
@@ -55,7 +54,7 @@ function problemText(text: Messages, problem: AnswerProblem | 'server'): string 
   if (problem === 'server') return text.fieldInvalid;
   if (problem.reason === 'required') return text.fieldRequired;
   if (problem.reason === 'text_too_long')
-    return fillMessage(text.answersEditTooLong, { max: problem.maxLength });
+    return text.format('answersEditTooLong', { max: problem.maxLength });
   return text.fieldInvalid;
 }
 
@@ -202,7 +201,9 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
           <p className="sk-edit-blocked" role="note">
             {blockedBy === 'cancelled'
               ? text.answersEditCancelled
-              : `${text.answersEditCannotChange} ${apiErrorMessage({ code: 'edited_by_staff', message: '' }, locale)}`}
+              : text.format('answersEditCannotChangeBecause', {
+                  reason: apiErrorMessage({ code: 'edited_by_staff', message: '' }, locale),
+                })}
           </p>
         )}
         <fieldset className="sk-edit-fieldset" disabled={blockedBy !== null || busy}>
@@ -248,9 +249,9 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
             outcome?.kind === 'uploading'
               ? text.answersEditUploading
               : outcome?.kind === 'problems'
-                ? fillMessage(text.formHasProblems, { count: outcome.count })
+                ? text.format('formHasProblems', { count: outcome.count })
                 : outcome?.kind === 'refused'
-                  ? `${text.answersEditNotSaved} ${outcome.message}`
+                  ? text.format('answersEditNotSavedBecause', { reason: outcome.message })
                   : null
           }
           alertRef={alertRef}

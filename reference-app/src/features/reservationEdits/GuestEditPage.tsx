@@ -4,7 +4,6 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { MessageKey, Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import {
@@ -49,7 +48,6 @@ const CLIENT_TEXT: Readonly<Record<string, MessageKey>> = {
   required: 'fieldRequired',
   too_long: 'fieldTooLong',
   invalid: 'fieldInvalid',
-  unsupported_characters: 'fieldUnsupportedCharacters',
   mismatch: 'fieldMismatch',
 };
 
@@ -298,7 +296,7 @@ function GuestEditForm(props: GuestEditFormProps) {
           </div>
           {roomGuests.map(({ index, guest: staying }) => (
             <div key={index}>
-              <dt>{fillMessage(text.roomGuestName, { n: index + 1 })}</dt>
+              <dt>{text.format('roomGuestName', { n: index + 1 })}</dt>
               <dd>{formatName(staying, uiLocale)}</dd>
             </div>
           ))}
@@ -312,7 +310,7 @@ function GuestEditForm(props: GuestEditFormProps) {
           data-testid="guest-edit-state"
         >
           {blocked && state.code !== 'cancelled'
-            ? `${text.guestEditCannotChange} ${stateMessage}`
+            ? text.format('guestEditCannotChangeBecause', { reason: stateMessage })
             : stateMessage}
         </p>
       )}
@@ -366,9 +364,9 @@ function GuestEditForm(props: GuestEditFormProps) {
           statusRef={statusRef}
           alert={
             outcome?.kind === 'problems'
-              ? fillMessage(text.formHasProblems, { count: outcome.count })
+              ? text.format('formHasProblems', { count: outcome.count })
               : outcome?.kind === 'refused'
-                ? `${text.guestEditNotSaved} ${outcome.message}`
+                ? text.format('guestEditNotSavedBecause', { reason: outcome.message })
                 : null
           }
           alertRef={alertRef}

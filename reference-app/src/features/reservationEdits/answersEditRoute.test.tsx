@@ -1,9 +1,9 @@
+import { MESSAGES } from '../../i18n/allCatalogues';
 import { setMockDelay } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/catalogues/en';
-import { fillMessage } from '../../i18n/fillMessage';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { setupMockApi } from '../../testing/setupMockApi';
@@ -84,12 +84,12 @@ describe('answers after booking', () => {
     fireEvent.change(heard, { target: { value: 'x'.repeat(256) } });
     save();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      fillMessage(en.formHasProblems, { count: 2 }),
+      MESSAGES.en.format('formHasProblems', { count: 2 }),
     );
     await waitFor(() => expect(document.activeElement).toBe(arrival));
     expect(arrival.getAttribute('aria-invalid')).toBe('true');
     expect(problemOf(arrival)).toBe(en.fieldRequired);
-    expect(problemOf(heard)).toBe(fillMessage(en.answersEditTooLong, { max: 255 }));
+    expect(problemOf(heard)).toBe(MESSAGES.en.format('answersEditTooLong', { max: 255 }));
     // Nothing was sent: the booking's answer stands.
     expect((await answersNow(booked))[31]).toEqual({ option_ids: [2] });
   });
@@ -105,7 +105,7 @@ describe('answers after booking', () => {
     });
     expect(
       await screen.findByRole('progressbar', {
-        name: fillMessage(en.fileUploadingLabel, { name: 'passport.png' }),
+        name: MESSAGES.en.format('fileUploadingLabel', { name: 'passport.png' }),
       }),
     ).toBeTruthy();
     // Saving while it uploads waits for it.
@@ -124,7 +124,7 @@ describe('answers after booking', () => {
 
     // Removing it and saving clears the answer (the question is optional).
     fireEvent.click(
-      screen.getByRole('button', { name: fillMessage(en.fileRemoveLabel, { name: 'passport.png' }) }),
+      screen.getByRole('button', { name: MESSAGES.en.format('fileRemoveLabel', { name: 'passport.png' }) }),
     );
     save();
     await waitFor(async () => expect((await answersNow(booked))[35]).toBeNull());

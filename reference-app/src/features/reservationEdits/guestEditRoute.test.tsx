@@ -1,9 +1,9 @@
+import { MESSAGES } from '../../i18n/allCatalogues';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/catalogues/en';
-import { fillMessage } from '../../i18n/fillMessage';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { moveMockClocks } from '../../testing/moveMockClocks';
@@ -78,20 +78,20 @@ describe('contact details after booking', () => {
     type(/^Phone/, '090-1234-5678');
     fireEvent.click(within(form).getByRole('button', { name: en.guestEditSave }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      fillMessage(en.formHasProblems, { count: 2 }),
+      MESSAGES.en.format('formHasProblems', { count: 2 }),
     );
-    const again = field(/^E-mail again/);
+    const again = field(/^Confirm e-mail address/);
     await waitFor(() => expect(document.activeElement).toBe(again));
     expect(again.getAttribute('aria-invalid')).toBe('true');
     expect(problemOf(again)).toBe(en.fieldRequired);
     expect(problemOf(field(/^Phone/))).toBe(en.fieldInvalid);
 
-    type(/^E-mail again/, 'hanako.other@example.com');
+    type(/^Confirm e-mail address/, 'hanako.other@example.com');
     type(/^Phone/, '+819012345678');
     fireEvent.click(within(form).getByRole('button', { name: en.guestEditSave }));
-    await waitFor(() => expect(problemOf(field(/^E-mail again/))).toBe(en.fieldMismatch));
+    await waitFor(() => expect(problemOf(field(/^Confirm e-mail address/))).toBe(en.fieldMismatch));
 
-    type(/^E-mail again/, 'hanako.new@example.com');
+    type(/^Confirm e-mail address/, 'hanako.new@example.com');
     fireEvent.click(within(form).getByRole('button', { name: en.guestEditSave }));
     expect(await screen.findByText(en.guestEditSaved)).toBeTruthy();
     expect((await readBack(booked)).guest.email).toBe('hanako.new@example.com');

@@ -2,7 +2,6 @@ import type { components } from '@staykit/sdk';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/formatDate';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import './reservationUpdate.css';
 
@@ -53,10 +52,10 @@ export function UpdateBanner(props: UpdateBannerProps) {
   const booked = reservation ? bookedRoomAndPlan(reservation) : null;
   return (
     <section className="sk-update-banner" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{fillMessage(text.updateBannerTitle, { number: props.reservationNumber })}</h2>
+      <h2 id={`${id}-title`}>{text.format('updateBannerTitle', { number: props.reservationNumber })}</h2>
       {reservation && booked && (
         <p data-testid="update-current-stay">
-          {fillMessage(text.updateCurrentStay, {
+          {text.format('updateCurrentStay', {
             checkin: formatDate(reservation.checkin_date, props.locale),
             checkout: formatDate(reservation.checkout_date, props.locale),
             room: booked.room,
@@ -64,7 +63,7 @@ export function UpdateBanner(props: UpdateBannerProps) {
           })}
         </p>
       )}
-      {props.problem === null && booked && <p>{fillMessage(text.updatePlanOnly, { plan: booked.plan })}</p>}
+      {props.problem === null && booked && <p>{text.format('updatePlanOnly', { plan: booked.plan })}</p>}
       {props.problem !== null && (
         <p className="sk-update-problem" role="alert">
           {props.problem}

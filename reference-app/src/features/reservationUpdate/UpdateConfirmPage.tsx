@@ -7,7 +7,6 @@ import { formatDate } from '../../lib/formatDate';
 import { formatPrice } from '../../lib/formatPrice';
 import { daysBetween } from '../../lib/calendarMonth';
 import { Spinner } from '../../components/Spinner';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { newTotalOfRefusal } from './newTotalOfRefusal';
 import { UPDATED_STATE } from './ReservationUpdatedNotice';
@@ -115,7 +114,7 @@ export function UpdateConfirmPage(props: UpdateConfirmPageProps) {
     );
   }
   if (!booked || settings.isPending) return <Spinner />;
-  const title = fillMessage(text.updateConfirmTitle, { number: reservationNumber });
+  const title = text.format('updateConfirmTitle', { number: reservationNumber });
   if (selection === null) {
     return (
       <section className="sk-update" aria-labelledby={`${id}-title`}>
@@ -143,7 +142,7 @@ export function UpdateConfirmPage(props: UpdateConfirmPageProps) {
   const money = (amount: number) => formatPrice(amount, booked.currency, locale);
   const difference = total - booked.price.total_price;
   const guests = (rooms: number, adults: number, children: number) =>
-    fillMessage(text.updateGuestsValue, { rooms, adults, children });
+    text.format('updateGuestsValue', { rooms, adults, children });
   const confirm = () =>
     update.mutate({
       params: access,
@@ -212,10 +211,9 @@ export function UpdateConfirmPage(props: UpdateConfirmPageProps) {
         </tbody>
       </table>
       <p className="sk-update-difference" data-testid="update-difference">
-        {text.updateDifference}:{' '}
         {difference === 0
           ? text.updateDifferenceNone
-          : fillMessage(difference > 0 ? text.updateDifferenceMore : text.updateDifferenceLess, {
+          : text.format(difference > 0 ? 'updateDifferenceMore' : 'updateDifferenceLess', {
               amount: money(Math.abs(difference)),
             })}
       </p>
@@ -228,9 +226,7 @@ export function UpdateConfirmPage(props: UpdateConfirmPageProps) {
         <div className="sk-update-problem" role="alert" tabIndex={-1} ref={alertRef}>
           <p>{apiErrorMessage(refusal, locale)}</p>
           {refusal.code === 'price_changed' && newTotal !== null && (
-            <p>
-              {fillMessage(text.priceChangedNewTotal, { price: money(newTotal) })} {text.updateConfirmAgain}
-            </p>
+            <p>{text.format('priceChangedNewTotal', { price: money(newTotal) })}</p>
           )}
         </div>
       )}

@@ -1,7 +1,6 @@
 import { useCancellationPolicy } from '@staykit/react';
 import { dateLocale, isLocale } from '@staykit/sdk';
 import { Badge } from '../../components/ui/Badge';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 
 /** Props of `CancellationBadge`. */
@@ -60,7 +59,7 @@ export function CancellationBadge({
   }).format(new Date(data.cancel_before_at));
   return (
     <li>
-      <Badge tone="success">{fillMessage(text.cancellationFreeUntil, { date: until })}</Badge>
+      <Badge tone="success">{text.format('cancellationFreeUntil', { date: until })}</Badge>
     </li>
   );
 }

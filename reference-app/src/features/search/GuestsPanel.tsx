@@ -2,7 +2,6 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Field } from '../../components/ui/Field';
 import { Stepper } from '../../components/ui/Stepper';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import type { GuestsPickerProps } from './GuestsPicker';
 import { RoomGuestsFields } from './RoomGuestsFields';
@@ -45,8 +44,8 @@ export function GuestsPanel(props: GuestsPanelProps) {
             max={props.maxRooms}
             required
             onChange={(count) => props.onRoomCount(count || 1)}
-            decreaseLabel={fillMessage(text.stepperDecrease, { item: text.roomCount })}
-            increaseLabel={fillMessage(text.stepperIncrease, { item: text.roomCount })}
+            decreaseLabel={text.format('stepperDecrease', { item: text.roomCount })}
+            increaseLabel={text.format('stepperIncrease', { item: text.roomCount })}
           />
         )}
       </Field>
@@ -60,7 +59,7 @@ export function GuestsPanel(props: GuestsPanelProps) {
       {shown.map((room, index) => (
         <RoomGuestsFields
           key={index}
-          legend={separateRooms ? fillMessage(text.roomNumber, { n: index + 1 }) : text.guestsPerRoom}
+          legend={separateRooms ? text.format('roomNumber', { n: index + 1 }) : text.guestsPerRoom}
           room={room}
           onChange={(next) => props.onRoomChange(index, next)}
           childrenMode={props.childrenMode}

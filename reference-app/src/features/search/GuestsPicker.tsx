@@ -1,7 +1,6 @@
 import type { components } from '@staykit/sdk';
 import { useEffect, useId, useRef } from 'react';
 import { Icon } from '../../components/ui/Icon';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { onDemand, useOnDemand } from '../../lib/onDemand';
 import { childrenOf, type RoomGuests } from './searchQuery';
@@ -97,7 +96,7 @@ export function GuestsPicker(props: GuestsPickerProps) {
         onFocus={() => void guestsPanel.preload()}
       >
         <Icon name="users" />
-        <span id={`${id}-value`}>{fillMessage(text.guestsSummary, { guests, rooms: rooms.length })}</span>
+        <span id={`${id}-value`}>{text.format('guestsSummary', { guests, rooms: rooms.length })}</span>
         <Icon name="chevronDown" className="sk-guests-chevron" />
       </button>
       {open && Panel && (

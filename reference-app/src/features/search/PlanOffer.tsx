@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { buttonClass } from '../../components/ui/Button';
 import { formatPrice } from '../../lib/formatPrice';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { CancellationBadge } from './CancellationBadge';
 import type { PickedOffer } from './guestDetailPath';
@@ -95,9 +94,7 @@ export function PlanOffer({ name, detail, roomTypeName, roomTypeCode, plan, cont
   const unselectable = context.unselectableReason?.(picked) ?? null;
   const stayNote = context.dayUse
     ? text.priceForDayUse
-    : context.nights === 1
-      ? text.priceForOneNight
-      : fillMessage(text.priceForNights, { nights: context.nights });
+    : text.format('priceForNights', { nights: context.nights });
   const planName = plan.hotel_plan_name ?? plan.room_plan_name;
   return (
     <li className="sk-offer">
@@ -124,7 +121,7 @@ export function PlanOffer({ name, detail, roomTypeName, roomTypeCode, plan, cont
           {discount > 0 && (
             <li>
               <Badge tone="success">
-                {fillMessage(text.saveAmount, { amount: price(discount, mcpDiscount) })}
+                {text.format('saveAmount', { amount: price(discount, mcpDiscount) })}
               </Badge>
             </li>
           )}
@@ -149,7 +146,7 @@ export function PlanOffer({ name, detail, roomTypeName, roomTypeCode, plan, cont
             to={context.offerLink(picked)}
             // The checkout's address carries codes only: the names ride along for its summary.
             state={{ room: roomTypeName, plan: planName }}
-            aria-label={fillMessage(text.selectOffer, { room: roomTypeName, plan: planName })}
+            aria-label={text.format('selectOffer', { room: roomTypeName, plan: planName })}
           >
             {text.select}
           </Link>

@@ -2,7 +2,6 @@ import type { components } from '@staykit/sdk';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { Stepper } from '../../components/ui/Stepper';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import type { RoomGuests } from './searchQuery';
 
@@ -23,13 +22,6 @@ export interface RoomGuestsFieldsProps {
 }
 
 const AGES = Array.from({ length: 18 }, (_, age) => age);
-
-/** A tier's label: its name, with its ages when the hotel gives them. */
-function tierLabel(tier: HotelKidsTier): string {
-  const name = tier.name ?? tier.code;
-  if (tier.min_age == null && tier.max_age == null) return name;
-  return `${name} (${tier.min_age ?? 0}–${tier.max_age ?? 17})`;
-}
 
 /**
  * The guests of one room (the search's per-room guest mix): adults, and children the hotel's way — a
@@ -70,8 +62,8 @@ export function RoomGuestsFields(props: RoomGuestsFieldsProps) {
           min={min}
           max={maxGuests}
           onChange={change}
-          decreaseLabel={fillMessage(text.stepperDecrease, { item: label })}
-          increaseLabel={fillMessage(text.stepperIncrease, { item: label })}
+          decreaseLabel={text.format('stepperDecrease', { item: label })}
+          increaseLabel={text.format('stepperIncrease', { item: label })}
         />
       )}
     </Field>
@@ -90,7 +82,7 @@ export function RoomGuestsFields(props: RoomGuestsFieldsProps) {
             <SelectField
               key={index}
               className="sk-child-age"
-              label={fillMessage(text.childAge, { n: index + 1 })}
+              label={text.format('childAge', { n: index + 1 })}
               value={age}
               onChange={(event) =>
                 onChange({
@@ -113,7 +105,13 @@ export function RoomGuestsFields(props: RoomGuestsFieldsProps) {
         tiers.map((tier) =>
           stepper(
             `tier-${tier.code}`,
-            fillMessage(text.childrenInTier, { tier: tierLabel(tier) }),
+            tier.min_age == null && tier.max_age == null
+              ? text.format('childrenInTier', { tier: tier.name ?? tier.code })
+              : text.format('childrenInTierAges', {
+                  tier: tier.name ?? tier.code,
+                  min: tier.min_age ?? 0,
+                  max: tier.max_age ?? 17,
+                }),
             tierCount(tier.code),
             0,
             (count) => setTierCount(tier.code, count),

@@ -8,7 +8,6 @@ import { Icon } from '../../components/ui/Icon';
 import { Radio } from '../../components/ui/Radio';
 import { Stepper } from '../../components/ui/Stepper';
 import { TextField } from '../../components/ui/TextField';
-import { fillMessage } from '../../i18n/fillMessage';
 import type { Messages, MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { GuestsPicker } from './GuestsPicker';
@@ -71,7 +70,7 @@ const EMPTY_ROOM: RoomGuests = { adults: 2, kidsTiers: [], kidsAges: [] };
 
 /** The stay in a few words for the summary line: "Dec 10 – 12", one date for day use, or undated nights. */
 function stayText(values: SearchValues, locale: string, text: Messages): string {
-  if (values.stay === 'undated') return fillMessage(text.summaryUndated, { nights: values.nights });
+  if (values.stay === 'undated') return text.format('summaryUndated', { nights: values.nights });
   if (values.checkin === '') return text.datePickerOpen;
   const format = new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
     month: 'short',
@@ -105,7 +104,7 @@ export function SearchForm(props: SearchFormProps) {
   const promoRef = useRef<HTMLInputElement>(null);
   const update = (patch: Partial<SearchValues>) => setDraft((previous) => ({ ...previous, ...patch }));
   const problemText = (problem: SearchProblem) =>
-    fillMessage(text[PROBLEM_TEXT[problem.kind]], {
+    text.format(PROBLEM_TEXT[problem.kind], {
       max: 'max' in problem ? (problem.max ?? '') : '',
       nights: 'min' in problem ? problem.min : '',
     });
@@ -164,7 +163,7 @@ export function SearchForm(props: SearchFormProps) {
         <Icon name="calendar" />
         <span className="sk-search-summary-text">
           <span className="sk-search-summary-stay">{stayText(values, props.locale, text)}</span>
-          <span>{fillMessage(text.guestsSummary, { guests, rooms: values.rooms.length })}</span>
+          <span>{text.format('guestsSummary', { guests, rooms: values.rooms.length })}</span>
         </span>
         <span className="sk-search-summary-change">{text.changeSearch}</span>
         <Icon name="chevronDown" className="sk-search-summary-chevron" />
@@ -202,8 +201,8 @@ export function SearchForm(props: SearchFormProps) {
                   min={1}
                   max={365}
                   onChange={(nights) => update({ nights: Math.max(1, nights || 1) })}
-                  decreaseLabel={fillMessage(text.stepperDecrease, { item: text.nights })}
-                  increaseLabel={fillMessage(text.stepperIncrease, { item: text.nights })}
+                  decreaseLabel={text.format('stepperDecrease', { item: text.nights })}
+                  increaseLabel={text.format('stepperIncrease', { item: text.nights })}
                 />
               )}
             </Field>
@@ -246,9 +245,7 @@ export function SearchForm(props: SearchFormProps) {
         {minimumNights !== null && (
           // Said before the search, not only when a shorter stay is refused (the update's rule).
           <p className="sk-field-hint" data-testid="minimum-nights">
-            {minimumNights === 1
-              ? text.updateMinimumNightsOne
-              : fillMessage(text.updateMinimumNights, { nights: minimumNights })}
+            {text.format('updateMinimumNights', { nights: minimumNights })}
           </p>
         )}
         {promoShown ? (

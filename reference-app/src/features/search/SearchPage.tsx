@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { useSearchParams } from 'react-router';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatDate } from '../../lib/formatDate';
@@ -197,9 +196,9 @@ export function SearchPage(props: SearchPageProps) {
       if (!day) return undefined;
       if (CLOSED.has(day.status) || day.lowest_price === null) return { unavailable: true };
       const price = formatPrice(day.lowest_price, calendarCurrency, locale, day.mcp_lowest_price);
-      return { note: fillMessage(text.fromPrice, { price }) };
+      return { note: text.format('fromPrice', { price }) };
     },
-    [days, calendarCurrency, locale, text.fromPrice],
+    [days, calendarCurrency, locale, text],
   );
   const onVisibleMonthChange = useCallback(
     (first: string, last: string) =>
@@ -291,7 +290,7 @@ export function SearchPage(props: SearchPageProps) {
                 })
               }
             >
-              {fillMessage(text.searchNextAvailable, {
+              {text.format('searchNextAvailable', {
                 date: formatDate(nextDate, locale),
               })}
             </Button>

@@ -2,7 +2,6 @@ import type { components } from '@staykit/sdk';
 import { Card } from '../../components/ui/Card';
 import { Icon } from '../../components/ui/Icon';
 import { Photo } from '../../components/ui/Photo';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { PlanOffer, type OfferContext } from './PlanOffer';
 import { RoomDescription } from './RoomDescription';
@@ -23,10 +22,10 @@ function RoomFacts({ room }: { room: RoomTypeResult }) {
       {room.max_guests != null && (
         <li>
           <Icon name="users" />
-          {fillMessage(text.roomMaxGuests, { count: room.max_guests })}
+          {text.format('roomMaxGuests', { count: room.max_guests })}
         </li>
       )}
-      {few && <li className="sk-room-few">{fillMessage(text.roomsLeft, { count: room.room_count })}</li>}
+      {few && <li className="sk-room-few">{text.format('roomsLeft', { count: room.room_count })}</li>}
     </ul>
   );
 }
@@ -52,7 +51,7 @@ export function RoomResults({ rooms, context }: RoomResultsProps) {
             <Photo
               className="sk-room-photo"
               src={room.image_urls?.[0]}
-              alt={fillMessage(text.roomPhoto, { room: room.room_type_name })}
+              alt={text.format('roomPhoto', { room: room.room_type_name })}
             />
             <div className="sk-room-text">
               <h3 className="sk-room-name">{room.room_type_name}</h3>
@@ -106,9 +105,7 @@ export function PlanResults({ plans, context }: PlanResultsProps) {
                   key={`${room.room_type_code}-${roomPlan.room_plan_code}`}
                   name={room.room_type_name}
                   detail={
-                    room.max_guests == null
-                      ? null
-                      : fillMessage(text.roomMaxGuests, { count: room.max_guests })
+                    room.max_guests == null ? null : text.format('roomMaxGuests', { count: room.max_guests })
                   }
                   roomTypeName={room.room_type_name}
                   roomTypeCode={room.room_type_code}

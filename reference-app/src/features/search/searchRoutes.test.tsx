@@ -44,9 +44,7 @@ describe('search screens', () => {
     const prices = screen.getAllByTestId('price').map((price) => price.textContent ?? '');
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/^¥[\d,]+$/);
-    expect(screen.getByRole('button', { name: /^Guests and rooms/ }).textContent).toBe(
-      'Guests: 2 · Rooms: 1',
-    );
+    expect(screen.getByRole('button', { name: /^Guests and rooms/ }).textContent).toBe('2 guests · 1 room');
     openGuests();
     expect(field('Adults').value).toBe('2');
   });
@@ -141,7 +139,7 @@ describe('search screens', () => {
   it('warns when the children counted differ from the search (a tier the hotel does not have)', async () => {
     start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&kids_tiers=Z`);
     await screen.findByRole('region', { name: 'Search results' });
-    expect(screen.getByText(/The children counted differ from your search/)).toBeTruthy();
+    expect(screen.getByText(/The number of children in these results differs from your search/)).toBeTruthy();
   });
 
   it("opens on the hotel's default stay (today plus its offset) and searches at once", async () => {
@@ -202,7 +200,7 @@ describe('search screens', () => {
     await screen.findByRole('region', { name: 'Search results' });
     openGuests();
     fireEvent.change(field('Rooms'), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Different guests in each room' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Set the number of guests room by room' }));
     const second = screen.getByRole('group', { name: 'Room 2' });
     fireEvent.change(within(second).getByLabelText('Adults'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -229,7 +227,7 @@ describe('search screens', () => {
     fireEvent.error(photo);
     // The same text, no broken image: a placeholder stands in.
     expect(room.getByRole('img', { name: 'Photo of Standard Twin' }).tagName).toBe('DIV');
-    expect(room.getByText('Max. guests: 3')).toBeTruthy();
+    expect(room.getByText('Up to 3 guests')).toBeTruthy();
     const saver = room.getByRole('heading', { level: 4, name: 'Non-refundable saver' }).closest('li');
     const offer = within(saver as HTMLElement);
     expect(offer.getByText('2 nights, taxes included')).toBeTruthy();
@@ -252,7 +250,7 @@ describe('search screens', () => {
     expect(guests.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Increase: Adults' }));
     expect(field('Adults').value).toBe('3');
-    expect(guests.textContent).toBe('Guests: 3 · Rooms: 1');
+    expect(guests.textContent).toBe('3 guests · 1 room');
     // At its bound a button stays in place (and focusable) but does nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Decrease: Rooms' }));
     expect(field('Rooms').value).toBe('1');
@@ -270,7 +268,7 @@ describe('search screens', () => {
     await screen.findByRole('region', { name: 'Search results' });
     const summary = screen.getByRole('button', { name: /Change search$/ });
     // Intl writes the range with thin spaces around the dash.
-    expect(summary.textContent).toMatch(/^Dec 10\s–\s12Guests: 2 · Rooms: 1Change search$/);
+    expect(summary.textContent).toMatch(/^Dec 10\s–\s122 guests · 1 roomChange search$/);
     expect(summary.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(summary);
     expect(summary.getAttribute('aria-expanded')).toBe('true');

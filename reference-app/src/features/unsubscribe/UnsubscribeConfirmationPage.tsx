@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { Spinner } from '../../components/Spinner';
-import { fillMessage } from '../../i18n/fillMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { unsubscribeSuccessPath } from './unsubscribeSuccessPath';
 import './unsubscribe.css';
@@ -87,7 +86,7 @@ export function UnsubscribeConfirmationPage({
         {linkError === null && data && !data.subscribed && (
           <>
             {heading(text.unsubscribeTitle)}
-            <p role="status">{fillMessage(text.unsubscribeAlready, { email: data.email })}</p>
+            <p role="status">{text.format('unsubscribeAlready', { email: data.email })}</p>
           </>
         )}
         {linkError === null && data?.subscribed && (
@@ -95,8 +94,8 @@ export function UnsubscribeConfirmationPage({
             {heading(text.unsubscribeTitle)}
             <p>
               {data.hotel_brand_name
-                ? fillMessage(text.unsubscribeQuestion, { email: data.email, brand: data.hotel_brand_name })
-                : fillMessage(text.unsubscribeQuestionNoBrand, { email: data.email })}
+                ? text.format('unsubscribeQuestion', { email: data.email, brand: data.hotel_brand_name })
+                : text.format('unsubscribeQuestionNoBrand', { email: data.email })}
             </p>
             {refused && (
               <p className="sk-unsubscribe-error" role="alert" tabIndex={-1} ref={errorRef}>
