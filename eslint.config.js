@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import staykit from './scripts/eslint-no-glued-text.mjs';
 
 export default tseslint.config(
   {
@@ -32,6 +33,8 @@ export default tseslint.config(
     // The widget runs in the browser.
     files: ['reference-app/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { staykit },
+    rules: { 'staykit/no-glued-text': 'error' },
   },
   prettier,
 );
