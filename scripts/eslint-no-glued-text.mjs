@@ -8,7 +8,8 @@
 //   - part of a template literal or a `+` concatenation,
 //   - joined into an array that is `.join`ed,
 //   - beside visible JSX text (a colon, brackets, a dash) or a string literal in the same element,
-//   - directly beside other catalogue text in the same element (two messages run together).
+//   - directly beside other catalogue text in the same element (two messages run together),
+//   - a space away from another value in the same element (`{text.failed} {reason}`).
 
 const TEXT_OBJECT = 'text';
 const NOT_TEXT = new Set(['locale']);
@@ -106,7 +107,15 @@ const noGluedText = {
             return;
           }
           const next = isSpace(after) ? children[index + 2] : after;
-          if (next && isTextContainer(next)) context.report({ node: child, messageId: 'twoMessages' });
+          if (next && isTextContainer(next)) {
+            context.report({ node: child, messageId: 'twoMessages' });
+            return;
+          }
+          // A space between this text and a value run together: the value belongs in the sentence.
+          const spaced = [isSpace(before) && children[index - 2], isSpace(after) && children[index + 2]];
+          if (spaced.some((other) => other && other.type === 'JSXExpressionContainer')) {
+            context.report({ node: child, messageId: 'beside' });
+          }
         });
       },
     };

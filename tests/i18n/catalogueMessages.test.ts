@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../reference-app/src/i18n/allCatalogues';
 import { formatMessage, parseMessage, pluralSelectors } from '../../reference-app/src/i18n/formatMessage';
 import type { MessageKey } from '../../reference-app/src/i18n/messages';
+import { CATALOGUE_NOTES } from '../../reference-app/src/i18n/catalogueNotes';
+import { MESSAGE_NOTES } from '../../sdk/src/messages/messageNotes';
 
 const KEYS = Object.keys(CATALOGUES.en) as MessageKey[];
 const COUNTS = [0, 1, 2, 5, 11, 100] as const;
@@ -14,7 +16,8 @@ const COUNTS = [0, 1, 2, 5, 11, 100] as const;
 // Every placeholder name a text uses, plural and select names included.
 function placeholderNames(template: string): string[] {
   const names = new Set<string>();
-  for (const match of template.matchAll(/\{\s*(\w+)\s*(?=\}|,\s*(?:plural|select)\s*,)/g)) names.add(match[1] ?? '');
+  for (const match of template.matchAll(/\{\s*(\w+)\s*(?=\}|,\s*(?:plural|select)\s*,)/g))
+    names.add(match[1] ?? '');
   return [...names].sort();
 }
 
@@ -46,7 +49,9 @@ describe('UI catalogue messages', () => {
         continue;
       }
       if (placeholderNames(text).join() !== placeholderNames(CATALOGUES.en[key]).join()) {
-        broken.push(`${key}: ${placeholderNames(text).join()} ≠ ${placeholderNames(CATALOGUES.en[key]).join()}`);
+        broken.push(
+          `${key}: ${placeholderNames(text).join()} ≠ ${placeholderNames(CATALOGUES.en[key]).join()}`,
+        );
       }
     }
     expect(broken).toEqual([]);
@@ -54,12 +59,18 @@ describe('UI catalogue messages', () => {
 
   it('English gives counted nouns their plural forms', () => {
     expect(PLURAL_KEYS.length).toBeGreaterThan(25);
-    expect(formatMessage(CATALOGUES.en.formHasProblems, { count: 1 }, 'en')).toBe('1 field needs your attention.');
+    expect(formatMessage(CATALOGUES.en.formHasProblems, { count: 1 }, 'en')).toBe(
+      '1 field needs your attention.',
+    );
     expect(formatMessage(CATALOGUES.en.formHasProblems, { count: 3 }, 'en')).toBe(
       '3 fields need your attention.',
     );
-    expect(formatMessage(CATALOGUES.en.tooManyGuests, { max: 1 }, 'en')).toBe('A room takes at most 1 guest.');
-    expect(formatMessage(CATALOGUES.en.pointsBalance, { balance: 1200 }, 'en')).toBe('Your balance: 1,200 points');
+    expect(formatMessage(CATALOGUES.en.tooManyGuests, { max: 1 }, 'en')).toBe(
+      'A room takes at most 1 guest.',
+    );
+    expect(formatMessage(CATALOGUES.en.pointsBalance, { balance: 1200 }, 'en')).toBe(
+      'Your balance: 1,200 points',
+    );
   });
 
   it.each(LOCALES)('%s: every counted message has each plural category the language uses', (locale) => {
@@ -101,13 +112,31 @@ describe('UI catalogue messages', () => {
     expect(new Set(rendered.map((text) => text.replace(/[\d٠-٩]+/g, '#'))).size).toBeGreaterThanOrEqual(4);
   });
 
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s: no text is left untranslated or marked', (locale) => {
-    const source = readFileSync(
-      new URL(`../../reference-app/src/i18n/catalogues/${locale.replace('_', '')}.ts`, import.meta.url),
-      'utf8',
-    );
-    expect(source).not.toMatch(/\/\/ (untranslated|retranslate)/);
+  it('every text has a note for translators that explains each of its placeholders', () => {
+    const lacking: string[] = [];
+    for (const key of KEYS) {
+      const note = CATALOGUE_NOTES[key];
+      if (note.trim().length < 15) lacking.push(`${key}: no note`);
+      for (const name of placeholderNames(CATALOGUES.en[key])) {
+        if (!note.includes(`{${name}}`)) lacking.push(`${key}: {${name}} not explained`);
+      }
+    }
+    for (const [code, note] of Object.entries(MESSAGE_NOTES)) {
+      if (note.trim().length < 15) lacking.push(`sdk ${code}: no note`);
+    }
+    expect(lacking).toEqual([]);
   });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s: no text is left untranslated or marked',
+    (locale) => {
+      const source = readFileSync(
+        new URL(`../../reference-app/src/i18n/catalogues/${locale.replace('_', '')}.ts`, import.meta.url),
+        'utf8',
+      );
+      expect(source).not.toMatch(/\/\/ (untranslated|retranslate)/);
+    },
+  );
 });
 
 // Screens read a text with placeholders through `text.format`, which fills them; reading it as a plain

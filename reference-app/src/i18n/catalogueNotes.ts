@@ -133,7 +133,7 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   facilityPricesLoading:
     'Status line while the brand’s hotel prices load. Ends with an ellipsis: in progress.',
   facilityPricesFailed:
-    'Error above the brand’s hotel list when prices did not load; a second sentence with the reason (an error message) follows it.',
+    'Error above the brand’s hotel list when prices did not load. {reason}: a whole sentence saying why (an SDK error message), placed where the language puts a second sentence.',
   cancellationPolicyTitle:
     'Heading of the cancellation policy screen (the hotel’s rules on what cancelling costs).',
   cancellationPolicyEmpty: 'Message on the cancellation policy screen when there is no policy to show.',

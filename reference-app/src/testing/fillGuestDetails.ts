@@ -16,7 +16,7 @@ export async function fillGuestDetails(email = 'hanako@example.com'): Promise<vo
   type(/^Last name/, 'Yamada');
   type(/^First name/, 'Hanako');
   type(/^E-mail \*/, email);
-  type(/^E-mail again/, email);
+  type(/^Confirm e-mail address/, email);
   type(/^Phone/, '+819012345678');
   // The hotel's required question (demo-tokyo asks the arrival time).
   const arrival = (await screen.findByLabelText(/^Arrival time/)) as HTMLSelectElement;

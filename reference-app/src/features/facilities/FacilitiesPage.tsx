@@ -87,7 +87,7 @@ export function FacilitiesPage({ hotelCode }: FacilitiesPageProps) {
           )}
           {inventoryQuery !== null && inventory.isError && (
             <p className="sk-facilities-note">
-              {text.facilityPricesFailed} {errorText(inventory.error, locale)}
+              {text.format('facilityPricesFailed', { reason: errorText(inventory.error, locale) })}
             </p>
           )}
           <FacilityList

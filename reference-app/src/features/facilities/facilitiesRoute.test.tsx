@@ -126,7 +126,7 @@ describe('facilities screen', () => {
 
   it('writes the screen in Japanese, addresses in the Japanese order', async () => {
     start(`/facilities?hotel_code=demo-tokyo&locale=ja&${SEARCH}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Demo Hotelsの施設' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Demo Hotelsのホテル' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13), LOADED);
     const osaka = facility('Demo Hotel Osaka');
     expect(within(osaka).getByText('530-0001, Kita-ku, Osaka, Japan')).toBeTruthy();

@@ -77,7 +77,7 @@ export const ar: Catalogue = {
   facilityLowestPrice: 'ابتداءً من {price} لإقامتك',
   facilityUnavailable: 'لا توجد غرف في هذه التواريخ',
   facilityPricesLoading: 'جارٍ التحقق من الأسعار…',
-  facilityPricesFailed: 'تعذّر تحميل الأسعار.',
+  facilityPricesFailed: 'تعذّر تحميل الأسعار. {reason}',
   cancellationPolicyTitle: 'سياسة الإلغاء',
   cancellationPolicyEmpty: 'لا توجد سياسة إلغاء لعرضها.',
   cancellationFreeUntil: 'الإلغاء مجاني حتى {date}',

@@ -73,7 +73,7 @@ export const en = {
   facilityLowestPrice: 'From {price} for your stay',
   facilityUnavailable: 'No rooms for these dates',
   facilityPricesLoading: 'Checking prices…',
-  facilityPricesFailed: 'Prices could not be loaded.',
+  facilityPricesFailed: 'Prices could not be loaded. {reason}',
   cancellationPolicyTitle: 'Cancellation policy',
   cancellationPolicyEmpty: 'No cancellation policy to show.',
   cancellationFreeUntil: 'Free cancellation until {date}',

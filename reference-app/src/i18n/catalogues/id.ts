@@ -76,7 +76,7 @@ export const id: Catalogue = {
   facilityLowestPrice: 'Mulai {price} untuk masa inap Anda',
   facilityUnavailable: 'Tidak ada kamar untuk tanggal ini',
   facilityPricesLoading: 'Memeriksa harga…',
-  facilityPricesFailed: 'Harga tidak dapat dimuat.',
+  facilityPricesFailed: 'Harga tidak dapat dimuat. {reason}',
   cancellationPolicyTitle: 'Kebijakan pembatalan',
   cancellationPolicyEmpty: 'Tidak ada kebijakan pembatalan untuk ditampilkan.',
   cancellationFreeUntil: 'Pembatalan gratis hingga {date}',

@@ -75,7 +75,7 @@ export const ja: Catalogue = {
   facilityLowestPrice: 'ご宿泊料金：{price}〜',
   facilityUnavailable: 'この日程は空室がありません',
   facilityPricesLoading: '料金を確認しています…',
-  facilityPricesFailed: '料金を読み込めませんでした。',
+  facilityPricesFailed: '料金を読み込めませんでした。{reason}',
   cancellationPolicyTitle: 'キャンセルポリシー',
   cancellationPolicyEmpty: '表示できるキャンセルポリシーはありません。',
   cancellationFreeUntil: '{date}まで無料でキャンセルできます',

@@ -74,7 +74,7 @@ export const ko: Catalogue = {
   facilityLowestPrice: '숙박 요금 {price}부터',
   facilityUnavailable: '선택한 날짜에 빈 객실이 없습니다',
   facilityPricesLoading: '요금을 확인하는 중…',
-  facilityPricesFailed: '요금을 불러오지 못했습니다.',
+  facilityPricesFailed: '요금을 불러오지 못했습니다. {reason}',
   cancellationPolicyTitle: '취소 정책',
   cancellationPolicyEmpty: '표시할 취소 정책이 없습니다.',
   cancellationFreeUntil: '{date}까지 무료 취소',

@@ -73,7 +73,7 @@ export const th: Catalogue = {
   facilityLowestPrice: 'เริ่มต้น {price} สำหรับการเข้าพักของคุณ',
   facilityUnavailable: 'ไม่มีห้องว่างในวันที่เลือก',
   facilityPricesLoading: 'กำลังตรวจสอบราคา…',
-  facilityPricesFailed: 'ไม่สามารถโหลดราคาได้',
+  facilityPricesFailed: 'ไม่สามารถโหลดราคาได้ {reason}',
   cancellationPolicyTitle: 'นโยบายการยกเลิก',
   cancellationPolicyEmpty: 'ไม่มีนโยบายการยกเลิกที่จะแสดง',
   cancellationFreeUntil: 'ยกเลิกได้ฟรีจนถึง {date}',

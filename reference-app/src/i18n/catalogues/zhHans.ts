@@ -73,7 +73,7 @@ export const zhHans: Catalogue = {
   facilityLowestPrice: '住宿总价 {price} 起',
   facilityUnavailable: '所选日期无空房',
   facilityPricesLoading: '正在查询价格…',
-  facilityPricesFailed: '无法加载价格。',
+  facilityPricesFailed: '无法加载价格。{reason}',
   cancellationPolicyTitle: '取消政策',
   cancellationPolicyEmpty: '暂无可显示的取消政策。',
   cancellationFreeUntil: '{date}前可免费取消',

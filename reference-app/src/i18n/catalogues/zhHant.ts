@@ -73,7 +73,7 @@ export const zhHant: Catalogue = {
   facilityLowestPrice: '住宿總價 {price} 起',
   facilityUnavailable: '所選日期已無空房',
   facilityPricesLoading: '正在查詢價格…',
-  facilityPricesFailed: '無法載入價格。',
+  facilityPricesFailed: '無法載入價格。{reason}',
   cancellationPolicyTitle: '取消政策',
   cancellationPolicyEmpty: '目前沒有可顯示的取消政策。',
   cancellationFreeUntil: '{date}前可免費取消',
