@@ -15,7 +15,16 @@ import { th } from '../../sdk/src/messages/th';
 import { zhHans } from '../../sdk/src/messages/zhHans';
 import { zhHant } from '../../sdk/src/messages/zhHant';
 
-const SDK: Readonly<Record<Locale, ErrorMessages>> = { en, ja, ko, zh_Hans: zhHans, zh_Hant: zhHant, id, th, ar };
+const SDK: Readonly<Record<Locale, ErrorMessages>> = {
+  en,
+  ja,
+  ko,
+  zh_Hans: zhHans,
+  zh_Hant: zhHant,
+  id,
+  th,
+  ar,
+};
 const LATIN_SCRIPT: ReadonlySet<Locale> = new Set(['en', 'id']);
 const glossary = readGlossary();
 

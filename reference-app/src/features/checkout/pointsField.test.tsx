@@ -36,7 +36,9 @@ describe('spending points at checkout', () => {
   it('shows the balance and rules, re-prices with 1,000 points and books them', async () => {
     const form = await openGuestDetails();
     expect(within(form).getByText('Your balance: 10,000 points')).toBeTruthy();
-    expect(within(form).getByText('Points are used in steps of 100, at least 500 points at a time.')).toBeTruthy();
+    expect(
+      within(form).getByText('Points are used in steps of 100, at least 500 points at a time.'),
+    ).toBeTruthy();
     const before = amount(await screen.findByTestId('price-total_price'));
 
     usePoints(form, '1000');
