@@ -37,6 +37,8 @@ export interface FieldProps {
   /** More ids that describe the control (an error shown elsewhere). */
   describedBy?: string | undefined;
   className?: string;
+  /** A class of the page's own on the error line, beside the field's. */
+  errorClassName?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -51,7 +53,17 @@ export interface FieldProps {
  * </Field>
  * ```
  */
-export function Field({ label, hint, error, required, id, describedBy, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  describedBy,
+  className,
+  errorClassName,
+  children,
+}: FieldProps) {
   const madeId = useId();
   const controlId = id ?? `${madeId}-control`;
   const hintId = `${controlId}-hint`;
@@ -74,7 +86,7 @@ export function Field({ label, hint, error, required, id, describedBy, className
         ...(error ? { 'aria-invalid': true as const } : {}),
       })}
       {error && (
-        <p className="sk-field-error" id={errorId}>
+        <p className={errorClassName ? `sk-field-error ${errorClassName}` : 'sk-field-error'} id={errorId}>
           {error}
         </p>
       )}

@@ -21,7 +21,15 @@ export interface TextAreaProps
  * <TextArea label={text.notes} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
  * ```
  */
-export function TextArea({ label, hint, error, describedBy, className, ...textarea }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  describedBy,
+  className,
+  errorClassName,
+  ...textarea
+}: TextAreaProps) {
   return (
     <Field
       label={label}
@@ -31,6 +39,7 @@ export function TextArea({ label, hint, error, describedBy, className, ...textar
       id={textarea.id}
       describedBy={describedBy}
       className={className}
+      errorClassName={errorClassName}
     >
       {(control) => <textarea {...textarea} {...control} />}
     </Field>

@@ -9,7 +9,10 @@ import { Field, type FieldProps } from './Field';
  * const texts: FieldText = { label: 'Phone', hint: 'Digits and + only' };
  * ```
  */
-export type FieldText = Pick<FieldProps, 'label' | 'hint' | 'error' | 'describedBy' | 'className'>;
+export type FieldText = Pick<
+  FieldProps,
+  'label' | 'hint' | 'error' | 'describedBy' | 'className' | 'errorClassName'
+>;
 
 /**
  * Props of `TextField`: the field's texts and an `<input>`'s own attributes.
@@ -38,6 +41,7 @@ export function TextField({
   error,
   describedBy,
   className,
+  errorClassName,
   inputRef,
   ...input
 }: TextFieldProps) {
@@ -50,6 +54,7 @@ export function TextField({
       id={input.id}
       describedBy={describedBy}
       className={className}
+      errorClassName={errorClassName}
     >
       {(control) => <input ref={inputRef} {...input} {...control} />}
     </Field>
