@@ -11,6 +11,8 @@ import { QuestionInput } from '../../components/QuestionInput';
 import { plainText } from '../../lib/plainText';
 import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import {
@@ -56,6 +58,16 @@ function problemText(text: Messages, problem: AnswerProblem | 'server'): string 
   if (problem.reason === 'text_too_long')
     return text.format('answersEditTooLong', { max: problem.maxLength });
   return text.fieldInvalid;
+}
+
+/** A question that asks nothing (a notice of the hotel's): its title and text, as a note. */
+function QuestionNotice({ question }: { question: Question }) {
+  const detail = plainText(question.description);
+  return (
+    <Alert tone="info" role="note" title={question.title}>
+      {detail !== '' && <p>{detail}</p>}
+    </Alert>
+  );
 }
 
 /**
@@ -184,87 +196,85 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
     );
   } else if (!list.some(isAnswerable)) {
     body = (
-      <>
+      <Card className="sk-stack">
         {list.map((question) => (
-          <div key={question.id} className="sk-edit-notice" role="note">
-            <strong>{question.title}</strong>
-            {plainText(question.description) !== '' && <p>{plainText(question.description)}</p>}
-          </div>
+          <QuestionNotice key={question.id} question={question} />
         ))}
         <p>{text.answersEditNone}</p>
-      </>
+      </Card>
     );
   } else {
     body = (
-      <form ref={formRef} className="sk-edit-form" onSubmit={(event) => void save(event)} noValidate>
-        {blockedBy && (
-          <p className="sk-edit-blocked" role="note">
-            {blockedBy === 'cancelled'
-              ? text.answersEditCancelled
-              : text.format('answersEditCannotChangeBecause', {
-                  reason: apiErrorMessage({ code: 'edited_by_staff', message: '' }, locale),
-                })}
-          </p>
-        )}
-        <fieldset className="sk-edit-fieldset" disabled={blockedBy !== null || busy}>
-          <legend>{text.questionsTitle}</legend>
-          {list.map((question) => {
-            const detail = plainText(question.description);
-            if (!isAnswerable(question)) {
+      <Card>
+        <form
+          ref={formRef}
+          className="sk-stack sk-edit-form"
+          onSubmit={(event) => void save(event)}
+          noValidate
+        >
+          {blockedBy && (
+            <Alert tone="warning" role="note">
+              {blockedBy === 'cancelled'
+                ? text.answersEditCancelled
+                : text.format('answersEditCannotChangeBecause', {
+                    reason: apiErrorMessage({ code: 'edited_by_staff', message: '' }, locale),
+                  })}
+            </Alert>
+          )}
+          <fieldset className="sk-form-fields sk-edit-questions" disabled={blockedBy !== null || busy}>
+            <legend>{text.questionsTitle}</legend>
+            {list.map((question) => {
+              if (!isAnswerable(question)) return <QuestionNotice key={question.id} question={question} />;
+              const problem = problems[question.id];
               return (
-                <div key={question.id} className="sk-edit-notice" role="note">
-                  <strong>{question.title}</strong>
-                  {detail !== '' && <p>{detail}</p>}
-                </div>
+                <QuestionInput
+                  // Bumped after a save: the file field starts again from the answers the reservation holds.
+                  key={`${question.id}-${version}`}
+                  question={question}
+                  inputId={fieldId(question)}
+                  draft={edits[question.id] ?? storedDraft(question)}
+                  onChange={(draft) => edit(question, draft)}
+                  problem={problem && problemText(text, problem)}
+                  hotelId={access.hotelId}
+                  rows={3}
+                  storedFiles={question.answer?.remote_attachments_urls ?? []}
+                  disabled={blockedBy !== null}
+                />
               );
-            }
-            const problem = problems[question.id];
-            return (
-              <QuestionInput
-                // Bumped after a save: the file field starts again from the answers the reservation holds.
-                key={`${question.id}-${version}`}
-                question={question}
-                inputId={fieldId(question)}
-                draft={edits[question.id] ?? storedDraft(question)}
-                onChange={(draft) => edit(question, draft)}
-                problem={problem && problemText(text, problem)}
-                hotelId={access.hotelId}
-                rows={3}
-                storedFiles={question.answer?.remote_attachments_urls ?? []}
-                disabled={blockedBy !== null}
-              />
-            );
-          })}
-        </fieldset>
-        <EditFormEnd
-          status={
-            outcome?.kind === 'saved'
-              ? text.answersEditSaved
-              : outcome?.kind === 'unchanged'
-                ? text.answersEditNoChanges
-                : null
-          }
-          statusRef={statusRef}
-          alert={
-            outcome?.kind === 'uploading'
-              ? text.answersEditUploading
-              : outcome?.kind === 'problems'
-                ? text.format('formHasProblems', { count: outcome.count })
-                : outcome?.kind === 'refused'
-                  ? text.format('answersEditNotSavedBecause', { reason: outcome.message })
+            })}
+          </fieldset>
+          <EditFormEnd
+            status={
+              outcome?.kind === 'saved'
+                ? text.answersEditSaved
+                : outcome?.kind === 'unchanged'
+                  ? text.answersEditNoChanges
                   : null
-          }
-          alertRef={alertRef}
-          back={
-            outcome?.kind === 'saved' ? { to: access.reviewPath, label: text.answersEditBackToReview } : null
-          }
-          submit={
-            blockedBy === null
-              ? { label: text.answersEditSave, busyLabel: text.answersEditSaving, busy }
-              : null
-          }
-        />
-      </form>
+            }
+            statusRef={statusRef}
+            alert={
+              outcome?.kind === 'uploading'
+                ? text.answersEditUploading
+                : outcome?.kind === 'problems'
+                  ? text.format('formHasProblems', { count: outcome.count })
+                  : outcome?.kind === 'refused'
+                    ? text.format('answersEditNotSavedBecause', { reason: outcome.message })
+                    : null
+            }
+            alertRef={alertRef}
+            back={
+              outcome?.kind === 'saved'
+                ? { to: access.reviewPath, label: text.answersEditBackToReview }
+                : null
+            }
+            submit={
+              blockedBy === null
+                ? { label: text.answersEditSave, busyLabel: text.answersEditSaving, busy }
+                : null
+            }
+          />
+        </form>
+      </Card>
     );
   }
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { LiveAlert } from '../../components/ui/LiveAlert';
 
 /** Props of `EditPage`. */
 export interface EditPageProps {
@@ -13,7 +14,7 @@ export interface EditPageProps {
 
 /**
  * The frame every after-booking edit shares (contact details, answers): the way back to the reservation,
- * the page's title, then its content.
+ * the page's title, then its content, one column of cards at a reading width.
  *
  * @example
  * ```tsx
@@ -25,10 +26,10 @@ export interface EditPageProps {
 export function EditPage({ title, reviewPath, backLabel, children }: EditPageProps) {
   const id = useId();
   return (
-    <section className="sk-edit-page" aria-labelledby={`${id}-title`}>
-      <p className="sk-edit-back">
-        <Link to={reviewPath}>{backLabel}</Link>
-      </p>
+    <section className="sk-page sk-page-narrow sk-edit-page" aria-labelledby={`${id}-title`}>
+      <Link className="sk-back-link" to={reviewPath}>
+        {backLabel}
+      </Link>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>
@@ -62,23 +63,23 @@ export interface EditFormEndProps {
  */
 export function EditFormEnd({ status, statusRef, alert, alertRef, back, submit }: EditFormEndProps) {
   return (
-    <>
-      <p ref={statusRef} tabIndex={-1} className="sk-edit-done" role="status">
-        {status}
-      </p>
-      <p ref={alertRef} tabIndex={-1} className="sk-edit-alert" role="alert">
-        {alert}
-      </p>
-      {back && (
-        <p>
-          <Link to={back.to}>{back.label}</Link>
-        </p>
+    <div className="sk-edit-end">
+      <LiveAlert tone="success" role="status" message={status} messageRef={statusRef} />
+      <LiveAlert tone="danger" role="alert" message={alert} messageRef={alertRef} />
+      {(back || submit) && (
+        <div className="sk-actions">
+          {submit && (
+            <Button type="submit" className="sk-edit-submit" disabled={submit.busy} aria-busy={submit.busy}>
+              {submit.busy ? submit.busyLabel : submit.label}
+            </Button>
+          )}
+          {back && (
+            <Link className={buttonClass('secondary')} to={back.to}>
+              {back.label}
+            </Link>
+          )}
+        </div>
       )}
-      {submit && (
-        <Button type="submit" className="sk-edit-submit" disabled={submit.busy} aria-busy={submit.busy}>
-          {submit.busy ? submit.busyLabel : submit.label}
-        </Button>
-      )}
-    </>
+    </div>
   );
 }

@@ -4,6 +4,10 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
+import { TextArea } from '../../components/ui/TextArea';
+import { TextField } from '../../components/ui/TextField';
 import type { MessageKey, Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import {
@@ -220,20 +224,9 @@ function GuestEditForm(props: GuestEditFormProps) {
   };
 
   const problemOf = (field: ContactField) => problems.find((problem) => problem.field === field);
-  const described = (field: ContactField, hint?: string) => {
-    const ids = [hint, problemOf(field) ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(' ');
-    return {
-      ...(ids === '' ? {} : { 'aria-describedby': ids }),
-      ...(problemOf(field) ? { 'aria-invalid': true } : {}),
-    };
-  };
-  const problemLine = (field: ContactField) => {
+  const errorOf = (field: ContactField) => {
     const problem = problemOf(field);
-    return problem ? (
-      <p className="sk-edit-field-error" id={`${fieldId(field)}-error`}>
-        {problemText(text, problem.code, locale)}
-      </p>
-    ) : null;
+    return problem ? problemText(text, problem.code, locale) : undefined;
   };
   const input = (
     field: Exclude<ContactField, 'notes'>,
@@ -245,29 +238,21 @@ function GuestEditForm(props: GuestEditFormProps) {
       hint?: string;
     },
   ) => (
-    <div className="sk-edit-field" key={field}>
-      <label htmlFor={fieldId(field)}>
-        {text[FIELD_LABELS[field]]}
-        {options.required && <span aria-hidden="true"> *</span>}
-      </label>
-      {options.hint && (
-        <p className="sk-edit-hint" id={`${fieldId(field)}-hint`}>
-          {options.hint}
-        </p>
-      )}
-      <input
-        id={fieldId(field)}
-        name={field}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        required={options.required}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        {...described(field, options.hint ? `${fieldId(field)}-hint` : undefined)}
-      />
-      {problemLine(field)}
-    </div>
+    <TextField
+      key={field}
+      id={fieldId(field)}
+      name={field}
+      label={text[FIELD_LABELS[field]]}
+      hint={options.hint}
+      error={errorOf(field)}
+      errorClassName="sk-edit-field-error"
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      inputMode={options.inputMode}
+      required={options.required}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+    />
   );
 
   const kana = formatName({ first_name: guest.first_name_kana, last_name: guest.last_name_kana }, uiLocale);
@@ -284,9 +269,9 @@ function GuestEditForm(props: GuestEditFormProps) {
 
   return (
     <>
-      <section className="sk-edit-names" aria-labelledby={`${id}-names`}>
+      <Card as="section" className="sk-stack sk-edit-names" aria-labelledby={`${id}-names`}>
         <h3 id={`${id}-names`}>{text.guestEditNames}</h3>
-        <dl>
+        <dl className="sk-facts">
           <div>
             <dt>{text.bookerName}</dt>
             <dd data-testid="guest-edit-booker">
@@ -301,85 +286,83 @@ function GuestEditForm(props: GuestEditFormProps) {
             </div>
           ))}
         </dl>
-        <p className={namesRefused ? 'sk-edit-field-error' : 'sk-edit-hint'}>{text.guestEditNamesFixed}</p>
-      </section>
+        <p className={namesRefused ? 'sk-field-error sk-edit-field-error' : 'sk-field-hint'}>
+          {text.guestEditNamesFixed}
+        </p>
+      </Card>
       {state && (
-        <p
-          className={blocked ? 'sk-edit-blocked' : 'sk-edit-notice'}
-          role="note"
-          data-testid="guest-edit-state"
-        >
+        <Alert tone={blocked ? 'warning' : 'info'} role="note" data-testid="guest-edit-state">
           {blocked && state.code !== 'cancelled'
             ? text.format('guestEditCannotChangeBecause', { reason: stateMessage })
             : stateMessage}
-        </p>
+        </Alert>
       )}
-      <form
-        ref={formRef}
-        className="sk-edit-form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby={`${id}-contact`}
-      >
+      <Card as="section" className="sk-stack" aria-labelledby={`${id}-contact`}>
         <h3 id={`${id}-contact`}>{text.guestEditContact}</h3>
-        <fieldset className="sk-edit-fieldset" disabled={blocked || update.isPending}>
-          <legend className="sk-visually-hidden">{text.guestEditContact}</legend>
-          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
-          {input('email_confirmation', {
-            type: 'email',
-            autoComplete: 'off',
-            inputMode: 'email',
-            hint: text.guestEditEmailAgainHint,
-          })}
-          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true })}
-          {input('postal_code', { autoComplete: 'postal-code', hint: text.guestEditPostalCodeHint })}
-          {showAddress && (
-            <>
-              {input('prefecture_or_state', { autoComplete: 'address-level1' })}
-              {input('street_address', { autoComplete: 'address-line1' })}
-              {input('building_name_and_number', { autoComplete: 'address-line2' })}
-            </>
-          )}
-          <div className="sk-edit-field">
-            <label htmlFor={fieldId('notes')}>{text.notes}</label>
-            <textarea
+        <form
+          ref={formRef}
+          className="sk-stack sk-edit-form"
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${id}-contact`}
+        >
+          <fieldset className="sk-form-fields" disabled={blocked || update.isPending}>
+            <legend className="sk-visually-hidden">{text.guestEditContact}</legend>
+            {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
+            {input('email_confirmation', {
+              type: 'email',
+              autoComplete: 'off',
+              inputMode: 'email',
+              hint: text.guestEditEmailAgainHint,
+            })}
+            {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true })}
+            {input('postal_code', { autoComplete: 'postal-code', hint: text.guestEditPostalCodeHint })}
+            {showAddress && (
+              <>
+                {input('prefecture_or_state', { autoComplete: 'address-level1' })}
+                {input('street_address', { autoComplete: 'address-line1' })}
+                {input('building_name_and_number', { autoComplete: 'address-line2' })}
+              </>
+            )}
+            <TextArea
               id={fieldId('notes')}
               name="notes"
+              label={text.notes}
               rows={3}
               value={values.notes}
               onChange={(event) => set('notes', event.target.value)}
-              {...described('notes')}
+              error={errorOf('notes')}
+              errorClassName="sk-edit-field-error"
             />
-            {problemLine('notes')}
-          </div>
-        </fieldset>
-        <EditFormEnd
-          status={
-            outcome?.kind === 'saved'
-              ? text.guestEditSaved
-              : outcome?.kind === 'unchanged'
-                ? text.guestEditNoChanges
-                : null
-          }
-          statusRef={statusRef}
-          alert={
-            outcome?.kind === 'problems'
-              ? text.format('formHasProblems', { count: outcome.count })
-              : outcome?.kind === 'refused'
-                ? text.format('guestEditNotSavedBecause', { reason: outcome.message })
-                : null
-          }
-          alertRef={alertRef}
-          back={
-            outcome?.kind === 'saved' ? { to: access.reviewPath, label: text.guestEditBackToReview } : null
-          }
-          submit={
-            blocked
-              ? null
-              : { label: text.guestEditSave, busyLabel: text.guestEditSaving, busy: update.isPending }
-          }
-        />
-      </form>
+          </fieldset>
+          <EditFormEnd
+            status={
+              outcome?.kind === 'saved'
+                ? text.guestEditSaved
+                : outcome?.kind === 'unchanged'
+                  ? text.guestEditNoChanges
+                  : null
+            }
+            statusRef={statusRef}
+            alert={
+              outcome?.kind === 'problems'
+                ? text.format('formHasProblems', { count: outcome.count })
+                : outcome?.kind === 'refused'
+                  ? text.format('guestEditNotSavedBecause', { reason: outcome.message })
+                  : null
+            }
+            alertRef={alertRef}
+            back={
+              outcome?.kind === 'saved' ? { to: access.reviewPath, label: text.guestEditBackToReview } : null
+            }
+            submit={
+              blocked
+                ? null
+                : { label: text.guestEditSave, busyLabel: text.guestEditSaving, busy: update.isPending }
+            }
+          />
+        </form>
+      </Card>
     </>
   );
 }

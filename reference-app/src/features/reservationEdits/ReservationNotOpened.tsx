@@ -1,6 +1,10 @@
 import type { StaykitError } from '@staykit/sdk';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { Alert } from '../../components/ui/Alert';
+import { buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
 import { useMessages } from '../../i18n/useMessages';
 
 /** Props of `ReservationNotOpened`. */
@@ -23,13 +27,18 @@ export interface ReservationNotOpenedProps {
  */
 export function ReservationNotOpened(props: ReservationNotOpenedProps) {
   const text = useMessages();
+  const id = useId();
   return (
-    <>
-      <h3>{text.reservationNotOpened}</h3>
-      <p className="sk-edit-alert" role="alert">
+    <Card as="section" className="sk-stack" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{text.reservationNotOpened}</h3>
+      <Alert tone="danger" role="alert">
         {apiErrorMessage(props.error, props.locale)}
-      </p>
-      {props.error.code === '1250' && <Link to={props.findPath}>{props.findLabel}</Link>}
-    </>
+      </Alert>
+      {props.error.code === '1250' && (
+        <Link className={`${buttonClass('secondary')} sk-edit-find`} to={props.findPath}>
+          {props.findLabel}
+        </Link>
+      )}
+    </Card>
   );
 }
