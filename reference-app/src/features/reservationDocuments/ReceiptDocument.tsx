@@ -2,6 +2,8 @@ import { formatAddress, isLocale, type components } from '@staykit/sdk';
 import { useId } from 'react';
 import { formatDate } from '../../lib/formatDate';
 import { formatPrice } from '../../lib/formatPrice';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 
@@ -75,14 +77,18 @@ export function ReceiptDocument({ receipt, cancelled, locale }: ReceiptDocumentP
     ['receiptTaiwanUnicode', receipt.receipt_unicode ?? '', 'receipt-taiwan-unicode'],
   ];
   return (
-    <article className="sk-receipt-document" aria-labelledby={`${id}-title`} data-testid="receipt">
+    <Card as="article" className="sk-receipt-document" aria-labelledby={`${id}-title`} data-testid="receipt">
       <header className="sk-receipt-head">
         <h3 id={`${id}-title`}>{cancelled ? text.receiptCancellationTitle : text.receiptDocumentTitle}</h3>
         <p className="sk-receipt-addressee" data-testid="receipt-addressee">
           {text.format('receiptMadeOutTo', { name: receipt.addressee })}
         </p>
       </header>
-      {cancelled && <p className="sk-receipt-note">{text.receiptCancellationNote}</p>}
+      {cancelled && (
+        <Alert tone="warning" className="sk-receipt-note">
+          {text.receiptCancellationNote}
+        </Alert>
+      )}
       <dl className="sk-receipt-facts">
         {facts
           .filter(([, value]) => value !== '')
@@ -157,6 +163,6 @@ export function ReceiptDocument({ receipt, cancelled, locale }: ReceiptDocumentP
         </p>
         {address !== '' && <p data-testid="receipt-hotel-address">{address}</p>}
       </footer>
-    </article>
+    </Card>
   );
 }

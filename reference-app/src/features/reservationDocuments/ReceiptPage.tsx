@@ -6,6 +6,11 @@ import { Link } from 'react-router';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { LiveAlert } from '../../components/ui/LiveAlert';
+import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
 import './receipt.css';
 import { ReceiptDocument } from './ReceiptDocument';
@@ -87,13 +92,13 @@ export function ReceiptPage({ reservationNumber, access, locale }: ReceiptPagePr
 
   const refusalKey = refusal ? receiptRefusalKey(refusal.code) : null;
   return (
-    <section className="sk-receipt-page" aria-labelledby={`${id}-title`}>
-      <p className="sk-receipt-back">
-        <Link to={access.reviewPath}>{text.receiptBackToReview}</Link>
-      </p>
+    <section className="sk-page sk-page-medium sk-receipt-page" aria-labelledby={`${id}-title`}>
+      <Link className="sk-back-link" to={access.reviewPath}>
+        {text.receiptBackToReview}
+      </Link>
       <h2 id={`${id}-title`}>{text.receiptPageTitle}</h2>
       {preparing && (
-        <div className="sk-receipt-progress" role="status">
+        <Card className="sk-receipt-progress" role="status">
           <span className="sk-spinner-wheel" aria-hidden="true" />
           <span>
             {text.format('receiptPreparingRetry', {
@@ -101,58 +106,63 @@ export function ReceiptPage({ reservationNumber, access, locale }: ReceiptPagePr
               attempts: RECEIPT_RETRIES,
             })}
           </span>
-        </div>
+        </Card>
       )}
       {!data && !refusal && !preparing && <Spinner />}
       {refusal && (
-        <div className="sk-receipt-refusal">
-          <h3>{text.receiptNotShown}</h3>
-          <p role="alert">{refusalKey ? text[refusalKey] : apiErrorMessage(refusal, locale)}</p>
+        <Card as="section" className="sk-stack" aria-labelledby={`${id}-refusal`}>
+          <h3 id={`${id}-refusal`}>{text.receiptNotShown}</h3>
+          <Alert tone="danger" role="alert">
+            {refusalKey ? text[refusalKey] : apiErrorMessage(refusal, locale)}
+          </Alert>
           {refusal.code === '1200' && (
-            <button type="button" onClick={() => void receipt.refetch()}>
+            <Button variant="secondary" className="sk-receipt-retry" onClick={() => void receipt.refetch()}>
               {text.tryAgain}
-            </button>
+            </Button>
           )}
-          {refusal.code === '1250' && <Link to={access.findPath}>{text.receiptFindReservation}</Link>}
-        </div>
+          {refusal.code === '1250' && (
+            <Link className={`${buttonClass('secondary')} sk-receipt-find`} to={access.findPath}>
+              {text.receiptFindReservation}
+            </Link>
+          )}
+        </Card>
       )}
       {data && !refusal && (
         <>
-          <form className="sk-receipt-addressee-form" onSubmit={submit}>
-            <div className="sk-receipt-field">
-              <label htmlFor={`${id}-addressee`}>{text.receiptAddressee}</label>
-              <input
+          <Card className="sk-stack">
+            <form className="sk-receipt-addressee-form" onSubmit={submit}>
+              <TextField
                 id={`${id}-addressee`}
+                className="sk-receipt-addressee-field"
+                label={text.receiptAddressee}
+                hint={text.receiptAddresseeHint}
                 type="text"
                 autoComplete="organization"
                 maxLength={ADDRESSEE_MAX_LENGTH}
                 value={draft ?? data.addressee}
                 onChange={(event) => setDraft(event.target.value)}
-                aria-describedby={`${id}-addressee-hint`}
               />
-              <p className="sk-receipt-hint" id={`${id}-addressee-hint`}>
-                {text.receiptAddresseeHint}
-              </p>
-            </div>
-            <button type="submit" disabled={receipt.isFetching} aria-busy={receipt.isFetching}>
-              {text.receiptAddresseeApply}
-            </button>
-          </form>
-          <p className="sk-receipt-status" role="status">
-            {status}
-          </p>
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={receipt.isFetching}
+                aria-busy={receipt.isFetching}
+              >
+                {text.receiptAddresseeApply}
+              </Button>
+            </form>
+            <LiveAlert tone="info" role="status" message={status === '' ? null : status} />
+          </Card>
           <ReceiptDocument
             receipt={data}
             cancelled={reservation.data?.data.status === 'cancelled'}
             locale={locale}
           />
-          <div className="sk-receipt-actions">
-            <button type="button" onClick={() => window.print()}>
-              {text.receiptPrint}
-            </button>
+          <div className="sk-actions sk-receipt-actions">
+            <Button onClick={() => window.print()}>{text.receiptPrint}</Button>
             {data.download_url && (
               <a
-                className="sk-receipt-download"
+                className={buttonClass('secondary')}
                 href={data.download_url}
                 target="_blank"
                 rel="noopener noreferrer"
