@@ -7,6 +7,11 @@ import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
 import { formatPrice } from '../../lib/formatPrice';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
 import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+// The card fields' layout (components/CardFields.tsx draws design-system fields).
+import '../../components/ui/field.css';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { cardRefusal } from './cardRefusal';
@@ -228,28 +233,33 @@ export function PayLinkPage({
 
   if (view.kind === 'error') {
     return (
-      <section className="sk-pay-link" aria-labelledby={`${id}-title`}>
+      <Card as="section" className="sk-stack sk-pay-link" aria-labelledby={`${id}-title`}>
         {heading(text.payLinkErrorTitle)}
-        <p role="alert">{apiErrorMessage({ code: view.code, message: text.payLinkErrorTitle }, locale)}</p>
-        <button type="button" onClick={reload}>
+        <Alert tone="danger" role="alert">
+          {apiErrorMessage({ code: view.code, message: text.payLinkErrorTitle }, locale)}
+        </Alert>
+        <Button variant="secondary" className="sk-pay-link-action" onClick={reload}>
           {text.tryAgain}
-        </button>
-      </section>
+        </Button>
+      </Card>
     );
   }
 
   if (view.kind === 'confirming') {
     return (
-      <section className="sk-pay-link" aria-labelledby={`${id}-title`} aria-busy="true">
+      <Card as="section" className="sk-stack sk-pay-link" aria-labelledby={`${id}-title`} aria-busy="true">
         {heading(text.payLinkConfirmingTitle)}
-        <p role="status">{text.confirmingPaymentBody}</p>
-      </section>
+        <div className="sk-pay-link-progress">
+          <span className="sk-spinner-wheel" aria-hidden="true" />
+          <p role="status">{text.confirmingPaymentBody}</p>
+        </div>
+      </Card>
     );
   }
 
   const state = view.state;
   const summary = link && (
-    <dl className="sk-pay-link-summary">
+    <dl className="sk-facts sk-pay-link-summary">
       {link.title && (
         <div>
           <dt>{text.payLinkFor}</dt>
@@ -262,7 +272,7 @@ export function PayLinkPage({
           <dd>{link.reservation_number}</dd>
         </div>
       )}
-      <div>
+      <div className="sk-pay-link-amount">
         <dt>{text.payLinkAmount}</dt>
         <dd data-testid="pay-link-amount">{amount(link.amount)}</dd>
       </div>
@@ -279,63 +289,67 @@ export function PayLinkPage({
   const paidCard = pay.data?.data.card ?? attempt?.card;
 
   return (
-    <section className="sk-pay-link" aria-labelledby={`${id}-title`}>
+    <Card as="section" className="sk-stack sk-pay-link" aria-labelledby={`${id}-title`}>
       {heading(title)}
       {state !== 'not_found' && summary}
-      {state === 'not_found' && <p>{apiErrorMessage({ code: 'pay_link_not_found', message: '' }, locale)}</p>}
+      {state === 'not_found' && (
+        <Alert tone="warning">{apiErrorMessage({ code: 'pay_link_not_found', message: '' }, locale)}</Alert>
+      )}
       {body && <p>{text[body]}</p>}
       {linkRefusal && !SAID_BY_STATE.has(linkRefusal.code) && (
-        <p className="sk-checkout-error" role="alert">
+        <Alert tone="danger" role="alert">
           {apiErrorMessage(linkRefusal, locale)}
-        </p>
+        </Alert>
       )}
       {challengeRefused && (
-        <p className="sk-checkout-error" role="alert">
-          {apiErrorMessage({ code: 'invalid_response', message: text.payLinkErrorTitle }, locale)}
-        </p>
+        <Alert tone="danger">
+          <p role="alert">
+            {apiErrorMessage({ code: 'invalid_response', message: text.payLinkErrorTitle }, locale)}
+          </p>
+        </Alert>
       )}
       {state === 'paid' && (
-        <p>
+        <Alert tone="success">
           {paidCard
             ? text.format('payLinkPaidBodyCard', { amount: amount(link?.amount ?? 0), last4: paidCard.last4 })
             : text.format('payLinkPaidBody', { amount: amount(link?.amount ?? 0) })}
-        </p>
+        </Alert>
       )}
       {state === 'expired' && (
-        <button
-          type="button"
+        <Button
+          className="sk-pay-link-action"
           onClick={reload}
           disabled={linkQuery.isFetching}
           aria-busy={linkQuery.isFetching}
         >
           {text.payLinkReload}
-        </button>
+        </Button>
       )}
       {state === 'amount_changed' && link && (
         <>
-          <p>
+          <Alert tone="warning">
             {text.format('payLinkAmountChangedBody', {
               old: amount(shown?.amount ?? link.amount),
               new: amount(link.amount),
             })}
-          </p>
-          <button type="button" onClick={update}>
+          </Alert>
+          <Button className="sk-pay-link-action" onClick={update}>
             {text.payLinkUpdate}
-          </button>
+          </Button>
         </>
       )}
       {state === 'pending' && readOnly && <p>{text.payLinkAwaiting}</p>}
       {state === 'failed' && (
-        <div className="sk-pay-link-notice" role={payError ? undefined : 'status'}>
+        <Alert tone="warning" role={payError ? undefined : 'status'}>
           <p>{text.payLinkFailedNotice}</p>
           {!payError && attempt?.error_code && (
             <p>{apiErrorMessage({ code: attempt.error_code, message: '' }, locale)}</p>
           )}
-        </div>
+        </Alert>
       )}
       {payable && (
         <form
-          className="sk-payment-form"
+          className="sk-stack sk-pay-link-form"
           aria-label={text.payLinkCardForm}
           onSubmit={(event) => void submit(event)}
           noValidate
@@ -349,13 +363,17 @@ export function PayLinkPage({
             refusal={refusal}
             locale={locale}
           />
-          <p className="sk-pay-link-note">{text.payLinkCardNotStored}</p>
-          <button type="submit" className="sk-button" disabled={busy} aria-busy={busy}>
+          <p className="sk-note">{text.payLinkCardNotStored}</p>
+          <Button type="submit" className="sk-pay-link-submit" disabled={busy} aria-busy={busy}>
             {text.format('payLinkPay', { amount: amount(shown?.amount ?? 0) })}
-          </button>
-          {busy && <p role="status">{leaving ? text.payLinkRedirecting : text.payLinkProcessing}</p>}
+          </Button>
+          {busy && (
+            <p className="sk-note" role="status">
+              {leaving ? text.payLinkRedirecting : text.payLinkProcessing}
+            </p>
+          )}
         </form>
       )}
-    </section>
+    </Card>
   );
 }
