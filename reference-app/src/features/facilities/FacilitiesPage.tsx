@@ -5,10 +5,13 @@ import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { useHotelInit } from '../../lib/useHotelInit';
 import { useMessages } from '../../i18n/useMessages';
 import './facilities.css';
 import { FacilityList } from './FacilityList';
+import { FacilitySkeletons } from './FacilitySkeletons';
 import { selectedCurrency, toBrandInventoryQuery } from './facilitySearchQuery';
 import { LoadingProgress } from './LoadingProgress';
 import { usePageProgress } from './usePageProgress';
@@ -69,26 +72,31 @@ export function FacilitiesPage({ hotelCode }: FacilitiesPageProps) {
   if (!hotel) return <Spinner />;
   const facilities = hotels.data;
   return (
-    <section className="sk-facilities" aria-labelledby="sk-facilities-title">
+    <section className="sk-page sk-facilities" aria-labelledby="sk-facilities-title">
       <h2 id="sk-facilities-title">{text.format('facilitiesTitle', { brand: hotel.hotel_brand.name })}</h2>
       {hotels.isError && (
-        <p className="sk-facilities-error" role="alert">
+        <Alert tone="danger" role="alert">
           {errorText(hotels.error, locale)}
-        </p>
+        </Alert>
       )}
-      {hotels.isPending && <LoadingProgress progress={progress} />}
-      {facilities?.length === 0 && <p>{text.facilitiesEmpty}</p>}
+      {hotels.isPending && (
+        <>
+          <LoadingProgress progress={progress} />
+          <FacilitySkeletons />
+        </>
+      )}
+      {facilities?.length === 0 && <Card>{text.facilitiesEmpty}</Card>}
       {facilities !== undefined && facilities.length > 0 && (
         <>
           {inventoryQuery !== null && inventory.isPending && (
-            <p className="sk-facilities-note" role="status">
+            <p className="sk-note sk-facilities-note" role="status">
               {text.facilityPricesLoading}
             </p>
           )}
           {inventoryQuery !== null && inventory.isError && (
-            <p className="sk-facilities-note">
+            <Alert tone="warning">
               {text.format('facilityPricesFailed', { reason: errorText(inventory.error, locale) })}
-            </p>
+            </Alert>
           )}
           <FacilityList
             hotels={facilities}

@@ -1,4 +1,5 @@
 import { formatAddress, isLocale, type components, type CurrencyCode } from '@staykit/sdk';
+import { Card } from '../../components/ui/Card';
 import { useMessages } from '../../i18n/useMessages';
 import { facilityPrice } from './facilityPrice';
 import { facilitySearchPath } from './facilitySearchQuery';
@@ -27,7 +28,8 @@ export interface FacilityListProps {
 
 /**
  * The brand's facilities as a list of headings (`/facilities`, docs/widget.md#screens): each name links to that facility's
- * search, with its address, description and, for a searched stay, its lowest total or "no rooms".
+ * search (the whole card is its target), with its address, description and, for a searched stay, its
+ * lowest total or "no rooms".
  *
  * @example
  * ```tsx
@@ -37,14 +39,14 @@ export interface FacilityListProps {
 export function FacilityList({ hotels, inventory, currency, search, locale }: FacilityListProps) {
   const text = useMessages();
   return (
-    <ul className="sk-facility-list">
+    <ul className="sk-plain-list sk-facility-list">
       {hotels.map((hotel) => {
         const address = formatAddress(hotel.address, isLocale(locale) ? locale : 'en');
         const stay = inventory.get(hotel.hotel_code);
         const price = stay ? facilityPrice(stay, currency, locale) : null;
         return (
-          <li key={hotel.hotel_id} className="sk-facility">
-            <h3>
+          <Card as="li" key={hotel.hotel_id} className="sk-facility">
+            <h3 className="sk-facility-name">
               {/* A full page load, not a route change: the widget starts from one hotel's code, so
                   another hotel's search is a fresh start of the widget for that hotel. */}
               <a href={facilitySearchPath(hotel.hotel_code, search, locale)}>{hotel.hotel_name}</a>
@@ -52,11 +54,14 @@ export function FacilityList({ hotels, inventory, currency, search, locale }: Fa
             {address !== '' && <p className="sk-facility-address">{address}</p>}
             {hotel.description && <p className="sk-facility-description">{hotel.description}</p>}
             {stay && (
-              <p className="sk-facility-price" data-testid="facility-price">
+              <p
+                className={price === null ? 'sk-facility-price sk-facility-sold-out' : 'sk-facility-price'}
+                data-testid="facility-price"
+              >
                 {price === null ? text.facilityUnavailable : text.format('facilityLowestPrice', { price })}
               </p>
             )}
-          </li>
+          </Card>
         );
       })}
     </ul>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Card } from '../../components/ui/Card';
 import { useMessages } from '../../i18n/useMessages';
 import type { PageProgress } from './pageProgress';
 
@@ -30,7 +31,7 @@ export function LoadingProgress({ progress }: LoadingProgressProps) {
   const { total } = progress;
   const loaded = progress.loaded.length;
   return (
-    <div className="sk-page-progress" role="status" aria-live="polite">
+    <Card className="sk-page-progress" role="status" aria-live="polite">
       <span id={labelId}>
         {total === null ? text.loading : text.format('facilitiesProgress', { loaded, total })}
       </span>
@@ -39,6 +40,6 @@ export function LoadingProgress({ progress }: LoadingProgressProps) {
       ) : (
         <progress aria-labelledby={labelId} max={Math.max(total, 1)} value={Math.min(loaded, total)} />
       )}
-    </div>
+    </Card>
   );
 }
