@@ -1,5 +1,8 @@
 import type { components } from '@staykit/sdk';
 import { useId } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
+import { Icon } from '../../components/ui/Icon';
 import { useMessages } from '../../i18n/useMessages';
 import { describeCancellationPolicy } from './describeCancellationPolicy';
 
@@ -35,14 +38,23 @@ export function CancellationPolicyCard({ policy, locale, timeZone }: Cancellatio
   const titleId = useId();
   const wording = describeCancellationPolicy(policy, { text, locale, timeZone });
   return (
-    <article className="sk-policy" aria-labelledby={titleId}>
+    <Card as="article" className="sk-stack sk-policy" aria-labelledby={titleId}>
       <h3 id={titleId}>{wording.name}</h3>
       {wording.nonRefundable && (
-        <p className="sk-policy-non-refundable">
-          <strong>{text.cancellationNonRefundable}</strong> {text.cancellationNonRefundableNote}
+        <Alert
+          tone="danger"
+          className="sk-policy-non-refundable"
+          title={<strong>{text.cancellationNonRefundable}</strong>}
+        >
+          {text.cancellationNonRefundableNote}
+        </Alert>
+      )}
+      {wording.freeUntil !== null && (
+        <p className="sk-policy-free">
+          <Icon name="check" className="sk-policy-free-icon" />
+          <span>{wording.freeUntil}</span>
         </p>
       )}
-      {wording.freeUntil !== null && <p className="sk-policy-free">{wording.freeUntil}</p>}
       {wording.steps.length > 0 && (
         <ul className="sk-policy-steps" aria-label={text.cancellationFeeSteps}>
           {wording.steps.map((step, index) => (
@@ -51,6 +63,6 @@ export function CancellationPolicyCard({ policy, locale, timeZone }: Cancellatio
         </ul>
       )}
       <p className="sk-policy-no-show">{wording.noShow}</p>
-    </article>
+    </Card>
   );
 }

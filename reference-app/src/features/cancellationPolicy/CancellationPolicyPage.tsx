@@ -3,6 +3,8 @@ import type { components, StaykitError } from '@staykit/sdk';
 import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { useHotelInit } from '../../lib/useHotelInit';
 import { useMessages } from '../../i18n/useMessages';
 import './cancellationPolicy.css';
@@ -21,9 +23,9 @@ interface PolicyHotel {
 // docs/errors.md: a failed call shows the error's text; the localised one for a known code, else the server's.
 function PolicyError({ error, locale }: { error: StaykitError; locale: string }) {
   return (
-    <p className="sk-policy-error" role="alert">
+    <Alert tone="danger" role="alert">
       {errorMessageLoaders.text(error.code, locale) ?? (error.title || error.message)}
-    </p>
+    </Alert>
   );
 }
 
@@ -76,9 +78,9 @@ function PolicyList({
   });
   if (policies.isError) return <PolicyError error={policies.error} locale={hotel.locale} />;
   if (policies.isPending) return <Spinner />;
-  if (policies.data.data.length === 0) return <p>{text.cancellationPolicyEmpty}</p>;
+  if (policies.data.data.length === 0) return <Card>{text.cancellationPolicyEmpty}</Card>;
   return (
-    <ul className="sk-policies-list">
+    <ul className="sk-plain-list sk-stack">
       {policies.data.data.map((policy) => (
         <li key={policy.id}>
           <ListedPolicy policy={policy} checkin={checkin} hotel={hotel} />
@@ -141,16 +143,18 @@ export function CancellationPolicyPage({ hotelCode }: CancellationPolicyPageProp
   const hotel: PolicyHotel = { hotelId: hotelInit.hotel_id, timeZone: hotelInit.time_zone, locale };
   const request = readPolicyRequest(searchParams);
   return (
-    <section className="sk-policies" aria-labelledby="sk-policies-title">
+    <section className="sk-page sk-page-narrow sk-policies" aria-labelledby="sk-policies-title">
       <h2 id="sk-policies-title">{text.cancellationPolicyTitle}</h2>
-      {request.kind === 'none' && <p>{text.cancellationPolicyEmpty}</p>}
+      {request.kind === 'none' && <Card>{text.cancellationPolicyEmpty}</Card>}
       {request.kind === 'one' && (
         <OnePolicy policyId={request.policyId} checkin={request.checkin} hotel={hotel} />
       )}
       {request.kind === 'list' && (
         <PolicyList roomPlanCodes={request.roomPlanCodes} checkin={request.checkin} hotel={hotel} />
       )}
-      <p className="sk-policy-same-day">{text.cancellationSameDayByPhone}</p>
+      <Alert tone="info" className="sk-policy-same-day">
+        {text.cancellationSameDayByPhone}
+      </Alert>
     </section>
   );
 }
