@@ -731,6 +731,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Fact under a room type’s name. {count}: the most guests the room takes, such as 4; # repeats it.',
   roomsLeft:
     'Warning under a room type’s name when few are left (3 or fewer). {count}: the number of rooms of that type left; # repeats it.',
+  showMorePlans:
+    'Button under a long list of results (plans, or a room’s plans) that shows the next ones. {count}: how many more it shows (a number, at most 10); # in the plural branches is that number.',
   showMore: 'Button that expands a room’s long description. Imperative.',
   showLess: 'Button that collapses the expanded description again. Imperative.',
   priceForNights:

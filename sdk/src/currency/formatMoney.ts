@@ -29,6 +29,9 @@ const BCP47: Record<Locale, string> = {
   ar: 'ar',
 };
 
+// Building an Intl.NumberFormat costs far more than using one: a results page formats hundreds of prices.
+const FORMATS = new Map<string, Intl.NumberFormat>();
+
 /**
  * Formats money for display with the currency table's symbol and decimals (docs/rules.md, "Currencies":
  * symbol overrides KRW ₩, JPY ¥, TWD NT$, EUR €, GBP £, USD $, other codes shown as the code; 0 decimals for
@@ -70,16 +73,22 @@ export function formatMoney(
   const info = CURRENCIES[code];
   const value = typeof amount === 'number' ? amount : minorToMajor(amount.cents, info.decimalDigits);
   const hasOverride = info.symbol !== info.code;
-  const parts = new Intl.NumberFormat(BCP47[locale], {
-    style: 'currency',
-    currency: code,
-    // A narrow symbol keeps the locale's "symbol next to digits" layout for the overrides; codes keep the
-    // locale's spaced layout so that "CHF 12.50" does not run together.
-    currencyDisplay: hasOverride ? 'narrowSymbol' : 'code',
-    minimumFractionDigits: info.decimalDigits,
-    maximumFractionDigits: info.decimalDigits,
-    roundingMode: 'halfExpand',
-  }).formatToParts(value);
+  const key = `${locale} ${code}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(BCP47[locale], {
+      style: 'currency',
+      currency: code,
+      // A narrow symbol keeps the locale's "symbol next to digits" layout for the overrides; codes keep the
+      // locale's spaced layout so that "CHF 12.50" does not run together.
+      currencyDisplay: hasOverride ? 'narrowSymbol' : 'code',
+      minimumFractionDigits: info.decimalDigits,
+      maximumFractionDigits: info.decimalDigits,
+      roundingMode: 'halfExpand',
+    });
+    FORMATS.set(key, format);
+  }
+  const parts = format.formatToParts(value);
   // Intl's own symbols differ by locale (ja shows the full-width ￥, ar shows US$); the table wins.
   return parts.map((part) => (part.type === 'currency' ? info.symbol : part.value)).join('');
 }

@@ -1,8 +1,11 @@
 import type { components } from '@staykit/sdk';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Icon } from '../../components/ui/Icon';
 import { Photo } from '../../components/ui/Photo';
 import { useMessages } from '../../i18n/useMessages';
+import { useProgressiveList } from '../../lib/useProgressiveList';
+import './showMore.css';
 import { PlanOffer, type OfferContext } from './PlanOffer';
 import { RoomDescription } from './RoomDescription';
 
@@ -11,6 +14,46 @@ type PlanResult = components['schemas']['PlanResult'];
 
 // At or below this many rooms left, the card says so.
 const FEW_ROOMS_LEFT = 3;
+// Plans rendered at a time (results by plan), and a room's plans (results by room): a page renders in one
+// short task even on a slow phone; the rest wait behind "Show more".
+const PLAN_PAGE = 10;
+const ROOM_PLAN_PAGE = 5;
+
+/** The "show more" button under a list shown a page at a time; nothing when all of it shows. */
+function ShowMorePlans({ next, onClick }: { next: number; onClick: () => void }) {
+  const text = useMessages();
+  if (next === 0) return null;
+  return (
+    <Button variant="secondary" className="sk-show-more" onClick={onClick}>
+      {text.format('showMorePlans', { count: next })}
+    </Button>
+  );
+}
+
+type RoomPlan = RoomTypeResult['room_plans'][number];
+
+/** A room's plans, a page at a time. */
+function RoomOffers({ room, context }: { room: RoomTypeResult; context: OfferContext }) {
+  const { visible, next, showMore, listRef } = useProgressiveList<RoomPlan>(room.room_plans, ROOM_PLAN_PAGE);
+  return (
+    <>
+      <ul className="sk-offers" ref={listRef}>
+        {visible.map((plan) => (
+          <PlanOffer
+            key={plan.room_plan_code}
+            name={plan.hotel_plan_name ?? plan.room_plan_name}
+            detail={plan.description}
+            roomTypeName={room.room_type_name}
+            roomTypeCode={room.room_type_code}
+            plan={plan}
+            context={context}
+          />
+        ))}
+      </ul>
+      <ShowMorePlans next={next} onClick={showMore} />
+    </>
+  );
+}
 
 /** A room's facts in words: how many guests it takes, and how few rooms are left. */
 function RoomFacts({ room }: { room: RoomTypeResult }) {
@@ -39,7 +82,7 @@ export interface RoomResultsProps {
 /**
  * Results by room (/booking/result): a card per room type with its picture (lazy, in a box of fixed
  * proportions, a placeholder when there is none), its name, facts and description, then its plans, each
- * with its terms, price and button.
+ * with its terms, price and button (five at a time).
  */
 export function RoomResults({ rooms, context }: RoomResultsProps) {
   const text = useMessages();
@@ -59,19 +102,7 @@ export function RoomResults({ rooms, context }: RoomResultsProps) {
               {room.description && <RoomDescription description={room.description} />}
             </div>
           </div>
-          <ul className="sk-offers">
-            {room.room_plans.map((plan) => (
-              <PlanOffer
-                key={plan.room_plan_code}
-                name={plan.hotel_plan_name ?? plan.room_plan_name}
-                detail={plan.description}
-                roomTypeName={room.room_type_name}
-                roomTypeCode={room.room_type_code}
-                plan={plan}
-                context={context}
-              />
-            ))}
-          </ul>
+          <RoomOffers room={room} context={context} />
         </Card>
       ))}
     </ul>
@@ -86,37 +117,43 @@ export interface PlanResultsProps {
 
 /**
  * Results by plan (/booking/recommender): a card per plan with what it includes, then the rooms it can be
- * booked in, each with its facts, terms, price and button.
+ * booked in, each with its facts, terms, price and button; ten plans at a time.
  */
 export function PlanResults({ plans, context }: PlanResultsProps) {
   const text = useMessages();
+  const { visible, next, showMore, listRef } = useProgressiveList(plans, PLAN_PAGE);
   return (
-    <ul className="sk-results">
-      {plans.map((plan) => (
-        <Card as="li" key={plan.code} className="sk-plan">
-          <div className="sk-plan-about">
-            <h3 className="sk-plan-name">{plan.name}</h3>
-            {plan.description && <p className="sk-plan-description">{plan.description}</p>}
-          </div>
-          <ul className="sk-offers">
-            {plan.rooms.flatMap((room) =>
-              room.room_plans.map((roomPlan) => (
-                <PlanOffer
-                  key={`${room.room_type_code}-${roomPlan.room_plan_code}`}
-                  name={room.room_type_name}
-                  detail={
-                    room.max_guests == null ? null : text.format('roomMaxGuests', { count: room.max_guests })
-                  }
-                  roomTypeName={room.room_type_name}
-                  roomTypeCode={room.room_type_code}
-                  plan={roomPlan}
-                  context={context}
-                />
-              )),
-            )}
-          </ul>
-        </Card>
-      ))}
-    </ul>
+    <>
+      <ul className="sk-results" ref={listRef}>
+        {visible.map((plan) => (
+          <Card as="li" key={plan.code} className="sk-plan">
+            <div className="sk-plan-about">
+              <h3 className="sk-plan-name">{plan.name}</h3>
+              {plan.description && <p className="sk-plan-description">{plan.description}</p>}
+            </div>
+            <ul className="sk-offers">
+              {plan.rooms.flatMap((room) =>
+                room.room_plans.map((roomPlan) => (
+                  <PlanOffer
+                    key={`${room.room_type_code}-${roomPlan.room_plan_code}`}
+                    name={room.room_type_name}
+                    detail={
+                      room.max_guests == null
+                        ? null
+                        : text.format('roomMaxGuests', { count: room.max_guests })
+                    }
+                    roomTypeName={room.room_type_name}
+                    roomTypeCode={room.room_type_code}
+                    plan={roomPlan}
+                    context={context}
+                  />
+                )),
+              )}
+            </ul>
+          </Card>
+        ))}
+      </ul>
+      <ShowMorePlans next={next} onClick={showMore} />
+    </>
   );
 }

@@ -485,6 +485,8 @@ export const ar: Catalogue = {
     '{count, plural, zero {لا تتسع لأي ضيف} one {تتسع لضيف واحد} two {تتسع لضيفين} few {تتسع لـ# ضيوف} many {تتسع لـ# ضيفًا} other {تتسع لـ# ضيف}}',
   roomsLeft:
     '{count, plural, zero {لا توجد غرف متبقية} one {لم يتبقَّ سوى غرفة واحدة} two {لم يتبقَّ سوى غرفتين} few {لم يتبقَّ سوى # غرف} many {لم يتبقَّ سوى # غرفةً} other {لم يتبقَّ سوى # غرفة}}',
+  showMorePlans:
+    '{count, plural, zero {لا مزيد من الباقات} one {عرض باقة أخرى} two {عرض باقتين أخريين} few {عرض # باقات أخرى} many {عرض # باقةً أخرى} other {عرض # باقة أخرى}}',
   showMore: 'عرض المزيد',
   showLess: 'عرض أقل',
   priceForNights:

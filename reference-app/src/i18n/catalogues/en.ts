@@ -476,6 +476,7 @@ export const en = {
   roomPhoto: 'Photo of {room}',
   roomMaxGuests: '{count, plural, one {Up to # guest} other {Up to # guests}}',
   roomsLeft: '{count, plural, one {Only # room left} other {Only # rooms left}}',
+  showMorePlans: '{count, plural, one {Show # more plan} other {Show # more plans}}',
   showMore: 'Show more',
   showLess: 'Show less',
   priceForNights: '{nights, plural, one {# night, taxes included} other {# nights, taxes included}}',

@@ -476,6 +476,7 @@ export const id: Catalogue = {
   roomPhoto: 'Foto {room}',
   roomMaxGuests: 'Maksimal {count} tamu',
   roomsLeft: 'Tinggal {count} kamar',
+  showMorePlans: 'Tampilkan {count} paket lagi',
   showMore: 'Tampilkan lebih banyak',
   showLess: 'Tampilkan lebih sedikit',
   priceForNights: '{nights} malam, termasuk pajak',

@@ -469,6 +469,7 @@ export const ja: Catalogue = {
   roomPhoto: '{room}の写真',
   roomMaxGuests: '定員{count}名',
   roomsLeft: '残り{count}室',
+  showMorePlans: 'さらに{count}件のプランを表示',
   showMore: 'もっと見る',
   showLess: '表示を減らす',
   priceForNights: '{nights}泊・税込',

@@ -464,6 +464,7 @@ export const ko: Catalogue = {
   roomPhoto: '{room} 사진',
   roomMaxGuests: '최대 {count}명',
   roomsLeft: '객실 {count}개 남음',
+  showMorePlans: '플랜 {count}개 더 보기',
   showMore: '더 보기',
   showLess: '간략히',
   priceForNights: '{nights}박, 세금 포함',

@@ -456,6 +456,7 @@ export const th: Catalogue = {
   roomPhoto: 'รูปภาพของ {room}',
   roomMaxGuests: 'รองรับผู้เข้าพักสูงสุด {count} ท่าน',
   roomsLeft: 'เหลือเพียง {count} ห้อง',
+  showMorePlans: 'ดูแพ็กเกจเพิ่มอีก {count} แพ็กเกจ',
   showMore: 'ดูเพิ่มเติม',
   showLess: 'ดูน้อยลง',
   priceForNights: '{nights} คืน รวมภาษีแล้ว',

@@ -455,6 +455,7 @@ export const zhHans: Catalogue = {
   roomPhoto: '{room}的照片',
   roomMaxGuests: '最多 {count} 位住客',
   roomsLeft: '仅剩 {count} 间',
+  showMorePlans: '再显示 {count} 个方案',
   showMore: '展开',
   showLess: '收起',
   priceForNights: '{nights} 晚，含税',

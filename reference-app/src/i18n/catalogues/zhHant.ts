@@ -455,6 +455,7 @@ export const zhHant: Catalogue = {
   roomPhoto: '{room}的照片',
   roomMaxGuests: '最多 {count} 位住客',
   roomsLeft: '僅剩 {count} 間',
+  showMorePlans: '再顯示 {count} 個方案',
   showMore: '展開',
   showLess: '收合',
   priceForNights: '{nights} 晚，含稅',
