@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { Icon } from './Icon';
+import { Icon, type IconName } from './Icon';
 import './alert.css';
 
 /**
@@ -11,6 +11,14 @@ import './alert.css';
  * ```
  */
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+
+// A tick for what went well, a circled i for a notice, a warning sign for what needs the guest.
+const ALERT_ICONS: Record<AlertTone, IconName> = {
+  info: 'info',
+  success: 'check',
+  warning: 'alert',
+  danger: 'alert',
+};
 
 /**
  * Props of `Alert`: its tone, an optional title, its content and a `<div>`'s attributes (`role`,
@@ -41,7 +49,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 export function Alert({ tone = 'info', title, children, className, alertRef, ...rest }: AlertProps) {
   return (
     <div ref={alertRef} className={`sk-alert sk-alert-${tone}${className ? ` ${className}` : ''}`} {...rest}>
-      <Icon name={tone === 'info' || tone === 'success' ? 'info' : 'alert'} className="sk-alert-icon" />
+      <Icon name={ALERT_ICONS[tone]} className="sk-alert-icon" />
       <div className="sk-alert-body">
         {title && <p className="sk-alert-title">{title}</p>}
         {children}
