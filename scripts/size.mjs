@@ -67,7 +67,8 @@ for (const budget of budgets) {
 }
 
 // The widget's first route: what a guest's browser downloads before /booking/result can show anything.
-const WIDGET_FIRST_ROUTE_LIMIT_KB = 150;
+// The goal is 130 kB (the stack's own floor is about 114 kB); the budget holds what has been gained.
+const WIDGET_FIRST_ROUTE_LIMIT_KB = 148;
 const FIRST_ROUTE_MODULE = 'src/routes/BookingResultRoute.tsx';
 
 /** The files of a manifest chunk and of every chunk it imports statically (dynamic imports load later). */
@@ -80,11 +81,35 @@ function withStaticImports(manifest, key, files = new Set()) {
   return files;
 }
 
+/** Where a module's bytes come from: a package's name, or the widget's own folder (two levels deep). */
+function origin(id) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (pkg) return pkg[1];
+  const own = /\/(reference-app|sdk|react-hooks)\/src\/((?:[^/]+\/)?[^/]+)/.exec(id);
+  return own ? `${own[1]}/${own[2]}` : id;
+}
+
+// The modules each output chunk holds, with the bytes each leaves in it (Rollup's rendered length).
+const chunkModules = new Map();
+const recordModules = {
+  name: 'staykit-size-modules',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      chunkModules.set(
+        chunk.fileName,
+        Object.entries(chunk.modules).map(([id, info]) => ({ id, bytes: info.renderedLength })),
+      );
+    }
+  },
+};
+
 const outDir = mkdtempSync(join(tmpdir(), 'staykit-widget-size-'));
 try {
   await viteBuild({
     configFile: join(root, 'reference-app/vite.config.ts'),
     build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [recordModules],
     logLevel: 'warn',
   });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -112,6 +137,20 @@ try {
     `${`Widget first route (${files.size} JS files)`.padEnd(32)} ${(minBytes / 1024).toFixed(1).padStart(6)} kB min ` +
       `${gzipKb.toFixed(2).padStart(6)} kB gzip  budget ${WIDGET_FIRST_ROUTE_LIMIT_KB} kB  ${over ? 'OVER' : 'ok'}`,
   );
+  // Where the first route's bytes are, by package or widget folder (as rendered into the chunks, before
+  // minifying and gzip), largest first; STAYKIT_SIZE_MODULES=1 lists single modules instead.
+  const byOrigin = new Map();
+  for (const file of files) {
+    for (const { id, bytes } of chunkModules.get(file) ?? []) {
+      const key = process.env.STAYKIT_SIZE_MODULES ? id.replace(root, '') : origin(id);
+      byOrigin.set(key, (byOrigin.get(key) ?? 0) + bytes);
+    }
+  }
+  for (const [key, bytes] of [...byOrigin]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, process.env.STAYKIT_SIZE_MODULES ? 400 : 30)) {
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} kB rendered  ${key}`);
+  }
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

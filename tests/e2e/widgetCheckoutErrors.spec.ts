@@ -5,11 +5,12 @@
 // left unanswered until the mock clock cancels it. The browser's clock is the mock's.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmationPath } from '../../reference-app/src/features/checkout/threeDSecure';
-import { zhHant } from '../../reference-app/src/i18n/catalogues/zhHant';
-import { MESSAGES } from '../../reference-app/src/i18n/allCatalogues';
+import { CATALOGUES, MESSAGES } from '../../reference-app/src/i18n/allCatalogues';
 import { errorMessage, type MessageCode } from '../../sdk/src/messages';
 import { ANOTHER_GUEST, bookThroughApi, roomsLeft } from './fixtures/mockApi';
 import { useWidgetSite } from './fixtures/widgetSite';
+
+const zhHant = CATALOGUES.zh_Hant;
 
 const site = useWidgetSite('checkout-errors');
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-12' };

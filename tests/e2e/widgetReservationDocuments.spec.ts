@@ -4,14 +4,15 @@
 // meet that the mock's states and triggers reach (docs/mock-triggers.md), and axe on each page. Bookings
 // are made through the mock's API, as a confirmation e-mail would follow; the browser's clock is the mock's.
 import { expect, test, type Page } from '@playwright/test';
-import { ar } from '../../reference-app/src/i18n/catalogues/ar';
-import { en } from '../../reference-app/src/i18n/catalogues/en';
-import { ja } from '../../reference-app/src/i18n/catalogues/ja';
-import { MESSAGES } from '../../reference-app/src/i18n/allCatalogues';
+import { CATALOGUES, MESSAGES } from '../../reference-app/src/i18n/allCatalogues';
 import { errorMessage } from '../../sdk/src/messages';
 import { expectAccessible, screenshotPath, VIEWPORTS } from './fixtures/accessibility';
 import { bookThroughApi, type BookedReservation } from './fixtures/mockApi';
 import { useWidgetSite } from './fixtures/widgetSite';
+
+const ar = CATALOGUES.ar;
+const en = CATALOGUES.en;
+const ja = CATALOGUES.ja;
 
 // From 2026-12-01 09:00 to 18:00 on 2026-12-09, the change deadline of a 2026-12-10 check-in.
 const TO_DEADLINE_MINUTES = (8 * 24 + 9) * 60;

@@ -5,6 +5,13 @@ import { HotelLayout } from './HotelLayout';
 import { RedirectToResult } from './RedirectToResult';
 import { RootLayout } from './RootLayout';
 import { useWidgetContext } from './WidgetContext';
+import { openMessageArea } from '../i18n/messages';
+
+// A screen of the booking area: its code and its text load together, so it never renders without its
+// words (docs/localisation.md, "Areas").
+function withBookingText<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), openMessageArea('booking')]))[0];
+}
 
 // Each screen is its own chunk: the first screen loads only what it needs.
 const hotelRoutes: RouteObject[] = [
@@ -21,63 +28,73 @@ const hotelRoutes: RouteObject[] = [
   },
   {
     path: 'facilities',
-    lazy: async () => ({ Component: (await import('../routes/FacilitiesRoute')).FacilitiesRoute }),
+    lazy: withBookingText(async () => ({
+      Component: (await import('../routes/FacilitiesRoute')).FacilitiesRoute,
+    })),
   },
   {
     path: 'cancellation-policy',
-    lazy: async () => ({
+    lazy: withBookingText(async () => ({
       Component: (await import('../routes/CancellationPolicyRoute')).CancellationPolicyRoute,
-    }),
+    })),
   },
   {
     path: 'reservation/guest-detail',
-    lazy: async () => ({ Component: (await import('../routes/GuestDetailRoute')).GuestDetailRoute }),
+    lazy: withBookingText(async () => ({
+      Component: (await import('../routes/GuestDetailRoute')).GuestDetailRoute,
+    })),
   },
   {
     path: 'reservation/confirmation/:confirmationNumber',
-    lazy: async () => ({ Component: (await import('../routes/ConfirmationRoute')).ConfirmationRoute }),
+    lazy: withBookingText(async () => ({
+      Component: (await import('../routes/ConfirmationRoute')).ConfirmationRoute,
+    })),
   },
   {
     path: 'reservation/three-d-secure',
-    lazy: async () => ({
+    lazy: withBookingText(async () => ({
       Component: (await import('../routes/ThreeDSecureReturnRoute')).ThreeDSecureReturnRoute,
-    }),
+    })),
   },
   {
     path: 'reservation/fail',
-    lazy: async () => ({ Component: (await import('../routes/ReservationFailRoute')).ReservationFailRoute }),
+    lazy: withBookingText(async () => ({
+      Component: (await import('../routes/ReservationFailRoute')).ReservationFailRoute,
+    })),
   },
   {
     path: 'review-reservation/:confirmationNumber',
-    lazy: async () => ({
+    lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReviewReservationRoute')).ReviewReservationRoute,
-    }),
+    })),
   },
   {
     path: 'review-reservation/:confirmationNumber/update',
-    lazy: async () => ({
+    lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReservationUpdateRoute')).ReservationUpdateRoute,
-    }),
+    })),
   },
   {
     path: 'review-reservation/:confirmationNumber/receipt',
-    lazy: async () => ({ Component: (await import('../routes/ReceiptRoute')).ReceiptRoute }),
+    lazy: withBookingText(async () => ({ Component: (await import('../routes/ReceiptRoute')).ReceiptRoute })),
   },
   {
     path: 'review-reservation/:confirmationNumber/guests',
-    lazy: async () => ({
+    lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReservationGuestsRoute')).ReservationGuestsRoute,
-    }),
+    })),
   },
   {
     path: 'review-reservation/:confirmationNumber/answers',
-    lazy: async () => ({
+    lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReservationAnswersRoute')).ReservationAnswersRoute,
-    }),
+    })),
   },
   {
     path: 'search',
-    lazy: async () => ({ Component: (await import('../routes/FindReservationRoute')).FindReservationRoute }),
+    lazy: withBookingText(async () => ({
+      Component: (await import('../routes/FindReservationRoute')).FindReservationRoute,
+    })),
   },
   { path: '*', lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }) },
 ];
@@ -88,11 +105,15 @@ const hotelRoutes: RouteObject[] = [
 const payLinkRoutes: RouteObject[] = [
   {
     path: 'payments/:paymentNumber',
-    lazy: async () => ({ Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute }),
+    lazy: withBookingText(async () => ({
+      Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute,
+    })),
   },
   {
     path: 'payments/:paymentNumber/display',
-    lazy: async () => ({ Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute }),
+    lazy: withBookingText(async () => ({
+      Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute,
+    })),
   },
 ];
 
@@ -125,15 +146,15 @@ const bareRoutes: RouteObject[] = [
   },
   {
     path: 'unsubscribe-email/confirmation',
-    lazy: async () => ({
+    lazy: withBookingText(async () => ({
       Component: (await import('../routes/UnsubscribeConfirmationRoute')).UnsubscribeConfirmationRoute,
-    }),
+    })),
   },
   {
     path: 'unsubscribe-email/success',
-    lazy: async () => ({
+    lazy: withBookingText(async () => ({
       Component: (await import('../routes/UnsubscribeSuccessRoute')).UnsubscribeSuccessRoute,
-    }),
+    })),
   },
   {
     path: '503',

@@ -1,17 +1,26 @@
 import type { Locale } from '@staykit/sdk';
-import { ar } from './catalogues/ar';
-import { en } from './catalogues/en';
-import { id } from './catalogues/id';
-import { ja } from './catalogues/ja';
-import { ko } from './catalogues/ko';
-import { th } from './catalogues/th';
-import { zhHans } from './catalogues/zhHans';
-import { zhHant } from './catalogues/zhHant';
+import { booking as arBooking } from './catalogues/ar/booking';
+import { search as arSearch } from './catalogues/ar/search';
+import { booking as enBooking } from './catalogues/en/booking';
+import { search as enSearch } from './catalogues/en/search';
+import { booking as idBooking } from './catalogues/id/booking';
+import { search as idSearch } from './catalogues/id/search';
+import { booking as jaBooking } from './catalogues/ja/booking';
+import { search as jaSearch } from './catalogues/ja/search';
+import { booking as koBooking } from './catalogues/ko/booking';
+import { search as koSearch } from './catalogues/ko/search';
+import { booking as thBooking } from './catalogues/th/booking';
+import { search as thSearch } from './catalogues/th/search';
+import { booking as zhHansBooking } from './catalogues/zhHans/booking';
+import { search as zhHansSearch } from './catalogues/zhHans/search';
+import { booking as zhHantBooking } from './catalogues/zhHant/booking';
+import { search as zhHantSearch } from './catalogues/zhHant/search';
 import { bindCatalogue, type Catalogue, type Messages } from './messages';
 
 /**
- * Every UI catalogue at once, for tests and tools. The widget itself never imports this module: it loads
- * the guest's language only (see `loadMessages`), so the first screen does not carry eight languages.
+ * Every UI catalogue at once, each language's areas together, for tests and tools. The widget itself
+ * never imports this module: it loads the guest's language only, an area at a time (see `loadMessages`
+ * and `openMessageArea`), so the first screen does not carry eight languages.
  *
  * @example
  * ```ts
@@ -19,14 +28,14 @@ import { bindCatalogue, type Catalogue, type Messages } from './messages';
  * ```
  */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en,
-  ja,
-  ko,
-  zh_Hans: zhHans,
-  zh_Hant: zhHant,
-  id,
-  th,
-  ar,
+  en: { ...enSearch, ...enBooking },
+  ja: { ...jaSearch, ...jaBooking },
+  ko: { ...koSearch, ...koBooking },
+  zh_Hans: { ...zhHansSearch, ...zhHansBooking },
+  zh_Hant: { ...zhHantSearch, ...zhHantBooking },
+  id: { ...idSearch, ...idBooking },
+  th: { ...thSearch, ...thBooking },
+  ar: { ...arSearch, ...arBooking },
 };
 
 /**
@@ -38,12 +47,12 @@ export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
  * ```
  */
 export const MESSAGES: Readonly<Record<Locale, Messages>> = {
-  en: bindCatalogue('en', en),
-  ja: bindCatalogue('ja', ja),
-  ko: bindCatalogue('ko', ko),
-  zh_Hans: bindCatalogue('zh_Hans', zhHans),
-  zh_Hant: bindCatalogue('zh_Hant', zhHant),
-  id: bindCatalogue('id', id),
-  th: bindCatalogue('th', th),
-  ar: bindCatalogue('ar', ar),
+  en: bindCatalogue('en', CATALOGUES.en),
+  ja: bindCatalogue('ja', CATALOGUES.ja),
+  ko: bindCatalogue('ko', CATALOGUES.ko),
+  zh_Hans: bindCatalogue('zh_Hans', CATALOGUES.zh_Hans),
+  zh_Hant: bindCatalogue('zh_Hant', CATALOGUES.zh_Hant),
+  id: bindCatalogue('id', CATALOGUES.id),
+  th: bindCatalogue('th', CATALOGUES.th),
+  ar: bindCatalogue('ar', CATALOGUES.ar),
 };

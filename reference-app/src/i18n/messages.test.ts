@@ -1,7 +1,9 @@
 import { LOCALES } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './allCatalogues';
-import { htmlLang, loadMessages, messagesFor, textDirection } from './messages';
+import { search as englishSearch } from './catalogues/en/search';
+import { search as koreanSearch } from './catalogues/ko/search';
+import { htmlLang, loadMessages, messagesFor, openMessageArea, textDirection } from './messages';
 
 describe('UI text catalogues', () => {
   const reference = Object.keys(CATALOGUES.en).sort();
@@ -19,13 +21,22 @@ describe('UI text catalogues', () => {
   it('falls back to English for an unknown locale', () => {
     expect(messagesFor('fr')).toBe(messagesFor('en'));
     expect(messagesFor('toString')).toBe(messagesFor('en'));
-    expect(messagesFor('fr')).toMatchObject({ ...CATALOGUES.en, locale: 'en' });
+    expect(messagesFor('fr')).toMatchObject({ ...englishSearch, locale: 'en' });
   });
 
   it('loads a language on demand, with the SDK error messages in it; English until then', async () => {
     expect(messagesFor('ko')).toBe(messagesFor('en'));
     await loadMessages('ko');
+    expect(messagesFor('ko')).toMatchObject({ ...koreanSearch, locale: 'ko' });
+  });
+
+  it('loads the booking area when a screen opens it, in every language asked for, and later ones', async () => {
+    await loadMessages('ko');
+    await openMessageArea('booking');
     expect(messagesFor('ko')).toMatchObject({ ...CATALOGUES.ko, locale: 'ko' });
+    expect(messagesFor('en')).toMatchObject(CATALOGUES.en);
+    await loadMessages('th');
+    expect(messagesFor('th')).toMatchObject({ ...CATALOGUES.th, locale: 'th' });
     await expect(loadMessages('fr')).resolves.toBeUndefined();
   });
 

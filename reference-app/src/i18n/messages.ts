@@ -1,25 +1,79 @@
 import { isLocale, type Locale } from '@staykit/sdk';
 import { errorMessageLoaders } from './errorMessageLoaders';
-import { en } from './catalogues/en';
+import type { booking as englishBooking } from './catalogues/en/booking';
+import { search as englishSearch } from './catalogues/en/search';
 import { formatList, formatMessage, type MessageValues } from './formatMessage';
 
 /**
- * A key of the UI text catalogues (the English catalogue is the reference).
+ * An area of the UI text: the catalogues are split by the screens that use them, so the first screen
+ * carries the search area's text only; another area loads with the first screen that needs it
+ * (`openMessageArea`, called by the routes' lazy loaders). docs/localisation.md says which screens are
+ * in which area.
+ *
+ * @example
+ * ```ts
+ * const area: MessageArea = 'booking';
+ * ```
+ */
+export type MessageArea = 'search' | 'booking';
+
+/**
+ * A key of the search area's text (start-up, the page shell, search and results).
+ *
+ * @example
+ * ```ts
+ * const key: SearchKey = 'loading';
+ * ```
+ */
+export type SearchKey = keyof typeof englishSearch;
+
+/**
+ * A key of the booking area's text (checkout, after booking, pay links, facilities, policies).
+ *
+ * @example
+ * ```ts
+ * const key: BookingKey = 'bookNow';
+ * ```
+ */
+export type BookingKey = keyof typeof englishBooking;
+
+/**
+ * A key of the UI text catalogues, of any area (the English catalogues are the reference).
  *
  * @example
  * ```ts
  * const key: MessageKey = 'loading';
  * ```
  */
-export type MessageKey = keyof typeof en;
+export type MessageKey = SearchKey | BookingKey;
 
 /**
- * One locale's catalogue: every key, and only those (a missing or extra key fails to compile). A text is a
- * whole sentence in the message syntax of `formatMessage` (docs/localisation.md).
+ * One locale's search-area catalogue: every key, and only those (a missing or extra key fails to compile).
  *
  * @example
  * ```ts
- * export const fr: Catalogue = { loading: 'Chargement…', ... };
+ * export const search: SearchCatalogue = { loading: 'Chargement…', ... };
+ * ```
+ */
+export type SearchCatalogue = Readonly<Record<SearchKey, string>>;
+
+/**
+ * One locale's booking-area catalogue: every key, and only those.
+ *
+ * @example
+ * ```ts
+ * export const booking: BookingCatalogue = { bookNow: 'Réserver', ... };
+ * ```
+ */
+export type BookingCatalogue = Readonly<Record<BookingKey, string>>;
+
+/**
+ * One locale's whole catalogue, all areas together. A text is a whole sentence in the message syntax of
+ * `formatMessage` (docs/localisation.md).
+ *
+ * @example
+ * ```ts
+ * const fr: Catalogue = { ...search, ...booking };
  * ```
  */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -27,6 +81,7 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
 /**
  * The UI text of one locale as screens use it: each key's plain text (`text.loading`), and `format` for a
  * text with placeholders, which fills them in that text's own locale (plural rules, digits, isolation).
+ * A key of an area that has not loaded yet is missing: a screen's route opens its area first.
  *
  * @example
  * ```tsx
@@ -49,39 +104,87 @@ export type Messages = Catalogue & {
  *
  * @example
  * ```ts
- * bindCatalogue('en', en).format('roomNumber', { n: 2 }); // 'Room 2'
+ * bindCatalogue('en', catalogue).format('roomNumber', { n: 2 }); // 'Room 2'
  * ```
  */
-export function bindCatalogue(locale: Locale, catalogue: Catalogue): Messages {
+export function bindCatalogue(locale: Locale, catalogue: Partial<Catalogue>): Messages {
   return {
-    ...catalogue,
+    ...(catalogue as Catalogue),
     locale,
-    format: (key, values) => formatMessage(catalogue[key], values, locale),
+    format: (key, values) => formatMessage(catalogue[key] ?? `{${key}}`, values, locale),
     list: (items) => formatList(items, locale),
   };
 }
 
-// English is always there (the fallback while another language loads); the others are loaded on demand.
-const LOADERS: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
-  en: () => Promise.resolve(en),
-  ja: () => import('./catalogues/ja').then((module) => module.ja),
-  ko: () => import('./catalogues/ko').then((module) => module.ko),
-  zh_Hans: () => import('./catalogues/zhHans').then((module) => module.zhHans),
-  zh_Hant: () => import('./catalogues/zhHant').then((module) => module.zhHant),
-  id: () => import('./catalogues/id').then((module) => module.id),
-  th: () => import('./catalogues/th').then((module) => module.th),
-  ar: () => import('./catalogues/ar').then((module) => module.ar),
+type AreaCatalogues = { search: SearchCatalogue; booking: BookingCatalogue };
+type AreaLoaders = { readonly [area in MessageArea]: () => Promise<AreaCatalogues[area]> };
+
+// English search text is always there (the fallback while another language loads); every other area and
+// language is its own chunk, loaded on demand.
+const LOADERS: Readonly<Record<Locale, AreaLoaders>> = {
+  en: {
+    search: () => Promise.resolve(englishSearch),
+    booking: () => import('./catalogues/en/booking').then((module) => module.booking),
+  },
+  ja: {
+    search: () => import('./catalogues/ja/search').then((module) => module.search),
+    booking: () => import('./catalogues/ja/booking').then((module) => module.booking),
+  },
+  ko: {
+    search: () => import('./catalogues/ko/search').then((module) => module.search),
+    booking: () => import('./catalogues/ko/booking').then((module) => module.booking),
+  },
+  zh_Hans: {
+    search: () => import('./catalogues/zhHans/search').then((module) => module.search),
+    booking: () => import('./catalogues/zhHans/booking').then((module) => module.booking),
+  },
+  zh_Hant: {
+    search: () => import('./catalogues/zhHant/search').then((module) => module.search),
+    booking: () => import('./catalogues/zhHant/booking').then((module) => module.booking),
+  },
+  id: {
+    search: () => import('./catalogues/id/search').then((module) => module.search),
+    booking: () => import('./catalogues/id/booking').then((module) => module.booking),
+  },
+  th: {
+    search: () => import('./catalogues/th/search').then((module) => module.search),
+    booking: () => import('./catalogues/th/booking').then((module) => module.booking),
+  },
+  ar: {
+    search: () => import('./catalogues/ar/search').then((module) => module.search),
+    booking: () => import('./catalogues/ar/booking').then((module) => module.booking),
+  },
 };
 
-const english = bindCatalogue('en', en);
-const loaded = new Map<string, Messages>([['en', english]]);
+// What has loaded, per locale and area; the areas screens have asked for; the locales asked for.
+const parts = new Map<Locale, Partial<AreaCatalogues>>([['en', { search: englishSearch }]]);
+const opened = new Set<MessageArea>(['search']);
+const requested = new Set<Locale>(['en']);
 const pending = new Map<string, Promise<void>>();
+const bound = new Map<Locale, Messages>();
 const listeners = new Set<() => void>();
 
+function loadArea(locale: Locale, area: MessageArea): Promise<void> {
+  if (parts.get(locale)?.[area]) return Promise.resolve();
+  const id = `${locale} ${area}`;
+  const running = pending.get(id);
+  if (running) return running;
+  const load = LOADERS[locale][area]()
+    .then((catalogue) => {
+      parts.set(locale, { ...parts.get(locale), [area]: catalogue });
+      bound.clear();
+      for (const listener of listeners) listener();
+    })
+    .finally(() => pending.delete(id));
+  pending.set(id, load);
+  return load;
+}
+
 /**
- * Loads a locale's UI text and the SDK's error messages in it (each language is its own chunk, so the
- * first screen carries one language, not eight). Resolves when both are there; a locale outside the
- * product's resolves at once (English is used). A failed load is forgotten so the next call tries again.
+ * Loads a locale's UI text, every area screens have opened so far, and the SDK's error messages in it
+ * (each language is its own chunk, so the first screen carries one language, not eight). Resolves when
+ * all are there; a locale outside the product's resolves at once (English is used). A failed load is
+ * forgotten so the next call tries again.
  *
  * @example
  * ```ts
@@ -90,18 +193,30 @@ const listeners = new Set<() => void>();
  * ```
  */
 export function loadMessages(locale: string): Promise<void> {
-  if (!isLocale(locale) || (loaded.has(locale) && errorMessageLoaders.has(locale))) return Promise.resolve();
-  const running = pending.get(locale);
-  if (running) return running;
-  const load = Promise.all([LOADERS[locale](), errorMessageLoaders.load(locale)])
-    .then(([messages]) => {
-      // English is bound once, at start-up: the same object whatever asks for it.
-      if (!loaded.has(locale)) loaded.set(locale, bindCatalogue(locale, messages));
-      for (const listener of listeners) listener();
-    })
-    .finally(() => pending.delete(locale));
-  pending.set(locale, load);
-  return load;
+  if (!isLocale(locale)) return Promise.resolve();
+  requested.add(locale);
+  return Promise.all([
+    ...[...opened].map((area) => loadArea(locale, area)),
+    errorMessageLoaders.has(locale) ? undefined : errorMessageLoaders.load(locale),
+  ]).then(() => undefined);
+}
+
+/**
+ * Loads an area of the UI text, in English and in every locale asked for so far, and keeps it loaded for
+ * any locale asked for later. A route's lazy loader awaits it, so its screen never renders without its
+ * text.
+ *
+ * @example
+ * ```ts
+ * lazy: async () => {
+ *   await openMessageArea('booking');
+ *   return { Component: (await import('../routes/GuestDetailRoute')).GuestDetailRoute };
+ * };
+ * ```
+ */
+export function openMessageArea(area: MessageArea): Promise<void> {
+  opened.add(area);
+  return Promise.all([...requested].map((locale) => loadArea(locale, area))).then(() => undefined);
 }
 
 /**
@@ -132,7 +247,20 @@ export function subscribeMessages(listener: () => void): () => void {
  * ```
  */
 export function messagesFor(locale: string): Messages {
-  return loaded.get(locale) ?? english;
+  const shown: Locale = isLocale(locale) && parts.get(locale)?.search ? locale : 'en';
+  const cached = bound.get(shown);
+  if (cached) return cached;
+  // English under the locale's own text: an area the locale has not loaded yet shows in English.
+  const english = parts.get('en');
+  const own = parts.get(shown);
+  const messages = bindCatalogue(shown, {
+    ...english?.search,
+    ...english?.booking,
+    ...own?.search,
+    ...own?.booking,
+  });
+  bound.set(shown, messages);
+  return messages;
 }
 
 /**

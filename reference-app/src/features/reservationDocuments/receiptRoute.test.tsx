@@ -1,17 +1,18 @@
-import { MESSAGES } from '../../i18n/allCatalogues';
+import { CATALOGUES, MESSAGES } from '../../i18n/allCatalogues';
 import { BOOKING_BODY, mockClock } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../lib/formatPrice';
-import { en } from '../../i18n/catalogues/en';
-import { ja } from '../../i18n/catalogues/ja';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { setupMockNow } from '../../testing/setupMockNow';
 import { startWidget } from '../../testing/startWidget';
 import { RECEIPT_RETRIES, RECEIPT_RETRY_DELAY_MS } from './receiptRefusal';
+
+const en = CATALOGUES.en;
+const ja = CATALOGUES.ja;
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();

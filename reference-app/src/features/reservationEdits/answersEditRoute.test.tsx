@@ -1,15 +1,16 @@
-import { MESSAGES } from '../../i18n/allCatalogues';
+import { CATALOGUES, MESSAGES } from '../../i18n/allCatalogues';
 import { setMockDelay } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../i18n/catalogues/en';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { setupMockNow } from '../../testing/setupMockNow';
 import { setupPlatformUploads } from '../../testing/setupPlatformUploads';
 import { startWidget } from '../../testing/startWidget';
+
+const en = CATALOGUES.en;
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST), uploads
 // as a browser sends them. The mock's standard booking answers the arrival time (question 31) with

@@ -1,15 +1,16 @@
-import { MESSAGES } from '../../i18n/allCatalogues';
+import { CATALOGUES, MESSAGES } from '../../i18n/allCatalogues';
 import { errorMessage } from '@staykit/sdk/messages';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/catalogues/en';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { moveMockClocks } from '../../testing/moveMockClocks';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { setupMockNow } from '../../testing/setupMockNow';
 import { startWidget } from '../../testing/startWidget';
+
+const en = CATALOGUES.en;
 
 // The widget over the mock's handlers, with the server at hand: one refusal below comes from an API
 // whose rules go beyond the widget's, which the mock's never do. The page's clock at the mock's

@@ -1,0 +1,79 @@
+// The UI text is split into areas (docs/localisation.md, "Areas"): the search area loads with the first
+// screen, the booking area with the first screen that needs it. A screen of the search area must find all
+// its words in the search area, or it would show blanks until some other screen loaded the rest.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { booking } from '../../reference-app/src/i18n/catalogues/en/booking';
+import { search } from '../../reference-app/src/i18n/catalogues/en/search';
+
+const SRC = new URL('../../reference-app/src/', import.meta.url).pathname;
+
+// Where the search area's screens live: start-up, the shell, search and results, and what they share.
+const SEARCH_AREA = [
+  'app',
+  'components/ui',
+  'components/datePicker',
+  'components/GlobalError.tsx',
+  'components/Spinner.tsx',
+  'components/NotAvailablePage.tsx',
+  'lib',
+  'features/search',
+  'features/shell',
+  'features/embed',
+  'features/identity',
+  'features/startup',
+  'routes/HotelSearchRoute.tsx',
+  'routes/BookingResultRoute.tsx',
+  'routes/BookingRecommenderRoute.tsx',
+  'routes/RecommenderWidgetRoute.tsx',
+  'routes/NotFoundRoute.tsx',
+  'routes/ServiceUnavailableRoute.tsx',
+  'routes/IframeTokenRoute.tsx',
+  'routes/IframeLiffTokenRoute.tsx',
+  'routes/IframeChangeLocaleRoute.tsx',
+  'main.tsx',
+];
+
+function sourceFiles(path: string): string[] {
+  if (!statSync(path).isDirectory()) return /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) ? [path] : [];
+  return readdirSync(path).flatMap((name) => sourceFiles(join(path, name)));
+}
+
+describe('message areas', () => {
+  it('no key is in two areas', () => {
+    const both = Object.keys(search).filter((key) => Object.hasOwn(booking, key));
+    expect(both).toEqual([]);
+  });
+
+  it('the search area has every word its screens use', () => {
+    const bookingKeys = new Set(Object.keys(booking));
+    const missing: string[] = [];
+    for (const file of SEARCH_AREA.flatMap((path) => sourceFiles(join(SRC, path)))) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\btext\.(\w+)\b|\btext\.format\('(\w+)'|'(\w+)'/g)) {
+        const key = match[1] ?? match[2] ?? match[3] ?? '';
+        // A quoted word that is a booking key but not read as text is left to review: only text.* counts.
+        if (bookingKeys.has(key) && (match[1] !== undefined || match[2] !== undefined)) {
+          missing.push(`${file.slice(SRC.length)}: ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every screen outside the search area opens the booking area before it renders', () => {
+    const router = readFileSync(join(SRC, 'app/createWidgetRouter.tsx'), 'utf8');
+    // Each route's lazy loader, and whether it is wrapped in withBookingText.
+    const routes = [
+      ...router.matchAll(
+        /lazy: (withBookingText\()?async \(\) => \(\{\s*Component: \(await import\('\.\.\/routes\/(\w+)'\)\)/g,
+      ),
+    ];
+    expect(routes.length).toBeGreaterThan(20);
+    const unopened = routes
+      .filter(([, wrapped, name]) => !wrapped && !SEARCH_AREA.includes(`routes/${name ?? ''}.tsx`))
+      .map(([, , name]) => name);
+    expect(unopened).toEqual([]);
+  });
+});
