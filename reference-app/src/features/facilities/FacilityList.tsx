@@ -51,8 +51,17 @@ export function FacilityList({ hotels, inventory, currency, search, locale }: Fa
                   another hotel's search is a fresh start of the widget for that hotel. */}
               <a href={facilitySearchPath(hotel.hotel_code, search, locale)}>{hotel.hotel_name}</a>
             </h3>
-            {address !== '' && <p className="sk-facility-address">{address}</p>}
-            {hotel.description && <p className="sk-facility-description">{hotel.description}</p>}
+            {/* The hotel's own words, in their own direction (a Latin address in an Arabic page). */}
+            {address !== '' && (
+              <p className="sk-facility-address" dir="auto">
+                {address}
+              </p>
+            )}
+            {hotel.description && (
+              <p className="sk-facility-description" dir="auto">
+                {hotel.description}
+              </p>
+            )}
             {stay && (
               <p
                 className={price === null ? 'sk-facility-price sk-facility-sold-out' : 'sk-facility-price'}
