@@ -178,7 +178,12 @@ test.describe('contact details and answers, end to end', () => {
     await page.getByLabel(en.notes).fill('We arrive around 22:00.');
     await page.getByRole('button', { name: en.guestEditSave }).click();
     // The e-mail changed: it is typed again first.
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.en.format('formHasProblems', { count: 1 }));
+    const summary = page
+      .getByRole('alert')
+      .filter({ hasText: MESSAGES.en.format('formHasProblems', { count: 1 }) });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: `${en.emailConfirmation}: ${en.fieldRequired}` }).click();
     await expect(page.getByLabel(/^Confirm e-mail address/)).toBeFocused();
     await page.getByLabel(/^Confirm e-mail address/).fill('hanako.new@example.com');
     await page.getByRole('button', { name: en.guestEditSave }).click();

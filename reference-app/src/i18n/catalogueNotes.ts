@@ -661,6 +661,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   guestEditTitle: 'Heading of the page where the booker edits the reservation’s contact details.',
   guestEditBackToReview: 'Link from that page back to the reservation’s review page.',
   guestEditNames: 'Heading of the names section on that page (read-only). A noun, plural.',
+  nameWithReading:
+    'The booker’s name followed by its reading in kana, on the contact details page. {name}: the name as booked ("Hanako Yamada"); {kana}: its kana reading ("ヤマダ ハナコ"). Use the language’s own brackets.',
   guestEditNamesFixed: 'Note under the names: names cannot be changed once the reservation is made.',
   guestEditContact:
     'Heading (and screen-reader legend) of the editable contact fields: e-mail, phone, address. A noun phrase.',

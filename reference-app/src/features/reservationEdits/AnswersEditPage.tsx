@@ -12,6 +12,7 @@ import { plainText } from '../../lib/plainText';
 import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { Card } from '../../components/ui/Card';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
@@ -97,6 +98,8 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
   const [problems, setProblems] = useState<Readonly<Record<number, AnswerProblem | 'server'>>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // Each failed Save: the error summary takes focus again, even when the problems are the same.
+  const [attempt, setAttempt] = useState(0);
   // Bumped after a save: the file fields start again from the answers the reservation now holds.
   const [version, setVersion] = useState(0);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -141,7 +144,7 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
     const invalid = list.find((question) => firstProblems[question.id])?.id;
     if (invalid !== undefined) {
       setOutcome({ kind: 'problems', count: Object.keys(firstProblems).length });
-      focusAfter(false, invalid);
+      setAttempt((tries) => tries + 1);
       return;
     }
     const plan = planAnswers(list, edits);
@@ -221,6 +224,21 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
                   })}
             </Alert>
           )}
+          {outcome?.kind === 'problems' && (
+            <ErrorSummary
+              title={text.format('formHasProblems', { count: outcome.count })}
+              problems={list.flatMap((question) => {
+                const problem = problems[question.id];
+                if (!problem) return [];
+                const message = text.format('errorSummaryItem', {
+                  field: question.title ?? '',
+                  problem: problemText(text, problem),
+                });
+                return [{ fieldId: fieldId(question), message }];
+              })}
+              attempt={attempt}
+            />
+          )}
           <fieldset className="sk-form-fields sk-edit-questions" disabled={blockedBy !== null || busy}>
             <legend>{text.questionsTitle}</legend>
             {list.map((question) => {
@@ -255,11 +273,9 @@ export function AnswersEditPage({ reservationNumber, access, locale }: AnswersEd
             alert={
               outcome?.kind === 'uploading'
                 ? text.answersEditUploading
-                : outcome?.kind === 'problems'
-                  ? text.format('formHasProblems', { count: outcome.count })
-                  : outcome?.kind === 'refused'
-                    ? text.format('answersEditNotSavedBecause', { reason: outcome.message })
-                    : null
+                : outcome?.kind === 'refused'
+                  ? text.format('answersEditNotSavedBecause', { reason: outcome.message })
+                  : null
             }
             alertRef={alertRef}
             back={

@@ -6,6 +6,7 @@ import type { ReviewAccess } from '../../lib/readReviewAccess';
 import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import type { MessageKey, Messages } from '../../i18n/messages';
@@ -156,6 +157,8 @@ function GuestEditForm(props: GuestEditFormProps) {
   >([]);
   const [namesRefused, setNamesRefused] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Each failed Save: the error summary takes focus again, even when the problems are the same.
+  const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -187,7 +190,7 @@ function GuestEditForm(props: GuestEditFormProps) {
     setProblems(found);
     if (found.length > 0) {
       setOutcome({ kind: 'problems', count: found.length });
-      focusAfter(false, found[0]?.field);
+      setAttempt((tries) => tries + 1);
       return;
     }
     const changes = contactChanges(values, stored);
@@ -224,6 +227,7 @@ function GuestEditForm(props: GuestEditFormProps) {
   };
 
   const problemOf = (field: ContactField) => problems.find((problem) => problem.field === field);
+  const labelOf = (field: ContactField) => (field === 'notes' ? text.notes : text[FIELD_LABELS[field]]);
   const errorOf = (field: ContactField) => {
     const problem = problemOf(field);
     return problem ? problemText(text, problem.code, locale) : undefined;
@@ -275,8 +279,9 @@ function GuestEditForm(props: GuestEditFormProps) {
           <div>
             <dt>{text.bookerName}</dt>
             <dd data-testid="guest-edit-booker">
-              {formatName(guest, uiLocale)}
-              {kana !== '' && ` (${kana})`}
+              {kana === ''
+                ? formatName(guest, uiLocale)
+                : text.format('nameWithReading', { name: formatName(guest, uiLocale), kana })}
             </dd>
           </div>
           {roomGuests.map(({ index, guest: staying }) => (
@@ -306,6 +311,19 @@ function GuestEditForm(props: GuestEditFormProps) {
           noValidate
           aria-labelledby={`${id}-contact`}
         >
+          {outcome?.kind === 'problems' && (
+            <ErrorSummary
+              title={text.format('formHasProblems', { count: outcome.count })}
+              problems={problems.map((problem) => ({
+                fieldId: fieldId(problem.field),
+                message: text.format('errorSummaryItem', {
+                  field: labelOf(problem.field),
+                  problem: problemText(text, problem.code, locale),
+                }),
+              }))}
+              attempt={attempt}
+            />
+          )}
           <fieldset className="sk-form-fields" disabled={blocked || update.isPending}>
             <legend className="sk-visually-hidden">{text.guestEditContact}</legend>
             {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
@@ -345,11 +363,9 @@ function GuestEditForm(props: GuestEditFormProps) {
             }
             statusRef={statusRef}
             alert={
-              outcome?.kind === 'problems'
-                ? text.format('formHasProblems', { count: outcome.count })
-                : outcome?.kind === 'refused'
-                  ? text.format('guestEditNotSavedBecause', { reason: outcome.message })
-                  : null
+              outcome?.kind === 'refused'
+                ? text.format('guestEditNotSavedBecause', { reason: outcome.message })
+                : null
             }
             alertRef={alertRef}
             back={

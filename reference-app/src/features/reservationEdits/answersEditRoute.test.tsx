@@ -84,10 +84,15 @@ describe('answers after booking', () => {
     const heard = screen.getByLabelText(/^How did you hear about us\?/);
     fireEvent.change(heard, { target: { value: 'x'.repeat(256) } });
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      MESSAGES.en.format('formHasProblems', { count: 2 }),
-    );
-    await waitFor(() => expect(document.activeElement).toBe(arrival));
+    // The summary at the top says how many, takes focus, and links to each question.
+    const title = await screen.findByText(MESSAGES.en.format('formHasProblems', { count: 2 }));
+    const summary = title.closest<HTMLElement>('[role="alert"]');
+    if (!summary) throw new Error('The count is not in an alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    fireEvent.click(links[0] as HTMLElement);
+    expect(document.activeElement).toBe(arrival);
     expect(arrival.getAttribute('aria-invalid')).toBe('true');
     expect(problemOf(arrival)).toBe(en.fieldRequired);
     expect(problemOf(heard)).toBe(MESSAGES.en.format('answersEditTooLong', { max: 255 }));

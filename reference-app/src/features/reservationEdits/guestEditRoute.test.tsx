@@ -78,11 +78,19 @@ describe('contact details after booking', () => {
     type(/^E-mail \*/, 'hanako.new@example.com');
     type(/^Phone/, '090-1234-5678');
     fireEvent.click(within(form).getByRole('button', { name: en.guestEditSave }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      MESSAGES.en.format('formHasProblems', { count: 2 }),
-    );
+    // The summary at the top says how many, takes focus, and links to each field.
+    const title = await screen.findByText(MESSAGES.en.format('formHasProblems', { count: 2 }));
+    const summary = title.closest<HTMLElement>('[role="alert"]');
+    if (!summary) throw new Error('The count is not in an alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      `${en.emailConfirmation}: ${en.fieldRequired}`,
+      `Phone: ${en.fieldInvalid}`,
+    ]);
     const again = field(/^Confirm e-mail address/);
-    await waitFor(() => expect(document.activeElement).toBe(again));
+    fireEvent.click(links[0] as HTMLElement);
+    expect(document.activeElement).toBe(again);
     expect(again.getAttribute('aria-invalid')).toBe('true');
     expect(problemOf(again)).toBe(en.fieldRequired);
     expect(problemOf(field(/^Phone/))).toBe(en.fieldInvalid);

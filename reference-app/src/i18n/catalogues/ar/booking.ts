@@ -303,6 +303,7 @@ export const booking: BookingCatalogue = {
   guestEditTitle: 'بيانات الاتصال الخاصة بك',
   guestEditBackToReview: 'العودة إلى حجزك',
   guestEditNames: 'الأسماء',
+  nameWithReading: '{name} ({kana})',
   guestEditNamesFixed: 'لا يمكن تغيير الأسماء بعد الحجز.',
   guestEditContact: 'بيانات الاتصال',
   guestEditEmailAgainHint: 'مطلوب فقط عند تغيير عنوان البريد الإلكتروني.',

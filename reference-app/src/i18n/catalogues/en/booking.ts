@@ -300,6 +300,7 @@ export const booking = {
   guestEditTitle: 'Your contact details',
   guestEditBackToReview: 'Back to your reservation',
   guestEditNames: 'Names',
+  nameWithReading: '{name} ({kana})',
   guestEditNamesFixed: 'Names cannot be changed after booking.',
   guestEditContact: 'Contact details',
   guestEditEmailAgainHint: 'Needed only when you change the e-mail address.',

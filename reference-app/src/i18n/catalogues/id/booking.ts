@@ -302,6 +302,7 @@ export const booking: BookingCatalogue = {
   guestEditTitle: 'Detail kontak Anda',
   guestEditBackToReview: 'Kembali ke reservasi Anda',
   guestEditNames: 'Nama',
+  nameWithReading: '{name} ({kana})',
   guestEditNamesFixed: 'Nama tidak dapat diubah setelah pemesanan.',
   guestEditContact: 'Detail kontak',
   guestEditEmailAgainHint: 'Hanya diperlukan jika Anda mengubah alamat e-mail.',

@@ -296,6 +296,7 @@ export const booking: BookingCatalogue = {
   guestEditTitle: 'ご連絡先',
   guestEditBackToReview: 'ご予約内容に戻る',
   guestEditNames: 'お名前',
+  nameWithReading: '{name}（{kana}）',
   guestEditNamesFixed: 'ご予約後にお名前を変更することはできません。',
   guestEditContact: '連絡先',
   guestEditEmailAgainHint: 'メールアドレスを変更する場合のみ入力してください。',

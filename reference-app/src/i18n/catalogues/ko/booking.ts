@@ -293,6 +293,7 @@ export const booking: BookingCatalogue = {
   guestEditTitle: '연락처 정보',
   guestEditBackToReview: '예약 내역으로 돌아가기',
   guestEditNames: '이름',
+  nameWithReading: '{name} ({kana})',
   guestEditNamesFixed: '예약 후에는 이름을 변경할 수 없습니다.',
   guestEditContact: '연락처',
   guestEditEmailAgainHint: '이메일 주소를 변경하실 때만 입력해 주세요.',

@@ -286,6 +286,7 @@ export const booking: BookingCatalogue = {
   guestEditTitle: 'ข้อมูลติดต่อของคุณ',
   guestEditBackToReview: 'กลับไปที่การจองของคุณ',
   guestEditNames: 'ชื่อ',
+  nameWithReading: '{name} ({kana})',
   guestEditNamesFixed: 'ไม่สามารถเปลี่ยนชื่อหลังจากจองแล้ว',
   guestEditContact: 'ข้อมูลติดต่อ',
   guestEditEmailAgainHint: 'กรอกเฉพาะเมื่อคุณเปลี่ยนที่อยู่อีเมล',

@@ -285,6 +285,7 @@ export const booking: BookingCatalogue = {
   guestEditTitle: '您的联系方式',
   guestEditBackToReview: '返回预订详情',
   guestEditNames: '姓名',
+  nameWithReading: '{name}（{kana}）',
   guestEditNamesFixed: '预订后无法更改姓名。',
   guestEditContact: '联系方式',
   guestEditEmailAgainHint: '仅在更改电子邮件地址时需要填写。',

@@ -285,6 +285,7 @@ export const booking: BookingCatalogue = {
   guestEditTitle: '您的聯絡資料',
   guestEditBackToReview: '返回預訂詳情',
   guestEditNames: '姓名',
+  nameWithReading: '{name}（{kana}）',
   guestEditNamesFixed: '預訂後無法變更姓名。',
   guestEditContact: '聯絡資料',
   guestEditEmailAgainHint: '僅在變更電子郵件地址時需要填寫。',
