@@ -62,6 +62,23 @@ describe('message areas', () => {
     expect(missing).toEqual([]);
   });
 
+  it('a search-area file that loads a screen of another area on demand opens that area with it', () => {
+    const SEARCH_FEATURES = SEARCH_AREA.filter((path) => path.startsWith('features/')).map((path) =>
+      path.slice('features/'.length),
+    );
+    const unopened: string[] = [];
+    for (const file of SEARCH_AREA.flatMap((path) => sourceFiles(join(SRC, path)))) {
+      const source = readFileSync(file, 'utf8');
+      const others = [...source.matchAll(/import\('(?:\.\.\/)+features\/(\w+)\//g)]
+        .map((match) => match[1] ?? '')
+        .filter((feature) => !SEARCH_FEATURES.includes(feature));
+      if (others.length > 0 && !source.includes("openMessageArea('booking')")) {
+        unopened.push(`${file.slice(SRC.length)}: ${others.join(', ')}`);
+      }
+    }
+    expect(unopened).toEqual([]);
+  });
+
   it('every screen outside the search area opens the booking area before it renders', () => {
     const router = readFileSync(join(SRC, 'app/createWidgetRouter.tsx'), 'utf8');
     // Each route's lazy loader, and whether it is wrapped in withBookingText.

@@ -4,12 +4,17 @@ import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { readUpdateMode } from '../features/reservationUpdate/updateUrl';
 import { HotelSearch } from '../features/search/HotelSearch';
+import { openMessageArea } from '../i18n/messages';
 
 // Update mode is rare on the first screen: its reservation reads load only when the address asks for it,
-// keeping the first route small.
-const UpdateModeSearch = lazy(async () => ({
-  default: (await import('../features/reservationUpdate/UpdateModeSearch')).UpdateModeSearch,
-}));
+// keeping the first route small, together with its words (the booking area's, docs/localisation.md).
+const UpdateModeSearch = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/reservationUpdate/UpdateModeSearch'),
+    openMessageArea('booking'),
+  ]);
+  return { default: module.UpdateModeSearch };
+});
 
 /** Props of `HotelSearchRoute`. */
 export interface HotelSearchRouteProps {
