@@ -96,7 +96,7 @@ export const booking: BookingCatalogue = {
     '{stock, plural, zero {نفدت الكمية.} one {الكمية المتبقية # فقط.} two {الكمية المتبقية # فقط.} few {الكمية المتبقية # فقط.} many {الكمية المتبقية # فقط.} other {الكمية المتبقية # فقط.}}',
   priceChangedNewTotal: 'الإجمالي الجديد: {price}. يُرجى مراجعته والتأكيد مرة أخرى.',
   fileAnswerHint:
-    '{maxFiles, plural, zero {لا يمكن إرفاق ملفات.} one {PNG, JPEG, GIF, HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى؛ ملف واحد فقط.} two {PNG, JPEG, GIF, HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى لكل ملف؛ ملفان كحد أقصى.} few {PNG, JPEG, GIF, HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى لكل ملف؛ # ملفات كحد أقصى.} many {PNG, JPEG, GIF, HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى لكل ملف؛ # ملفًا كحد أقصى.} other {PNG, JPEG, GIF, HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى لكل ملف؛ # ملف كحد أقصى.}}',
+    '{maxFiles, plural, zero {لا يمكن إرفاق ملفات.} one {PNG، JPEG، GIF، HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى؛ ملف واحد فقط.} two {PNG، JPEG، GIF، HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى لكل ملف؛ ملفان كحد أقصى.} few {PNG، JPEG، GIF، HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى لكل ملف؛ # ملفات كحد أقصى.} many {PNG، JPEG، GIF، HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى لكل ملف؛ # ملفًا كحد أقصى.} other {PNG، JPEG، GIF، HEIC أو PDF، بحجم {maxMb} ميغابايت كحد أقصى لكل ملف؛ # ملف كحد أقصى.}}',
   fileUploadingLabel: 'جارٍ رفع {name}',
   fileUploadingPercent: 'جارٍ رفع {name}: {percent}%',
   fileUploaded: 'تم رفع {name}.',

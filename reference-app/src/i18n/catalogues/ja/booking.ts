@@ -93,7 +93,7 @@ export const booking: BookingCatalogue = {
   extraAboveStock: '残り{stock}点です。',
   priceChangedNewTotal: '新しい合計金額は{price}です。内容をご確認のうえ、もう一度確定してください。',
   fileAnswerHint:
-    '{maxFiles, plural, other {PNG, JPEG, GIF, HEIC, PDF形式のファイルを、1ファイルあたり{maxMb}MBまで、最大#ファイル添付できます。}}',
+    '{maxFiles, plural, other {PNG・JPEG・GIF・HEIC・PDF形式のファイルを、1ファイルあたり{maxMb}MBまで、最大#ファイル添付できます。}}',
   fileUploadingLabel: '{name}をアップロード中',
   fileUploadingPercent: '{name}をアップロード中：{percent}%',
   fileUploaded: '{name}をアップロードしました。',

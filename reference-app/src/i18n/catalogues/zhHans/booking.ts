@@ -92,7 +92,7 @@ export const booking: BookingCatalogue = {
   extraAboveStock: '仅剩 {stock} 件。',
   priceChangedNewTotal: '新的总价为 {price}。请核对后再次确认。',
   fileAnswerHint:
-    '{maxFiles, plural, other {PNG, JPEG, GIF, HEIC 或 PDF 文件，每个不超过 {maxMb} MB；最多 # 个文件。}}',
+    '{maxFiles, plural, other {PNG、JPEG、GIF、HEIC 或 PDF 文件，每个不超过 {maxMb} MB；最多 # 个文件。}}',
   fileUploadingLabel: '正在上传 {name}',
   fileUploadingPercent: '正在上传 {name}：{percent}%',
   fileUploaded: '{name} 已上传。',

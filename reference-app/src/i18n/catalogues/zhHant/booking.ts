@@ -92,7 +92,7 @@ export const booking: BookingCatalogue = {
   extraAboveStock: '僅剩 {stock} 件。',
   priceChangedNewTotal: '新的總價為 {price}。請核對後再次確認。',
   fileAnswerHint:
-    '{maxFiles, plural, other {PNG, JPEG, GIF, HEIC 或 PDF 檔案，每個不超過 {maxMb} MB；最多 # 個檔案。}}',
+    '{maxFiles, plural, other {PNG、JPEG、GIF、HEIC 或 PDF 檔案，每個不超過 {maxMb} MB；最多 # 個檔案。}}',
   fileUploadingLabel: '正在上傳 {name}',
   fileUploadingPercent: '正在上傳 {name}：{percent}%',
   fileUploaded: '{name} 已上傳。',
