@@ -21,6 +21,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // The browser tests run beside Vitest and the checks (scripts/test-all.mjs): on two busy cores a page
+  // may take longer than Playwright's default 5 s to show what it will show.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],

@@ -7,7 +7,11 @@ import { spawn } from 'node:child_process';
 
 const stages = [
   [['generate', 'bundle the contract; generate the SDK types, zod schemas, operations and hooks']],
+  // Everything else at once: the browser tests spend much of their time waiting on pages, which leaves
+  // room on two cores for the checks and Vitest beside them (README, "Test it").
   [
+    ['test:e2e', "Playwright in Debian's Chromium (installed when missing)"],
+    ['test:unit', 'Vitest: contract, Prism, integration, fuzz and unit tests'],
     ['lint:spec', 'Redocly lint of every domain document and the bundle'],
     ['format:check', 'Prettier'],
     ['lint', 'ESLint'],
@@ -15,10 +19,6 @@ const stages = [
     // The SDK workspace's own script: `npm run docs` at the root would generate everything a second
     // time. The check converts and validates the reference; rendering its HTML is `npm run docs`.
     ['docs:check --workspace @staykit/sdk', 'typedoc reference of the SDK, no warnings'],
-  ],
-  [['test:unit', 'Vitest: contract, Prism, integration, fuzz and unit tests']],
-  [
-    ['test:e2e', "Playwright in Debian's Chromium (installed when missing)"],
     ['size', 'bundle-size budgets'],
   ],
 ];
