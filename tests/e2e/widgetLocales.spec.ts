@@ -1,6 +1,7 @@
 // The widget in each of its eight languages, as a guest reading it meets it (docs/localisation.md): three
 // screens per language, the results, the guest details after a pick and a cancellation policy, each in the
-// page's language with no untranslated placeholder left, saved as the review set's PNGs; and an Arabic
+// page's language with no untranslated placeholder left, saved as the review set's pictures (JPEG, to keep
+// the committed set small); and an Arabic
 // sentence holding a Latin brand name and an e-mail address, which must read in their own order.
 import { expect, test, type Locator } from '@playwright/test';
 import { screenshotPath } from './fixtures/accessibility';
@@ -28,14 +29,24 @@ for (const locale of LOCALES) {
     await expect(results.getByTestId('price').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'));
     await expectNoPlaceholders(page.locator('main'), `${locale} results`);
-    await page.screenshot({ path: screenshotPath(`locales/${locale}-results-1280`), fullPage: true });
+    // The first screen a guest sees.
+    await page.screenshot({
+      path: screenshotPath(`locales/${locale}-results-1280`, 'jpg'),
+      type: 'jpeg',
+      quality: 60,
+    });
 
     await page.setViewportSize(PHONE);
     await results.getByRole('link').first().click();
     await expect(page.getByTestId('price-total_price')).toBeVisible();
     await expectNoPlaceholders(page.locator('main'), `${locale} guest details`);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath(`locales/${locale}-guest-details-375`), fullPage: true });
+    await page.screenshot({
+      path: screenshotPath(`locales/${locale}-guest-details-375`, 'jpg'),
+      fullPage: true,
+      type: 'jpeg',
+      quality: 60,
+    });
 
     await page.goto(
       `${site.origin}/cancellation-policy?hotel_code=demo-tokyo&locale=${locale}&checkin=2026-12-10`,
@@ -44,8 +55,10 @@ for (const locale of LOCALES) {
     await expect(policy.getByRole('listitem').first()).toBeVisible();
     await expectNoPlaceholders(policy, `${locale} cancellation policy`);
     await page.screenshot({
-      path: screenshotPath(`locales/${locale}-cancellation-policy-375`),
+      path: screenshotPath(`locales/${locale}-cancellation-policy-375`, 'jpg'),
       fullPage: true,
+      type: 'jpeg',
+      quality: 60,
     });
   });
 }
@@ -87,5 +100,10 @@ test('ar: a Latin brand name and an e-mail address keep their order inside an Ar
       expect(lefts[at] ?? 0, `${value} at ${at}`).toBeGreaterThanOrEqual(lefts[at - 1] ?? 0);
     }
   }
-  await page.screenshot({ path: screenshotPath('locales/ar-unsubscribe-375'), fullPage: true });
+  await page.screenshot({
+    path: screenshotPath('locales/ar-unsubscribe-375', 'jpg'),
+    fullPage: true,
+    type: 'jpeg',
+    quality: 60,
+  });
 });
