@@ -22,6 +22,23 @@ test('opens demo-tokyo from / and lands on /booking/result with the hotel name',
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
+test('opens without a console error or a missing file, its icon included', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(
+    `${origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12`,
+  );
+  await expect(page.getByTestId('price').first()).toBeVisible();
+  const icon = await page.request.get(`${origin}/favicon.svg`);
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  expect(problems).toEqual([]);
+});
+
 test('says "No hotel code" without a hotel code', async ({ page }) => {
   await page.goto(`${origin}/?`);
   await expect(page.getByRole('alert').getByRole('heading', { name: 'No hotel code' })).toBeVisible();
