@@ -131,7 +131,12 @@ export function SearchPage(props: SearchPageProps) {
 
   const tiersMode = isTiersMode(childrenMode);
   const result = query === null ? undefined : search.data?.data;
-  const visibility = { tiersMode, roomCount: values.rooms.length };
+  // The SDK's rule lets undated searches through whole; voucher and including-occupied searches are not
+  // offered by the widget yet.
+  const visibility = {
+    tiersMode,
+    search: { room_count: values.rooms.length, search_type: values.stay === 'undated' ? 'undated' : 'dated' },
+  };
   const rooms = result && resultType === 'room' ? visibleRooms(result.rooms, visibility) : [];
   const plans = result && resultType === 'plan' ? visiblePlans(result.plans, visibility) : [];
   const isEmpty = result !== undefined && rooms.length === 0 && plans.length === 0;

@@ -23,17 +23,27 @@ describe('tiers-mode visibility', () => {
   });
 
   it('hides plans and rooms without stock for every room asked for', () => {
-    const visible = visibleRooms(rooms, { tiersMode: true, roomCount: 3 });
+    const visible = visibleRooms(rooms, { tiersMode: true, search: { room_count: 3, search_type: 'dated' } });
     expect(visible.map((r) => r.room_type_code)).toEqual(['STD']);
     expect(visible[0]?.room_plans.map((p) => p.room_plan_code)).toEqual(['STD-RO']);
   });
 
+  it('keeps every plan of an undated search, as the SDK rule says', () => {
+    expect(
+      visibleRooms(rooms, { tiersMode: true, search: { room_count: 3, search_type: 'undated' } }),
+    ).toEqual(rooms);
+  });
+
   it('keeps everything outside tiers mode', () => {
-    expect(visibleRooms(rooms, { tiersMode: false, roomCount: 3 })).toEqual(rooms);
+    expect(
+      visibleRooms(rooms, { tiersMode: false, search: { room_count: 3, search_type: 'dated' } }),
+    ).toEqual(rooms);
   });
 
   it('drops plans left without rooms', () => {
     const plans = [{ code: 'BF', rooms: [rooms[1]] }] as components['schemas']['PlanResult'][];
-    expect(visiblePlans(plans, { tiersMode: true, roomCount: 3 })).toEqual([]);
+    expect(visiblePlans(plans, { tiersMode: true, search: { room_count: 3, search_type: 'dated' } })).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { isRoomVisibleInTiersMode, type components } from '@staykit/sdk';
+import { isRoomVisibleInTiersMode, type TiersVisibilitySearch, type components } from '@staykit/sdk';
 
 type RoomTypeResult = components['schemas']['RoomTypeResult'];
 type PlanResult = components['schemas']['PlanResult'];
@@ -18,31 +18,40 @@ export function isTiersMode(mode: ChildrenMode): boolean {
 }
 
 /**
- * Room types with only the plans the SDK's `isRoomVisibleInTiersMode` lets through for `roomCount` rooms;
- * room types left without a plan go. Outside tiers mode the rooms come back as they are.
+ * What the visibility of results depends on: whether the hotel counts children by tiers, and the search the
+ * results answer (its room count, and the kinds of search the SDK's rule lets through whole: undated,
+ * voucher, including occupied rooms).
  *
  * @example
  * ```ts
- * visibleRooms(result.rooms, { tiersMode: true, roomCount: 3 });
+ * const options: VisibilityOptions = { tiersMode: true, search: { room_count: 2, search_type: 'dated' } };
  * ```
  */
-export function visibleRooms(
-  rooms: readonly RoomTypeResult[],
-  options: { tiersMode: boolean; roomCount: number },
-): RoomTypeResult[] {
+export interface VisibilityOptions {
+  tiersMode: boolean;
+  search: TiersVisibilitySearch;
+}
+
+/**
+ * Room types with only the plans the SDK's `isRoomVisibleInTiersMode` lets through for the search; room
+ * types left without a plan go. Outside tiers mode the rooms come back as they are.
+ *
+ * @example
+ * ```ts
+ * visibleRooms(result.rooms, { tiersMode: true, search: { room_count: 3, search_type: 'dated' } });
+ * ```
+ */
+export function visibleRooms(rooms: readonly RoomTypeResult[], options: VisibilityOptions): RoomTypeResult[] {
   if (!options.tiersMode) return [...rooms];
   return rooms
     .map((room) => ({
       ...room,
       room_plans: room.room_plans.filter((plan) =>
-        isRoomVisibleInTiersMode(
-          { room_count: options.roomCount },
-          {
-            room_count: room.room_count,
-            sale_limit: plan.sale_limit,
-            plan_stock_count: plan.plan_stock_count,
-          },
-        ),
+        isRoomVisibleInTiersMode(options.search, {
+          room_count: room.room_count,
+          sale_limit: plan.sale_limit,
+          plan_stock_count: plan.plan_stock_count,
+        }),
       ),
     }))
     .filter((room) => room.room_plans.length > 0);
@@ -53,13 +62,10 @@ export function visibleRooms(
  *
  * @example
  * ```ts
- * visiblePlans(result.plans, { tiersMode: true, roomCount: 2 });
+ * visiblePlans(result.plans, { tiersMode: true, search: { room_count: 2, search_type: 'dated' } });
  * ```
  */
-export function visiblePlans(
-  plans: readonly PlanResult[],
-  options: { tiersMode: boolean; roomCount: number },
-): PlanResult[] {
+export function visiblePlans(plans: readonly PlanResult[], options: VisibilityOptions): PlanResult[] {
   if (!options.tiersMode) return [...plans];
   return plans
     .map((plan) => ({ ...plan, rooms: visibleRooms(plan.rooms, options) }))
