@@ -209,7 +209,10 @@ export function firstDayOfWeek(locale: string): number {
   return locale === 'ar' ? 6 : 0;
 }
 
+// Built once per locale and options: a calendar writes some 80 days, and building a format costs far more
+// than using one.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const dayNumberFormats = new Map<string, Intl.NumberFormat>();
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -256,7 +259,12 @@ export function formatMonthYear(date: string, locale: string): string {
  * ```
  */
 export function formatDayNumber(date: string, locale: string): string {
-  return new Intl.NumberFormat(intlDateLocale(locale)).format(toUtc(date).getUTCDate());
+  let digits = dayNumberFormats.get(locale);
+  if (!digits) {
+    digits = new Intl.NumberFormat(intlDateLocale(locale));
+    dayNumberFormats.set(locale, digits);
+  }
+  return digits.format(toUtc(date).getUTCDate());
 }
 
 /**

@@ -17,6 +17,25 @@ export interface CancellationBadgeProps {
   now: Date;
 }
 
+// One format per locale and time zone: building an Intl.DateTimeFormat costs far more than using one, and a
+// results page shows a badge on every offer.
+const UNTIL_FORMATS = new Map<string, Intl.DateTimeFormat>();
+function untilFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = UNTIL_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    UNTIL_FORMATS.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A plan's cancellation terms at a glance: "Non-refundable", or "Free cancellation until …" when the
  * policy read for the searched check-in has a free period (`getCancellationPolicy` with `checkin_date`
@@ -50,13 +69,7 @@ export function CancellationBadge({
       </li>
     );
   if (!data.cancel_before_at || new Date(data.cancel_before_at) <= now) return null;
-  const until = new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(data.cancel_before_at));
+  const until = untilFormat(locale, timeZone).format(new Date(data.cancel_before_at));
   return (
     <li>
       <Badge tone="success">{text.format('cancellationFreeUntil', { date: until })}</Badge>
