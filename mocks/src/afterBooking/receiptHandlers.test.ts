@@ -112,6 +112,38 @@ describe('getReservationReceipt', () => {
     expect(sum(body.data.lines)).toBe(body.data.total_price);
   });
 
+  it('refuses a Taiwan receipt name with any letter outside traditional Chinese, wherever it stands', async () => {
+    for (const [index, title] of ['ABC漢', '漢ABC', '台北 Co.'].entries()) {
+      const refused = await client.send('POST', '/hotels/201/reservations', {
+        headers: { 'Idempotency-Key': `receipt-title-${index}` },
+        body: {
+          checkin_date: '2026-12-10',
+          checkout_date: '2026-12-11',
+          rooms: [
+            {
+              room_type_code: 'SUP',
+              room_plan_code: 'SUP-RO',
+              adults: 2,
+              guest: { first_name: 'Mei', last_name: 'Wang' },
+            },
+          ],
+          guest: {
+            first_name: 'Mei',
+            last_name: 'Wang',
+            email: 'mei.wang@example.com',
+            phone: '+886912345678',
+          },
+          terms_accepted: true,
+          payment: { type: 'on_site' },
+          receipt_title: title,
+          receipt_unicode: '12345675',
+        },
+      });
+      expect(refused.status, title).toBe(422);
+      expect(errorCode(refused.body), title).toBe('1000');
+    }
+  });
+
   it('after a cancellation, is the receipt of the cancellation fee', async () => {
     await book();
     await moveClockTo(client, '2026-12-08T12:00:00+09:00');

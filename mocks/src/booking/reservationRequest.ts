@@ -7,7 +7,7 @@
  * reads the store: the booking rules that need state are `book.ts`'s.
  */
 import type { components } from '@staykit/sdk';
-import { zPaymentType } from '@staykit/sdk/zod';
+import { zCreateReservationRequest, zPaymentType } from '@staykit/sdk/zod';
 import { BodyReader } from '../http/bodyReader';
 import { CAMPAIGN_FIELDS, EMAIL, GUEST_NAME, PHONE, POSTAL_CODE } from '../http/fieldPatterns';
 import { CARD_BRANDS } from '../payment/cards';
@@ -24,7 +24,9 @@ export type PaymentType = Schemas['PaymentType'];
 /** A card brand of the contract. */
 type CardBrand = Schemas['CardBrand'];
 
-const HAN = /[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/;
+// The contract's rule for a Taiwan receipt name (traditional Chinese and brackets, the whole name), read from
+// the generated schema so the mock and the contract cannot drift apart.
+const RECEIPT_TITLE = zCreateReservationRequest.shape.receipt_title;
 const MAX_ID = 2_147_483_647;
 
 /** A guest's name as booked. */
@@ -210,7 +212,7 @@ export function readReservationRequest(body: unknown): ReservationInput {
     required: true,
   });
   const receiptTitle = reader.text('receipt_title', { minLength: 1, maxLength: 100 });
-  if (receiptTitle !== undefined && !HAN.test(receiptTitle)) {
+  if (receiptTitle !== undefined && !RECEIPT_TITLE.safeParse(receiptTitle).success) {
     reader.fail('receipt_title', 'must be written in traditional Chinese');
   }
   const currency = reader.text('currency', { maxLength: 3 });
