@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { DocumentTitle } from './DocumentTitle';
 
 /**
  * The layout of screens that need no hotel context (chatbot-frame helpers, recommender widget, e-mail
@@ -7,6 +8,7 @@ import { Outlet } from 'react-router';
 export function BareLayout() {
   return (
     <main className="sk-main sk-bare">
+      <DocumentTitle />
       <Outlet />
     </main>
   );

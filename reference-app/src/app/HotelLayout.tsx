@@ -15,6 +15,7 @@ import { useStartupIdentity } from '../features/identity/useStartupIdentity';
 import { PageShell } from '../features/shell/PageShell';
 import { loadMessages } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
+import { DocumentTitle } from './DocumentTitle';
 import { useWidgetContext } from './WidgetContext';
 import { readUpdateMode } from '../features/reservationUpdate/updateUrl';
 
@@ -88,6 +89,7 @@ export function HotelLayout() {
         <LoginWidget identity={identity} hotel={hotel} locale={locale} signInTo={signInPath(startup)} />
       }
     >
+      <DocumentTitle hotelName={hotel.hotel_name} />
       <IdentityNotice notice={identity.notice} onDismiss={identity.dismissNotice} />
       <ObsoleteBrowserWarning />
       <Outlet />

@@ -1,11 +1,17 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { BareLayout } from './BareLayout';
+import { DocumentTitle, type RouteHandle } from './DocumentTitle';
 import { HotelLayout } from './HotelLayout';
 import { RedirectToResult } from './RedirectToResult';
 import { RootLayout } from './RootLayout';
 import { useWidgetContext } from './WidgetContext';
 import { openMessageArea } from '../i18n/messages';
+
+// A route's title: the catalogue key of its screen's title (see DocumentTitle).
+function titled(title: RouteHandle['title']): RouteHandle {
+  return { title };
+}
 
 // A screen of the booking area: its code and its text load together, so it never renders without its
 // words (docs/localisation.md, "Areas").
@@ -18,85 +24,103 @@ const hotelRoutes: RouteObject[] = [
   { index: true, Component: RedirectToResult },
   {
     path: 'booking/result',
+    handle: titled('searchTitle'),
     lazy: async () => ({ Component: (await import('../routes/BookingResultRoute')).BookingResultRoute }),
   },
   {
     path: 'booking/recommender',
+    handle: titled('searchTitle'),
     lazy: async () => ({
       Component: (await import('../routes/BookingRecommenderRoute')).BookingRecommenderRoute,
     }),
   },
   {
     path: 'facilities',
+    handle: titled('facilitiesPageTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/FacilitiesRoute')).FacilitiesRoute,
     })),
   },
   {
     path: 'cancellation-policy',
+    handle: titled('cancellationPolicyTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/CancellationPolicyRoute')).CancellationPolicyRoute,
     })),
   },
   {
     path: 'reservation/guest-detail',
+    handle: titled('guestDetailsTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/GuestDetailRoute')).GuestDetailRoute,
     })),
   },
   {
     path: 'reservation/confirmation/:confirmationNumber',
+    handle: titled('stepConfirmation'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/ConfirmationRoute')).ConfirmationRoute,
     })),
   },
   {
     path: 'reservation/three-d-secure',
+    handle: titled('confirmingPayment'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/ThreeDSecureReturnRoute')).ThreeDSecureReturnRoute,
     })),
   },
   {
     path: 'reservation/fail',
+    handle: titled('bookingFailed'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReservationFailRoute')).ReservationFailRoute,
     })),
   },
   {
     path: 'review-reservation/:confirmationNumber',
+    handle: titled('reservationReviewTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReviewReservationRoute')).ReviewReservationRoute,
     })),
   },
   {
     path: 'review-reservation/:confirmationNumber/update',
+    handle: titled('reservationChangeStay'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReservationUpdateRoute')).ReservationUpdateRoute,
     })),
   },
   {
     path: 'review-reservation/:confirmationNumber/receipt',
+    handle: titled('receiptPageTitle'),
     lazy: withBookingText(async () => ({ Component: (await import('../routes/ReceiptRoute')).ReceiptRoute })),
   },
   {
     path: 'review-reservation/:confirmationNumber/guests',
+    handle: titled('guestEditTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReservationGuestsRoute')).ReservationGuestsRoute,
     })),
   },
   {
     path: 'review-reservation/:confirmationNumber/answers',
+    handle: titled('answersEditTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/ReservationAnswersRoute')).ReservationAnswersRoute,
     })),
   },
   {
     path: 'search',
+    handle: titled('findReservationTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/FindReservationRoute')).FindReservationRoute,
     })),
   },
-  { path: '*', lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }) },
+  {
+    path: '*',
+    handle: titled('notFoundTitle'),
+    lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }),
+  },
 ];
 
 // The pay-link page (docs/widget.md#screens). A pay link names its hotel by id only (`PayLink.hotel_id`) and init needs a
@@ -105,12 +129,14 @@ const hotelRoutes: RouteObject[] = [
 const payLinkRoutes: RouteObject[] = [
   {
     path: 'payments/:paymentNumber',
+    handle: titled('payLinkPageTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute,
     })),
   },
   {
     path: 'payments/:paymentNumber/display',
+    handle: titled('payLinkPageTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute,
     })),
@@ -119,7 +145,14 @@ const payLinkRoutes: RouteObject[] = [
 
 function PayLinkLayout() {
   const { startup } = useWidgetContext();
-  return startup.hotelCode === null ? <Outlet /> : <HotelLayout />;
+  return startup.hotelCode === null ? (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  ) : (
+    <HotelLayout />
+  );
 }
 
 // Screens that need no hotel context (docs/widget.md#screens), and /503, whose errors are ignored.
@@ -140,24 +173,28 @@ const bareRoutes: RouteObject[] = [
   },
   {
     path: 'recommender-widget',
+    handle: titled('searchTitle'),
     lazy: async () => ({
       Component: (await import('../routes/RecommenderWidgetRoute')).RecommenderWidgetRoute,
     }),
   },
   {
     path: 'unsubscribe-email/confirmation',
+    handle: titled('unsubscribeTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/UnsubscribeConfirmationRoute')).UnsubscribeConfirmationRoute,
     })),
   },
   {
     path: 'unsubscribe-email/success',
+    handle: titled('unsubscribeSuccessTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/UnsubscribeSuccessRoute')).UnsubscribeSuccessRoute,
     })),
   },
   {
     path: '503',
+    handle: titled('serviceUnavailableTitle'),
     lazy: async () => ({
       Component: (await import('../routes/ServiceUnavailableRoute')).ServiceUnavailableRoute,
     }),

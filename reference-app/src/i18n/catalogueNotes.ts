@@ -40,6 +40,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Screen-reader-only name of the page’s header area (the hotel’s name, language, currency, sign-in). A noun phrase.',
   siteFooter:
     'Screen-reader-only name of the page’s footer area, which holds the hotel’s own content. A noun phrase.',
+  pageTitle:
+    'The browser tab’s title (document.title) and what a screen reader announces on moving to another screen. {screen}: the screen’s title ("Your details"); {hotel}: the hotel’s name ("Demo Hotel Tokyo"). Use the separator usual for page titles in the language.',
   searchTitle:
     'Heading of the search screen, above the search form and the rooms found. Imperative: find a room.',
   searchForm:
@@ -122,6 +124,7 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Button (an × icon; this text is its screen-reader name and tooltip) that closes the booking widget embedded in the hotel’s site. Imperative verb.',
   browserNotice: 'Screen-reader-only name of the notice about an out-of-date browser. A noun phrase.',
   obsoleteBrowser: 'Banner text when the guest’s web browser is too old for the booking page.',
+  facilitiesPageTitle: 'The browser tab’s title of the page listing a brand’s hotels (a noun phrase).',
   facilitiesTitle:
     'Heading of the list of a brand’s hotels. {brand}: the hotel group’s name, such as “Staykit Hotels”.',
   facilitiesProgress:

@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../messages';
 
 /** العربية UI text (ar) of the booking area: checkout, after booking, pay links, facilities, policies and unsubscribing (loaded with the first of those screens). */
 export const booking: BookingCatalogue = {
+  facilitiesPageTitle: 'قائمة الفنادق',
   facilitiesTitle: 'فنادق {brand}',
   facilitiesProgress: 'جارٍ تحميل الصفحة {loaded} من {total}…',
   facilitiesEmpty: 'لا توجد فنادق لعرضها لهذه العلامة التجارية.',

@@ -18,6 +18,7 @@ export const search: SearchCatalogue = {
   notFoundTitle: 'الصفحة غير موجودة',
   siteHeader: 'رأس صفحة الفندق',
   siteFooter: 'تذييل صفحة الفندق',
+  pageTitle: '{screen} – {hotel}',
   searchTitle: 'ابحث عن غرفة',
   searchForm: 'بحث',
   checkIn: 'تسجيل الوصول',

@@ -1,5 +1,6 @@
 /** English UI text of the booking area: checkout, after booking, pay links, facilities, policies and unsubscribing (loaded with the first of those screens). The reference: every other language has exactly its keys. */
 export const booking = {
+  facilitiesPageTitle: 'Our hotels',
   facilitiesTitle: 'Hotels of {brand}',
   facilitiesProgress: 'Loading page {loaded} of {total}…',
   facilitiesEmpty: 'No hotels to show for this brand.',

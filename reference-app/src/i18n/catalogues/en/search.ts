@@ -16,6 +16,7 @@ export const search = {
   notFoundTitle: 'Page not found',
   siteHeader: 'Hotel header',
   siteFooter: 'Hotel footer',
+  pageTitle: '{screen} – {hotel}',
   searchTitle: 'Find a room',
   searchForm: 'Search',
   checkIn: 'Check-in',

@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../messages';
 
 /** Bahasa Indonesia UI text (id) of the booking area: checkout, after booking, pay links, facilities, policies and unsubscribing (loaded with the first of those screens). */
 export const booking: BookingCatalogue = {
+  facilitiesPageTitle: 'Daftar hotel',
   facilitiesTitle: 'Hotel {brand}',
   facilitiesProgress: 'Memuat halaman {loaded} dari {total}…',
   facilitiesEmpty: 'Tidak ada hotel yang dapat ditampilkan untuk merek ini.',

@@ -19,6 +19,7 @@ export const search: SearchCatalogue = {
   notFoundTitle: 'Halaman tidak ditemukan',
   siteHeader: 'Bagian atas situs hotel',
   siteFooter: 'Bagian bawah situs hotel',
+  pageTitle: '{screen} – {hotel}',
   searchTitle: 'Cari kamar',
   searchForm: 'Cari',
   checkIn: 'Check-in',

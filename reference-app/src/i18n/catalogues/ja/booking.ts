@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../messages';
 
 /** 日本語 UI text (ja) of the booking area: checkout, after booking, pay links, facilities, policies and unsubscribing (loaded with the first of those screens). */
 export const booking: BookingCatalogue = {
+  facilitiesPageTitle: 'ホテル一覧',
   facilitiesTitle: '{brand}のホテル',
   facilitiesProgress: '{total}ページ中{loaded}ページ目を読み込み中…',
   facilitiesEmpty: 'このブランドで表示できるホテルはありません。',

@@ -19,6 +19,7 @@ export const search: SearchCatalogue = {
   notFoundTitle: 'ページが見つかりません',
   siteHeader: 'ホテルのヘッダー',
   siteFooter: 'ホテルのフッター',
+  pageTitle: '{screen}｜{hotel}',
   searchTitle: '客室を探す',
   searchForm: '検索',
   checkIn: 'チェックイン',

@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../messages';
 
 /** 한국어 UI text (ko) of the booking area: checkout, after booking, pay links, facilities, policies and unsubscribing (loaded with the first of those screens). */
 export const booking: BookingCatalogue = {
+  facilitiesPageTitle: '호텔 목록',
   facilitiesTitle: '{brand} 호텔',
   facilitiesProgress: '{total}페이지 중 {loaded}페이지를 불러오는 중…',
   facilitiesEmpty: '이 브랜드에 표시할 호텔이 없습니다.',

@@ -18,6 +18,7 @@ export const search: SearchCatalogue = {
   notFoundTitle: '페이지를 찾을 수 없습니다',
   siteHeader: '호텔 헤더',
   siteFooter: '호텔 푸터',
+  pageTitle: '{screen} - {hotel}',
   searchTitle: '객실 찾기',
   searchForm: '검색',
   checkIn: '체크인',

@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../messages';
 
 /** ไทย UI text (th) of the booking area: checkout, after booking, pay links, facilities, policies and unsubscribing (loaded with the first of those screens). */
 export const booking: BookingCatalogue = {
+  facilitiesPageTitle: 'รายชื่อโรงแรม',
   facilitiesTitle: 'โรงแรมในเครือ {brand}',
   facilitiesProgress: 'กำลังโหลดหน้า {loaded} จาก {total}…',
   facilitiesEmpty: 'ยังไม่มีโรงแรมที่จะแสดงสำหรับแบรนด์นี้',

@@ -18,6 +18,7 @@ export const search: SearchCatalogue = {
   notFoundTitle: 'ไม่พบหน้า',
   siteHeader: 'ส่วนหัวของโรงแรม',
   siteFooter: 'ส่วนท้ายของโรงแรม',
+  pageTitle: '{screen} – {hotel}',
   searchTitle: 'ค้นหาห้องพัก',
   searchForm: 'ค้นหา',
   checkIn: 'เช็กอิน',

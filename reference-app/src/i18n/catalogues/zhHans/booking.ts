@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../messages';
 
 /** 简体中文 UI text (zh_Hans) of the booking area: checkout, after booking, pay links, facilities, policies and unsubscribing (loaded with the first of those screens). */
 export const booking: BookingCatalogue = {
+  facilitiesPageTitle: '酒店列表',
   facilitiesTitle: '{brand}旗下酒店',
   facilitiesProgress: '正在加载第 {loaded} 页，共 {total} 页…',
   facilitiesEmpty: '该品牌暂无可显示的酒店。',

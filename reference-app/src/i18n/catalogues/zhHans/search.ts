@@ -18,6 +18,7 @@ export const search: SearchCatalogue = {
   notFoundTitle: '找不到页面',
   siteHeader: '酒店页眉',
   siteFooter: '酒店页脚',
+  pageTitle: '{screen} - {hotel}',
   searchTitle: '查找客房',
   searchForm: '搜索',
   checkIn: '入住',

@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../messages';
 
 /** 繁體中文 UI text (zh_Hant) of the booking area: checkout, after booking, pay links, facilities, policies and unsubscribing (loaded with the first of those screens). */
 export const booking: BookingCatalogue = {
+  facilitiesPageTitle: '飯店列表',
   facilitiesTitle: '{brand}旗下飯店',
   facilitiesProgress: '正在載入第 {loaded} 頁，共 {total} 頁…',
   facilitiesEmpty: '此品牌目前沒有可顯示的飯店。',

@@ -18,6 +18,7 @@ export const search: SearchCatalogue = {
   notFoundTitle: '找不到頁面',
   siteHeader: '飯店頁首',
   siteFooter: '飯店頁尾',
+  pageTitle: '{screen} - {hotel}',
   searchTitle: '搜尋客房',
   searchForm: '搜尋',
   checkIn: '入住',

@@ -1,0 +1,39 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { setupMockApi } from '../testing/setupMockApi';
+import { startWidget } from '../testing/startWidget';
+
+setupMockApi();
+const LOADED = { timeout: 10_000 };
+const RESULTS = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
+
+describe('the page title', () => {
+  afterEach(cleanup);
+  afterAll(() => {
+    document.title = '';
+  });
+
+  it('names the screen and the hotel, and is announced when the guest moves to another screen', async () => {
+    startWidget(RESULTS);
+    await waitFor(() => expect(document.title).toBe('Find a room – Demo Hotel Tokyo'), LOADED);
+    const live = document.querySelector('[aria-live="polite"].sk-visually-hidden');
+    // The first title is read with the page, not announced again.
+    expect(live?.textContent).toBe('');
+
+    const select = (await screen.findAllByRole('link', { name: /^Select / }, LOADED))[0];
+    if (!select) throw new Error('No offer to select');
+    fireEvent.click(select);
+    await waitFor(() => expect(document.title).toBe('Your details – Demo Hotel Tokyo'), LOADED);
+    await waitFor(() => expect(live?.textContent).toBe('Your details – Demo Hotel Tokyo'));
+  });
+
+  it('is in the guest’s language, with the language’s own separator', async () => {
+    startWidget(RESULTS.replace('locale=en', 'locale=ja'));
+    await waitFor(() => expect(document.title).toBe('客室を探す｜Demo Hotel Tokyo'), LOADED);
+  });
+
+  it('names a screen without a hotel by itself', async () => {
+    startWidget('/503?locale=en');
+    await waitFor(() => expect(document.title).toBe('Service unavailable'), LOADED);
+  });
+});
