@@ -6,7 +6,7 @@
  * only then are the stock taken and the rows written, in one synchronous step, so concurrent bookings
  * never oversell. The trigger registry documents the input behind every refusal.
  */
-import type { components } from '@staykit/sdk';
+import { availablePaymentTypes, type components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
@@ -14,7 +14,7 @@ import { loadStock } from '../db/stock';
 import { ApiError, invalid } from '../http/errors';
 import { requestBase } from '../http/requestBase';
 import { clientSessionOf } from '../http/requestHeaders';
-import { convert } from '../lib/currencies';
+import { convert, effectiveMcp } from '../lib/currencies';
 import { daysBetween } from '../lib/dates';
 import { checkBookingCard, needsChallenge, startCardPayment } from '../payment/cardPayment';
 import { challengeOf } from '../payment/reservationPayments';
@@ -88,9 +88,12 @@ export function book(
   const rooms = resolveRooms(context, input, stay);
   const plans = rooms.map((room) => room.plan);
   checkMembersPlans(plans, { signedIn: booker.userToken !== null, userToken: booker.userToken });
-  const common = commonPaymentTypes(plans);
+  // The SDK's rule: in another currency than the hotel's, only card payment online.
+  const common = availablePaymentTypes(commonPaymentTypes(plans), [], null, {
+    multiCurrency: effectiveMcp(hotel, input.mcpCurrency) !== undefined,
+  });
   if (!common.includes(input.payment.type)) {
-    throw invalid({ 'payment.type': [`must be one of ${common.join(', ')}`] });
+    throw invalid({ 'payment.type': [`must be one of ${common.join(', ') || 'none in this currency'}`] });
   }
   const dates = stayDates(stay);
   const wanted = rooms.map((room) => room.wanted);

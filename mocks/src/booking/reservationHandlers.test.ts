@@ -123,6 +123,18 @@ describe('createReservation', () => {
     });
   });
 
+  it('takes payment in another currency than the hotel’s by card online only', async () => {
+    const atHotel = await book({
+      ...guest({ email: 'usd.desk@example.com' }),
+      mcp_currency: 'USD',
+      payment: { type: 'on_site' },
+    });
+    expect(atHotel.status).toBe(422);
+    expect(details(atHotel.body)).toContain('payment.type');
+    const inYen = await book({ ...guest({ email: 'yen.desk@example.com' }), payment: { type: 'on_site' } });
+    expect(inYen.status).toBe(201);
+  });
+
   it('refuses bad guest details with 1000 naming each field, and books nothing', async () => {
     const before = await roomsLeft('STD');
     const { status, body } = await book({

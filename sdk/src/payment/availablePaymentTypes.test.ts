@@ -31,6 +31,20 @@ describe('availablePaymentTypes: the hotel options every plan accepts', () => {
     expect(availablePaymentTypes(hotel, [cardOnly], 0)).toEqual([]);
   });
 
+  it('offers only card payment online in another currency than the hotel’s', () => {
+    const plan = { payment_method: ['credit_card', 'on_site', 'on_site_credit_card_required'] } as const;
+    expect(availablePaymentTypes(hotel, [plan], 24000, { multiCurrency: true })).toEqual(['credit_card']);
+    expect(availablePaymentTypes(hotel, [plan], 24000, { multiCurrency: false })).toEqual([
+      'credit_card',
+      'on_site',
+      'on_site_credit_card_required',
+    ]);
+    // A plan paid at the hotel only cannot be booked in another currency.
+    expect(
+      availablePaymentTypes(hotel, [{ payment_method: ['on_site'] }], 24000, { multiCurrency: true }),
+    ).toEqual([]);
+  });
+
   it('keeps card types for any amount to pay', () => {
     expect(availablePaymentTypes(hotel, [cardOnly], 1)).toEqual(['credit_card']);
     expect(

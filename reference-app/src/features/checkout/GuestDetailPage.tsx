@@ -266,6 +266,7 @@ export function GuestDetailPage({
           hotel.payment_options,
           checkout.paymentMethods.map((methods) => ({ payment_method: methods })),
           breakdown.total_price,
+          { multiCurrency: mcpCurrency !== undefined },
         );
   // docs/widget.md#checkout: the shorter flow (GuestDetail, Confirmation) when there is nothing to choose or pay online.
   const onlyType = paymentTypes.length === 1 ? paymentTypes[0] : undefined;

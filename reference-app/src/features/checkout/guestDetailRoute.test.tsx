@@ -15,8 +15,8 @@ const start = (path: string) => startWidget(path);
 
 const SEARCH = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
 
-async function selectFirstOffer(offer = /^Select /) {
-  start(SEARCH);
+async function selectFirstOffer(offer = /^Select /, search = SEARCH) {
+  start(search);
   const results = await screen.findByRole('region', { name: 'Search results' });
   const select = within(results).getAllByRole('link', { name: offer })[0];
   const shown = select?.closest('li')?.querySelector('[data-testid="price"]')?.textContent;
@@ -107,8 +107,8 @@ describe('guest details', () => {
     expect((screen.getByLabelText(/^E-mail \*/) as HTMLInputElement).value).toBe('hanako@example.com');
   });
 
-  async function continueToPayment(offer?: RegExp, email = 'hanako@example.com') {
-    await selectFirstOffer(offer);
+  async function continueToPayment(offer?: RegExp, email = 'hanako@example.com', search = SEARCH) {
+    await selectFirstOffer(offer, search);
     await screen.findByTestId('price-total_price');
     await fillGuestDetails(email);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -125,6 +125,16 @@ describe('guest details', () => {
       window.location.pathname.split('/').pop(),
     );
     expect(new URLSearchParams(window.location.search).get('email')).toBe('hanako@example.com');
+  });
+
+  it('in another currency than the hotel’s offers card payment only', async () => {
+    const payment = await continueToPayment(/^Select Room only/, 'usd@example.com', `${SEARCH}&currency=USD`);
+    expect(within(payment).queryByRole('radio', { name: 'Pay at the hotel' })).toBeNull();
+    expect(
+      within(payment)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['credit_card']);
   });
 
   it('books by card through the gateway: the card is checked first, then tokenised, never sent to the booking', async () => {
