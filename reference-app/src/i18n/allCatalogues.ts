@@ -15,7 +15,8 @@ import { booking as zhHansBooking } from './catalogues/zhHans/booking';
 import { search as zhHansSearch } from './catalogues/zhHans/search';
 import { booking as zhHantBooking } from './catalogues/zhHant/booking';
 import { search as zhHantSearch } from './catalogues/zhHant/search';
-import { bindCatalogue, type Catalogue, type Messages } from './messages';
+import { bindCatalogue } from './bindCatalogue';
+import type { Catalogue, Messages } from './messages';
 
 /**
  * Every UI catalogue at once, each language's areas together, for tests and tools. The widget itself

@@ -2,7 +2,8 @@ import { isLocale, type Locale } from '@staykit/sdk';
 import { errorMessageLoaders } from './errorMessageLoaders';
 import type { booking as englishBooking } from './catalogues/en/booking';
 import { search as englishSearch } from './catalogues/en/search';
-import { formatList, formatMessage, type MessageValues } from './formatMessage';
+import { bindCatalogue } from './bindCatalogue';
+import type { MessageValues } from './formatMessage';
 
 /**
  * An area of the UI text: the catalogues are split by the screens that use them, so the first screen
@@ -98,23 +99,6 @@ export type Messages = Catalogue & {
   /** Items joined the locale's way ("A, B and C", 「A、B、C」). */
   list(items: readonly string[]): string;
 };
-
-/**
- * A catalogue bound to its locale, as `useMessages` hands it out.
- *
- * @example
- * ```ts
- * bindCatalogue('en', catalogue).format('roomNumber', { n: 2 }); // 'Room 2'
- * ```
- */
-export function bindCatalogue(locale: Locale, catalogue: Partial<Catalogue>): Messages {
-  return {
-    ...(catalogue as Catalogue),
-    locale,
-    format: (key, values) => formatMessage(catalogue[key] ?? `{${key}}`, values, locale),
-    list: (items) => formatList(items, locale),
-  };
-}
 
 type AreaCatalogues = { search: SearchCatalogue; booking: BookingCatalogue };
 type AreaLoaders = { readonly [area in MessageArea]: () => Promise<AreaCatalogues[area]> };
