@@ -16,6 +16,25 @@ const receipt = (query = EMAIL, headers: Record<string, string> = {}, path = PAT
   client.send<ReceiptResponse>('GET', `${path}/receipt?${query}`, { headers });
 const sum = (lines: readonly { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
 
+// A demo-taipei booking paid at the hotel, with a Taiwan receipt made out to `receiptTitle`.
+const taipeiBooking = (receiptTitle: string) => ({
+  checkin_date: '2026-12-10',
+  checkout_date: '2026-12-11',
+  rooms: [
+    {
+      room_type_code: 'SUP',
+      room_plan_code: 'SUP-RO',
+      adults: 2,
+      guest: { first_name: 'Mei', last_name: 'Wang' },
+    },
+  ],
+  guest: { first_name: 'Mei', last_name: 'Wang', email: 'mei.wang@example.com', phone: '+886912345678' },
+  terms_accepted: true,
+  payment: { type: 'on_site' },
+  receipt_title: receiptTitle,
+  receipt_unicode: '12345675',
+});
+
 describe('getReservationReceipt', () => {
   it('lists the rooms and totals of the stored booking, addressed to the booker in the hotel language', async () => {
     await book();
@@ -70,28 +89,7 @@ describe('getReservationReceipt', () => {
 
   it('carries the Taiwan receipt name and unified number a demo-taipei booking gave', async () => {
     const booked = await client.send<Created>('POST', '/hotels/201/reservations', {
-      body: {
-        checkin_date: '2026-12-10',
-        checkout_date: '2026-12-11',
-        rooms: [
-          {
-            room_type_code: 'SUP',
-            room_plan_code: 'SUP-RO',
-            adults: 2,
-            guest: { first_name: 'Mei', last_name: 'Wang' },
-          },
-        ],
-        guest: {
-          first_name: 'Mei',
-          last_name: 'Wang',
-          email: 'mei.wang@example.com',
-          phone: '+886912345678',
-        },
-        terms_accepted: true,
-        payment: { type: 'on_site' },
-        receipt_title: '臺北測試股份有限公司',
-        receipt_unicode: '12345675',
-      },
+      body: taipeiBooking('臺北測試股份有限公司'),
     });
     expect(booked.status).toBe(201);
     const number = booked.body.data.reservation.reservation_number;
@@ -116,28 +114,7 @@ describe('getReservationReceipt', () => {
     for (const [index, title] of ['ABC漢', '漢ABC', '台北 Co.'].entries()) {
       const refused = await client.send('POST', '/hotels/201/reservations', {
         headers: { 'Idempotency-Key': `receipt-title-${index}` },
-        body: {
-          checkin_date: '2026-12-10',
-          checkout_date: '2026-12-11',
-          rooms: [
-            {
-              room_type_code: 'SUP',
-              room_plan_code: 'SUP-RO',
-              adults: 2,
-              guest: { first_name: 'Mei', last_name: 'Wang' },
-            },
-          ],
-          guest: {
-            first_name: 'Mei',
-            last_name: 'Wang',
-            email: 'mei.wang@example.com',
-            phone: '+886912345678',
-          },
-          terms_accepted: true,
-          payment: { type: 'on_site' },
-          receipt_title: title,
-          receipt_unicode: '12345675',
-        },
+        body: taipeiBooking(title),
       });
       expect(refused.status, title).toBe(422);
       expect(errorCode(refused.body), title).toBe('1000');
