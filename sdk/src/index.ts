@@ -184,6 +184,7 @@ export type { QuestionContext, QuestionVisibilityTarget } from './questions/isQu
 export {
   ANSWER_FILE_TYPES,
   ANSWER_MAX_FILE_BYTES,
+  answerFileMediaType,
   ANSWER_MAX_FILES,
   ANSWER_TEXT_MAX_LENGTH,
   validateAnswer,

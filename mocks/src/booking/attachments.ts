@@ -7,6 +7,12 @@
  * client session, hotel and question (`additional_question_id`, or none); the contract has no operation to
  * delete an upload, so a file the guest removed in a form still counts.
  */
+import {
+  ANSWER_FILE_TYPES,
+  ANSWER_MAX_FILE_BYTES,
+  ANSWER_MAX_FILES,
+  answerFileMediaType,
+} from '@staykit/sdk';
 import { db } from '../db/db';
 import type { HotelRow, QuestionRow } from '../db/rows';
 import { ApiError, invalid } from '../http/errors';
@@ -18,28 +24,11 @@ export const ATTACHMENT_PREFIX = '/__staykit/attachments';
 // `<base>/__staykit/attachments/<id>/<file name>`.
 const ATTACHMENT_PATH = /\/__staykit\/attachments\/([1-9][0-9]{0,9})\/([^/]+)$/;
 
+// The file rules are the SDK's (`validateAnswer`): the same types, size and count as the contract's.
 /** The largest file taken, in bytes: 80 MB, the contract's `byte_size` maximum. */
-export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = ANSWER_MAX_FILE_BYTES;
 /** The most files one answer takes (the contract's `remote_attachments_urls` maximum). */
-export const MAX_ATTACHMENTS_PER_ANSWER = 30;
-/** The media types the contract lists for the `file` part, `application/octet-stream` aside. */
-export const ATTACHMENT_TYPES: readonly string[] = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/heic',
-  'application/pdf',
-];
-
-// Browsers send a generic type (or none) for files they do not know, HEIC photos among them.
-const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  heic: 'image/heic',
-  pdf: 'application/pdf',
-};
+export const MAX_ATTACHMENTS_PER_ANSWER = ANSWER_MAX_FILES;
 
 /** The form's fields, read but not yet checked against the store. */
 export interface UploadForm {
@@ -68,16 +57,13 @@ export function checkTarget(form: UploadForm): void {
 
 /** The media type the file is taken as: its own, or by its extension when generic or missing. */
 export function mediaType(file: File): string {
-  const type = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
-  if (type !== '' && type !== 'application/octet-stream') return type === 'image/jpg' ? 'image/jpeg' : type;
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return TYPE_BY_EXTENSION[extension] ?? (type === '' ? 'application/octet-stream' : type);
+  return answerFileMediaType(file) || 'application/octet-stream';
 }
 
 /** The 1251 refusals of the file itself, in the order of the contract's description: type, then size. */
 export function checkFile(form: UploadForm, type: string): void {
   const name = form.file.name;
-  if (!ATTACHMENT_TYPES.includes(type)) {
+  if (!ANSWER_FILE_TYPES.includes(type)) {
     throw new ApiError('1251', {
       message: `${name}: ${type} is not accepted (PNG, JPEG, GIF, HEIC or PDF only)`,
       fields: { file: ['must be a PNG, JPEG, GIF, HEIC or PDF file'] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../generated/openapi';
 import {
+  answerFileMediaType,
   ANSWER_FILE_TYPES,
   ANSWER_MAX_FILE_BYTES,
   ANSWER_MAX_FILES,
@@ -154,6 +155,23 @@ describe('validateAnswer: file answers, at most 30 files of 80 MB', () => {
       'image/heic',
       'application/pdf',
     ]);
+  });
+});
+
+describe('answerFileMediaType: the type a file is taken as', () => {
+  it('keeps a given type, without its parameters, and reads image/jpg as image/jpeg', () => {
+    expect(answerFileMediaType({ name: 'scan', size: 1, type: 'application/pdf; charset=binary' })).toBe(
+      'application/pdf',
+    );
+    expect(answerFileMediaType({ name: 'a.jpg', size: 1, type: 'image/jpg' })).toBe('image/jpeg');
+  });
+
+  it('goes by the extension when the type is missing or generic, else keeps what was given', () => {
+    expect(answerFileMediaType({ name: 'IMG_0001.HEIC', size: 1, type: '' })).toBe('image/heic');
+    expect(answerFileMediaType({ name: 'photo.png', size: 1, type: 'application/octet-stream' })).toBe(
+      'image/png',
+    );
+    expect(answerFileMediaType({ name: 'notes.txt', size: 1, type: '' })).toBe('');
   });
 });
 

@@ -223,7 +223,7 @@ function validateFiles(
     problems.push({ code: '1251', reason: 'too_many_files', count, maxFiles: ANSWER_MAX_FILES });
   }
   files.forEach((file, fileIndex) => {
-    if (!ANSWER_FILE_TYPES.includes(mediaType(file))) {
+    if (!ANSWER_FILE_TYPES.includes(answerFileMediaType(file))) {
       problems.push({ code: '1251', reason: 'file_type_not_allowed', fileIndex });
     }
     if (file.size > ANSWER_MAX_FILE_BYTES) {
@@ -233,8 +233,19 @@ function validateFiles(
   return problems;
 }
 
-function mediaType(file: AnswerFile): string {
-  const type = (file.type ?? '').toLowerCase();
+/**
+ * The media type an answer's file is taken as: its own (parameters dropped, `image/jpg` read as
+ * `image/jpeg`), or by its name's extension when the browser gave none or a generic
+ * `application/octet-stream` (HEIC photos often come so). An unknown extension leaves the given type.
+ *
+ * @example
+ * ```ts
+ * answerFileMediaType({ name: 'IMG_0001.HEIC', size: 1024, type: '' }); // 'image/heic'
+ * answerFileMediaType({ name: 'scan', size: 1024, type: 'application/pdf; charset=binary' }); // 'application/pdf'
+ * ```
+ */
+export function answerFileMediaType(file: AnswerFile): string {
+  const type = (file.type ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
   if (type !== '' && type !== 'application/octet-stream') return type === 'image/jpg' ? 'image/jpeg' : type;
   const extension = /\.([a-z0-9]+)$/i.exec(file.name ?? '')?.[1]?.toLowerCase() ?? '';
   return TYPE_BY_EXTENSION[extension] ?? type;
