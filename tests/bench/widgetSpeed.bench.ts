@@ -1,3 +1,4 @@
+// Long on purpose: one benchmark whose four scenarios share the page helpers and the table they print.
 // The widget's speed in Chromium, against its production build (served by the widget's production
 // server) and the HTTP mock, each figure measured without throttling and with the CPU slowed 4× (DevTools
 // `Emulation.setCPUThrottlingRate`), in a fresh browser context per run:

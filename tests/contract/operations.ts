@@ -1,3 +1,4 @@
+// Long on purpose: one table of data, every operation of the contract in one list.
 // Every operation the contract must have, with its method and path: the one list the SDK, the hooks and
 // the mock are built against. A new operation is added here and to the contract together.
 // `given: true` marks paths the existing API already serves (they must be kept as written; parameter

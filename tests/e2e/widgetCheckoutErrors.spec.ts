@@ -1,3 +1,4 @@
+// Long on purpose: one table of checkout errors (a row per code and trigger) and the few flows around it.
 // The checkout's error table in the widget's production build, against the mock backend over HTTP: every
 // getRoomPrice, createCardToken and createReservation error a guest can reach from the checkout, each
 // produced by its documented trigger (docs/mock-triggers.md) and shown with its localised message where

@@ -1,3 +1,4 @@
+// Long on purpose: the review and cancellation rules walked through the mock's states, one spec.
 // After booking in the widget's production build, against the mock backend over HTTP: finding a
 // reservation by number and e-mail, its review with the actions each state allows, and cancelling it with
 // the fee shown first. Every cancellation and access rule is reached through the mock's documented states

@@ -1,11 +1,12 @@
 import type { MessageKey } from './messages';
 
 /**
- * Translator notes for the UI catalogue (`catalogues/en.ts`): for every key, where the text shows (a
+ * Translator notes for the UI catalogues (`catalogues/en/<area>.ts`): for every key, where the text shows (a
  * heading, a button, a field's label, an error under a field, an alert, a screen-reader-only name...),
  * what each placeholder holds with an example value, grammatical hints (noun or verb, imperative, the noun
  * a count goes with) and the ambiguities to avoid. `#` in a plural branch stands for the count.
- * For translators, tests and tools only: no screen imports it.
+ * For translators, tests and tools only: no screen imports it. One table of data, a note per key in the
+ * catalogues' order, and long on purpose: split, it would no longer read beside the catalogue it annotates.
  *
  * @example
  * ```ts

@@ -1,3 +1,5 @@
+// Over 450 lines: the checkout page ties its price query, guest form, extras, points, questions and
+// payment step together; its parts already live in their own files, and what is left is the wiring.
 import { useAdditionalQuestions, useCreateReservation, useExtras, useRoomPrice } from '@staykit/react';
 import { type components } from '@staykit/sdk';
 import {

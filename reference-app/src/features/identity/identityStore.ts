@@ -1,3 +1,5 @@
+// Over 450 lines by one: the identity state machine of start-up (tokens, refresh, logout) kept in one
+// place, so every transition reads beside the others.
 import { isStaykitError, type components, type StaykitClient } from '@staykit/sdk';
 import {
   customAuthTokenOf,
