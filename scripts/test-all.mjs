@@ -23,6 +23,7 @@ const stages = [
   ],
 ];
 
+const TAIL_LINES = 120;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const timings = [];
 const started = Date.now();
@@ -46,7 +47,7 @@ function run(script, what, alone) {
       }
       const name = script.split(' ')[0];
       timings.push(`${name.padEnd(14)} ${seconds.padStart(6)} s  ${code === 0 ? 'ok' : 'FAILED'}`);
-      resolve({ script, ok: code === 0, code });
+      resolve({ script, ok: code === 0, code, output: Buffer.concat(output).toString('utf8') });
     });
   });
 }
@@ -59,6 +60,13 @@ for (const stage of stages) {
   const results = await Promise.all(stage.map(([script, what]) => run(script, what, alone)));
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
+    // Steps that ran beside a slower one printed their output long before the end: repeat the end of a
+    // failed step's output last, where a log cut to its tail still shows why it failed.
+    for (const { script, output } of failed.filter((result) => result.output)) {
+      const lines = output.trimEnd().split('\n');
+      console.error(`\n▶ the last ${Math.min(lines.length, TAIL_LINES)} lines of npm run ${script}:`);
+      console.error(lines.slice(-TAIL_LINES).join('\n'));
+    }
     console.error(
       `\n${timings.join('\n')}\n\nnpm test failed at ${failed.map((result) => `"${result.script}"`).join(', ')}.`,
     );
