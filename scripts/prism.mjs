@@ -12,6 +12,8 @@ const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const prismPackage = require.resolve('@stoplight/prism-cli/package.json');
 const prismBin = resolve(dirname(prismPackage), require(prismPackage).bin.prism);
+/** How long Prism may take to start listening before it is taken for hung. */
+export const STARTUP_LIMIT_MS = 240_000;
 
 /**
  * @param {{ mode?: 'mock' | 'proxy', port: number, upstream?: string, spec?: string, log?: string, stdio?: 'inherit' | 'ignore' }} options
@@ -37,7 +39,10 @@ export async function startPrism({ mode = 'mock', port, upstream, spec, log = 'w
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Prism reads and validates the whole contract before it listens: seconds alone, minutes when `npm test`
+  // runs it at a lower priority beside the browser tests. An exit is seen at once; the deadline is only
+  // for a Prism that hangs.
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}): ${stderr}`);
     try {
@@ -46,7 +51,7 @@ export async function startPrism({ mode = 'mock', port, upstream, spec, log = 'w
     } catch {
       if (Date.now() > deadline) {
         child.kill();
-        throw new Error(`Prism did not start on ${url}: ${stderr}`);
+        throw new Error(`Prism did not start on ${url} in ${STARTUP_LIMIT_MS / 1000} s: ${stderr}`);
       }
       await new Promise((done) => setTimeout(done, 100));
     }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createStaykitClient, type StaykitClient } from '@staykit/sdk';
 import { handlers } from '@staykit/mocks';
 import { startMockServer, type MockServer } from '@staykit/mocks/node';
-import { freePort, privateBundleCopy, startPrism } from '../../scripts/prism.mjs';
+import { STARTUP_LIMIT_MS, freePort, privateBundleCopy, startPrism } from '../../scripts/prism.mjs';
 
 /**
  * One request the SDK sent through Prism, and what came back.
@@ -92,7 +92,8 @@ export function useMockBehindPrism(): MockBehindPrism {
         return response;
       },
     });
-  });
+    // As long as Prism may take to start (scripts/prism.mjs), with room for the mock beside it.
+  }, STARTUP_LIMIT_MS + 30_000);
 
   afterAll(async () => {
     await proxy?.stop();
