@@ -43,6 +43,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           environment: 'jsdom',
+          setupFiles: ['tests/setup/domAsyncTimeout.ts'],
           include: ['react-hooks/src/**/*.test.{ts,tsx}', 'reference-app/src/**/*.test.{ts,tsx}'],
         },
       },

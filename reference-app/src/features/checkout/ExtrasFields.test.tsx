@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { startWidget } from '../../testing/startWidget';
@@ -6,7 +6,6 @@ import { startWidget } from '../../testing/startWidget';
 // The extras step of the guest details over the mock's handlers (demo-tokyo's extras), the page's clock at
 // the mock's (2026-12-01 09:00 JST); the stay is 10 to 12 December.
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
 

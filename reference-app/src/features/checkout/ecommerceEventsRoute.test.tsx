@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookMockStay } from '../../testing/bookMockStay';
 import { setupMockApi } from '../../testing/setupMockApi';
@@ -9,7 +9,6 @@ import { startFramedWidget } from '../../testing/startFramedWidget';
 // widget page has a tag manager's dataLayer. The page's clock is the mock's (2026-12-01 09:00 JST). The
 // parent is the hotel's own site, which the hotel lists in `allowed_parent_origins`.
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { setMockDelay } from '@staykit/mocks';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { setupMockApi } from '../../testing/setupMockApi';
@@ -12,7 +12,6 @@ import { startWidget } from '../../testing/startWidget';
 setupMockApi();
 setupMockNow();
 setupPlatformUploads();
-configure({ asyncUtilTimeout: 5000 });
 // The typed form is kept for a reload (this tab): each test starts with none.
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorMessage } from '@staykit/sdk/messages';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
@@ -7,7 +7,6 @@ import { startWidget } from '../../testing/startWidget';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
 

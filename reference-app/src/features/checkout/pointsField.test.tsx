@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { fillGuestDetails } from '../../testing/fillGuestDetails';
@@ -8,7 +8,6 @@ import { startWidget } from '../../testing/startWidget';
 // signs in at start-up with her one-time token and holds the mock's 10,000 points (steps of 100, at
 // least 500).
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { errorMessage, type MessageCode } from '@staykit/sdk/messages';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moveMockClocks } from '../../testing/moveMockClocks';
 import { setupMockApi } from '../../testing/setupMockApi';
@@ -9,7 +9,6 @@ import { startWidget } from '../../testing/startWidget';
 // The pay-link page over the mock's handlers and seeded links (mocks/README.md "Pay links and e-mail"),
 // the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 setupMockNow();
 afterEach(() => vi.restoreAllMocks());
 

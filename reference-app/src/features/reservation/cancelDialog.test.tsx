@@ -1,7 +1,7 @@
 import { createStaykitQueryClient, StaykitProvider } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { errorMessage } from '@staykit/sdk/messages';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
@@ -17,7 +17,6 @@ import { settingsFixture } from './reservationFixtures';
 // The cancel dialog on its own over the mock's handlers, so that every refusal of cancelReservation can be
 // met even where the review would not offer the button: each by its documented state or trigger.
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 setupMockNow();
 beforeAll(() => loadMessages('en'));
 

@@ -1,5 +1,5 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookMockStay } from '../../testing/bookMockStay';
 import { setupMockApi } from '../../testing/setupMockApi';
@@ -8,7 +8,6 @@ import { startWidget } from '../../testing/startWidget';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 setupMockNow();
 
 async function openFindForm() {

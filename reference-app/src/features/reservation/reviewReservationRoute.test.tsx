@@ -1,5 +1,5 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookMockStay, type MockStayChanges } from '../../testing/bookMockStay';
 import { moveMockClocks } from '../../testing/moveMockClocks';
@@ -13,7 +13,6 @@ import { startWidget } from '../../testing/startWidget';
 // accommodation tax = ¥15,800): free until 2026-12-07 00:00, then 50 % (¥7,900); online changes end at
 // 18:00 on 2026-12-09; the check-in day is by phone (+81 3-0000-0101).
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 setupMockNow();
 
 const TOKEN_KEY = '900_staykit_user_token';

@@ -1,7 +1,7 @@
 import { CATALOGUES, MESSAGES } from '../../i18n/allCatalogues';
 import { BOOKING_BODY, mockClock } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../lib/formatPrice';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
@@ -17,7 +17,6 @@ const ja = CATALOGUES.ja;
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
 setupMockApi();
 setupMockNow();
-configure({ asyncUtilTimeout: 5000 });
 
 const receiptPath = (booked: BookedStay, hotelCode = 'demo-tokyo', locale = 'en', token = booked.token) =>
   `/review-reservation/${booked.number}/receipt?hotel_code=${hotelCode}&hotelId=${booked.hotelId}&bypass_token=${token}&locale=${locale}`;

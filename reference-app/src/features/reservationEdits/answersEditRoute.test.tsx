@@ -1,7 +1,7 @@
 import { CATALOGUES, MESSAGES } from '../../i18n/allCatalogues';
 import { setMockDelay } from '@staykit/mocks';
 import { errorMessage } from '@staykit/sdk/messages';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
 import { mockApiClient } from '../../testing/mockApiClient';
@@ -18,7 +18,6 @@ const en = CATALOGUES.en;
 setupMockApi();
 setupMockNow();
 setupPlatformUploads();
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => setMockDelay(0));
 
 const answersPath = (booked: BookedStay, token = booked.token) =>

@@ -1,6 +1,6 @@
 import { CATALOGUES, MESSAGES } from '../../i18n/allCatalogues';
 import { errorMessage } from '@staykit/sdk/messages';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
@@ -17,7 +17,6 @@ const en = CATALOGUES.en;
 // (2026-12-01 09:00 JST).
 const server = setupMockApi();
 setupMockNow();
-configure({ asyncUtilTimeout: 5000 });
 
 const guestsPath = (booked: BookedStay, token = booked.token, extra = '') =>
   `/review-reservation/${booked.number}/guests?hotel_code=demo-tokyo&hotelId=101&bypass_token=${token}&locale=en${extra}`;

@@ -1,6 +1,6 @@
 import { mockClock } from '@staykit/mocks';
 import { errorMessage, type MessageCode } from '@staykit/sdk/messages';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookMockStay, type BookedStay } from '../../testing/bookMockStay';
 import { moveMockClocks } from '../../testing/moveMockClocks';
@@ -12,7 +12,6 @@ import { startWidget } from '../../testing/startWidget';
 // would give it), the update-mode search, the confirm page and its refusals. The page's clock is the
 // mock's (2026-12-01 09:00 JST); both move together when a test moves time.
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 setupMockNow();
 afterEach(() => vi.restoreAllMocks());
 

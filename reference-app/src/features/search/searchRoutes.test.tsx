@@ -1,5 +1,5 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { startWidget } from '../../testing/startWidget';
@@ -9,7 +9,6 @@ import { preloadGuestsPanel } from './GuestsPicker';
 // clock says the same, so the hotel's today is the mock's; only Date is faked, timers run.
 setupMockApi();
 // Several screens load per test on a busy two-core machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 // The guests panel's code loads on demand: loaded once here, it opens at once in every test.
 beforeAll(async () => {

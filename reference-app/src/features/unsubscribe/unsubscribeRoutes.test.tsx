@@ -1,5 +1,5 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { startFramedWidget } from '../../testing/startFramedWidget';
@@ -8,7 +8,6 @@ import { startWidget } from '../../testing/startWidget';
 // The unsubscribe pages over the mock's seeded links (mocks/README.md "Pay links and e-mail"): no hotel
 // code anywhere, as in the e-mail's link.
 setupMockApi();
-configure({ asyncUtilTimeout: 5000 });
 
 const confirmation = (token: string) => `/unsubscribe-email/confirmation?token=${token}&locale=en`;
 
