@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium (scripts/ensure-chromium.mjs installs it): Playwright cannot download its own here.
-// The flags keep Chromium from reaching for the network at start-up, which this machine refuses.
-const executablePath = process.env.STAYKIT_CHROMIUM ?? '/usr/bin/chromium';
+// The tests run in its headless shell, which costs a third less CPU than the full browser (the bench,
+// tests/bench/playwright.config.ts, measures the full browser). The flags keep Chromium from reaching
+// for the network at start-up, which a closed network refuses.
+const executablePath = process.env.STAYKIT_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
 const args = [
   '--no-sandbox',
   '--disable-gpu',
@@ -11,6 +13,9 @@ const args = [
   '--disable-sync',
   '--no-first-run',
 ];
+// A trace of every test, kept or not, doubled the browser tests' CPU: none by default. To keep one of each
+// failing test: STAYKIT_TRACE=retain-on-failure npm run test:e2e (open it with `npx playwright show-trace`).
+const trace = process.env.STAYKIT_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +24,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/fixtures/globalSetup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.STAYKIT_E2E_WORKERS ?? 1),
   retries: 0,
   // The browser tests run beside Vitest and the checks (scripts/test-all.mjs): on two busy cores a page
   // may take longer than Playwright's default 5 s to show what it will show.
@@ -27,5 +32,11 @@ export default defineConfig({
   reporter: process.env.CI
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  use: { browserName: 'chromium', launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath, args },
+    trace,
+    // A picture of the page where a test failed, in test-results/ (cheap: taken only then).
+    screenshot: 'only-on-failure',
+  },
 });
