@@ -167,6 +167,16 @@ export type { CardContext, CardField, CardInput } from './card/validateCard';
 export { cardIssueProblem } from './card/cardIssueProblem';
 export type { CardIssueProblem } from './card/cardIssueProblem';
 
+// Membership rules: pure checks returning codes, never text (docs/rules.md, "Membership").
+export {
+  PASSWORD_MIN_LENGTH,
+  passwordRequirements,
+  unmetPasswordRequirements,
+} from './member/passwordRequirements';
+export type { PasswordPurpose, PasswordRequirement } from './member/passwordRequirements';
+export { validatePassword } from './member/validatePassword';
+export { validatePasswordConfirmation } from './member/validatePasswordConfirmation';
+
 // Extras, additional questions, coupons and payment types: pure checks returning typed problems with the
 // catalogue's codes, never text (docs/rules.md, "Extras", "Notifications and questions", "Coupons",
 // "Payment types").
