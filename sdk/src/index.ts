@@ -176,6 +176,14 @@ export {
 export type { PasswordPurpose, PasswordRequirement } from './member/passwordRequirements';
 export { validatePassword } from './member/validatePassword';
 export { validatePasswordConfirmation } from './member/validatePasswordConfirmation';
+export {
+  canUpdateProfile,
+  isOrganizationAdmin,
+  isPointProgramUsable,
+  isSignedIn,
+  memberOptions,
+} from './member/memberOptions';
+export type { MemberOptions, MemberOptionsInput } from './member/memberOptions';
 
 // Extras, additional questions, coupons and payment types: pure checks returning typed problems with the
 // catalogue's codes, never text (docs/rules.md, "Extras", "Notifications and questions", "Coupons",

@@ -1,8 +1,17 @@
-import { formatName, isLocale, type components } from '@staykit/sdk';
+import { formatName, isLocale, memberOptions, type components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import type { StartupIdentity } from './useStartupIdentity';
 import './identity.css';
+
+// Login widget settings that could not be read: sign-in stays offered (its screen says what the hotel
+// allows), as it was before the settings existed; nothing else is.
+const UNREAD_LOGIN_WIDGET = {
+  membership_login_enabled: true,
+  sign_up_enabled: false,
+  corporate_sign_in_enabled: false,
+  hide_logout: false,
+};
 
 /** Props of `LoginWidget`. */
 export interface LoginWidgetProps {
@@ -16,9 +25,8 @@ export interface LoginWidgetProps {
 /**
  * The header's login widget, a placeholder until the member screens exist: "Sign in" for a guest, or the
  * signed-in user's name (after the organization's for a corporate user) and "Sign out". The sign-in link
- * goes to /sign-in, which is not built yet, so it lands on the not-found screen for now. Sign-in is
- * hidden when the brand signs users in by custom authentication or membership login is off; sign-out
- * when the brand hides logout.
+ * goes to /sign-in, which is not built yet, so it lands on the not-found screen for now. What is offered
+ * is the SDK's `memberOptions` (docs/rules.md, "Membership").
  *
  * @example
  * ```tsx
@@ -27,16 +35,16 @@ export interface LoginWidgetProps {
  */
 export function LoginWidget({ identity, hotel, locale, signInTo }: LoginWidgetProps) {
   const text = useMessages();
-  const brand = hotel.hotel_brand_setting;
   const { user, loginWidget } = identity;
+  const offered = memberOptions({
+    loginWidget: loginWidget ?? UNREAD_LOGIN_WIDGET,
+    brand: hotel.hotel_brand_setting,
+    user,
+  });
   if (user === null) {
     // Until the login widget's options arrive, whether sign-in is offered is not known: nothing rather
     // than a link that may vanish.
-    const signInHidden =
-      brand.custom_auth_enabled ||
-      identity.loginWidgetLoading ||
-      loginWidget?.membership_login_enabled === false;
-    if (signInHidden) return null;
+    if (identity.loginWidgetLoading || !offered.signIn) return null;
     return (
       <div className="sk-login-widget">
         <Link to={signInTo}>{text.loginWidgetSignIn}</Link>
@@ -45,11 +53,10 @@ export function LoginWidget({ identity, hotel, locale, signInTo }: LoginWidgetPr
   }
   const name = formatName(user, isLocale(locale) ? locale : 'en');
   const organization = user.organization?.display_name || user.organization?.name;
-  const signOutHidden = brand.hide_logout || loginWidget?.hide_logout === true;
   return (
     <div className="sk-login-widget" role="group" aria-label={text.loginWidgetLabel}>
       <span className="sk-login-name">{organization ? `${organization} ${name}` : name}</span>
-      {!signOutHidden && (
+      {offered.signOut && (
         <button type="button" onClick={identity.signOut} disabled={identity.signingOut}>
           {text.loginWidgetSignOut}
         </button>
