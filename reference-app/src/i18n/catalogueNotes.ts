@@ -199,6 +199,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Screen-reader-only name of the sign-in area in the page header. Account: a member’s account on the hotel’s site, never a bank account.',
   loginWidgetSignIn: 'Link in the page header to sign in to a member account. Imperative verb.',
   loginWidgetSignOut: 'Button in the page header to sign out of the member account. Imperative verb.',
+  loginWidgetCorporateName:
+    'The header of a corporate sign-in. {organization}: the organization\'s name; {name}: the user\'s name, already in the order of the language. E.g. "Demo Trading Hanako Yamada". Order them as a business card of the language would.',
   identityLoggedOut:
     'Alert at the top of the page when the member was signed out because the sign-in expired or was no longer valid.',
   identityAlreadyLoggedOut:

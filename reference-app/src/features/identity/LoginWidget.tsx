@@ -55,7 +55,9 @@ export function LoginWidget({ identity, hotel, locale, signInTo }: LoginWidgetPr
   const organization = user.organization?.display_name || user.organization?.name;
   return (
     <div className="sk-login-widget" role="group" aria-label={text.loginWidgetLabel}>
-      <span className="sk-login-name">{organization ? `${organization} ${name}` : name}</span>
+      <span className="sk-login-name">
+        {organization ? text.format('loginWidgetCorporateName', { organization, name }) : name}
+      </span>
       {offered.signOut && (
         <button type="button" onClick={identity.signOut} disabled={identity.signingOut}>
           {text.loginWidgetSignOut}

@@ -93,6 +93,7 @@ export const search: SearchCatalogue = {
   loginWidgetLabel: 'حسابك',
   loginWidgetSignIn: 'تسجيل الدخول',
   loginWidgetSignOut: 'تسجيل الخروج',
+  loginWidgetCorporateName: '{name} ({organization})',
   identityLoggedOut: 'تم تسجيل خروجك. يُرجى تسجيل الدخول مرة أخرى.',
   identityAlreadyLoggedOut: 'لقد تم تسجيل خروجك بالفعل. يُرجى تسجيل الدخول مرة أخرى.',
   identityCustomAuthFailed:

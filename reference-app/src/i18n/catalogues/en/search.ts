@@ -89,6 +89,7 @@ export const search = {
   loginWidgetLabel: 'Your account',
   loginWidgetSignIn: 'Sign in',
   loginWidgetSignOut: 'Sign out',
+  loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: 'You have been signed out. Please sign in again.',
   identityAlreadyLoggedOut: 'You are already signed out. Please sign in again.',
   identityCustomAuthFailed:

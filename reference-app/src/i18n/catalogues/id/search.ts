@@ -92,6 +92,7 @@ export const search: SearchCatalogue = {
   loginWidgetLabel: 'Akun Anda',
   loginWidgetSignIn: 'Masuk',
   loginWidgetSignOut: 'Keluar',
+  loginWidgetCorporateName: '{name} ({organization})',
   identityLoggedOut: 'Anda telah keluar. Silakan masuk kembali.',
   identityAlreadyLoggedOut: 'Anda sudah keluar. Silakan masuk kembali.',
   identityCustomAuthFailed:

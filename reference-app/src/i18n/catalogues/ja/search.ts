@@ -91,6 +91,7 @@ export const search: SearchCatalogue = {
   loginWidgetLabel: 'アカウント',
   loginWidgetSignIn: 'ログイン',
   loginWidgetSignOut: 'ログアウト',
+  loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: 'ログアウトされました。お手数ですが、もう一度ログインしてください。',
   identityAlreadyLoggedOut: 'すでにログアウトされています。もう一度ログインしてください。',
   identityCustomAuthFailed:

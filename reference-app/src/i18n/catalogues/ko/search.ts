@@ -90,6 +90,7 @@ export const search: SearchCatalogue = {
   loginWidgetLabel: '내 계정',
   loginWidgetSignIn: '로그인',
   loginWidgetSignOut: '로그아웃',
+  loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: '로그아웃되었습니다. 다시 로그인해 주세요.',
   identityAlreadyLoggedOut: '이미 로그아웃되었습니다. 다시 로그인해 주세요.',
   identityCustomAuthFailed: '브랜드 계정으로 로그인하지 못했습니다. 브랜드 사이트에서 다시 시도해 주세요.',

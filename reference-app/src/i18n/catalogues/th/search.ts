@@ -89,6 +89,7 @@ export const search: SearchCatalogue = {
   loginWidgetLabel: 'บัญชีของคุณ',
   loginWidgetSignIn: 'เข้าสู่ระบบ',
   loginWidgetSignOut: 'ออกจากระบบ',
+  loginWidgetCorporateName: '{name} ({organization})',
   identityLoggedOut: 'คุณได้ออกจากระบบแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   identityAlreadyLoggedOut: 'คุณออกจากระบบอยู่แล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   identityCustomAuthFailed: 'ไม่สามารถเข้าสู่ระบบด้วยบัญชีของแบรนด์ได้ กรุณาลองอีกครั้งจากเว็บไซต์ของแบรนด์',

@@ -89,6 +89,7 @@ export const search: SearchCatalogue = {
   loginWidgetLabel: '我的账号',
   loginWidgetSignIn: '登录',
   loginWidgetSignOut: '退出登录',
+  loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: '您已退出登录，请重新登录。',
   identityAlreadyLoggedOut: '您已处于退出登录状态，请重新登录。',
   identityCustomAuthFailed: '无法使用您的品牌账号登录。请从品牌网站重试。',

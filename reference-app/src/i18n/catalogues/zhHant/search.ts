@@ -89,6 +89,7 @@ export const search: SearchCatalogue = {
   loginWidgetLabel: '我的帳號',
   loginWidgetSignIn: '登入',
   loginWidgetSignOut: '登出',
+  loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: '您已登出，請重新登入。',
   identityAlreadyLoggedOut: '您已處於登出狀態，請重新登入。',
   identityCustomAuthFailed: '無法使用您的品牌帳號登入。請從品牌網站再試一次。',
