@@ -5,6 +5,14 @@ import { HotelCheckout } from '../features/checkout/HotelCheckout';
 /** /reservation/guest-detail: the selection's price and the guest's details (docs/widget.md#screens, #checkout). */
 export function GuestDetailRoute() {
   const { startup, gateway, apiUrl, identity } = useWidgetContext();
-  const member = useSyncExternalStore(identity.subscribe, () => identity.getState().user !== null);
-  return <HotelCheckout hotelCode={startup.hotelCode} gateway={gateway} apiUrl={apiUrl} member={member} />;
+  const user = useSyncExternalStore(identity.subscribe, () => identity.getState().user);
+  return (
+    <HotelCheckout
+      hotelCode={startup.hotelCode}
+      gateway={gateway}
+      apiUrl={apiUrl}
+      member={user !== null}
+      memberNames={user ?? undefined}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 // Over 450 lines: the checkout page ties its price query, guest form, extras, points, questions and
 // payment step together; its parts already live in their own files, and what is left is the wiring.
 import { useAdditionalQuestions, useCreateReservation, useExtras, useRoomPrice } from '@staykit/react';
-import { type components } from '@staykit/sdk';
+import { type components, type GuestNames } from '@staykit/sdk';
 import {
   availablePaymentTypes,
   isCardPaymentType,
@@ -39,7 +39,7 @@ import { PaymentStep, type PaymentChoice } from './PaymentStep';
 import { PointsField } from './PointsField';
 import { readOfferNames, StaySummary } from './StaySummary';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
-import { clearGuestForm, loadGuestForm, saveGuestForm } from './savedGuestForm';
+import { clearGuestForm, saveGuestForm, startGuestForm } from './savedGuestForm';
 import { confirmationPath, rememberPendingPayment } from './threeDSecure';
 // Last: the screen's own rules come after the components' they adjust.
 import './checkout.css';
@@ -68,6 +68,8 @@ export interface GuestDetailPageProps {
   now?: () => Date;
   /** A member is signed in: points can be spent (docs/widget.md#members). */
   member?: boolean;
+  /** The signed-in user's names: the form starts with them (docs/widget.md#checkout). */
+  memberNames?: GuestNames;
 }
 
 /** The `getRoomPrice` query of the checkout: its stay, lines, codes, extras and display currency. */
@@ -108,6 +110,7 @@ export function GuestDetailPage({
   apiUrl,
   now = () => new Date(),
   member = false,
+  memberNames,
 }: GuestDetailPageProps) {
   const text = useMessages();
   const id = useId();
@@ -147,7 +150,7 @@ export function GuestDetailPage({
   const [coupon, setCoupon] = useState(checkout?.couponCode ?? '');
   // The typed form survives a reload for ten minutes (this tab only; never card data).
   const formStorage = useMemo(() => reachableStorage(() => window.sessionStorage), []);
-  const [initialForm] = useState(() => loadGuestForm(formStorage, hotel.hotel_code, now()));
+  const [initialForm] = useState(() => startGuestForm(formStorage, hotel.hotel_code, now(), memberNames));
   const roomCount = (checkout?.lines ?? []).reduce((sum, line) => sum + (line.quantity ?? 1), 0);
   const navigate = useNavigate();
   const book = useCreateReservation();

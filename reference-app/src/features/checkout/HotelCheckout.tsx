@@ -1,5 +1,5 @@
 import { useStaykitLocale } from '@staykit/react';
-import type { PaymentGateway } from '@staykit/sdk';
+import type { GuestNames, PaymentGateway } from '@staykit/sdk';
 import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../lib/useHotelInit';
 import { GuestDetailPage } from './GuestDetailPage';
@@ -14,6 +14,8 @@ export interface HotelCheckoutProps {
   apiUrl: string;
   /** A member is signed in (points can be spent). */
   member?: boolean;
+  /** The signed-in user's names, which the guest details start with. */
+  memberNames?: GuestNames;
 }
 
 /**
@@ -25,9 +27,24 @@ export interface HotelCheckoutProps {
  * <HotelCheckout hotelCode="demo-tokyo" gateway={createMockGateway(client)} apiUrl="https://api.example.com" />
  * ```
  */
-export function HotelCheckout({ hotelCode, gateway, apiUrl, member = false }: HotelCheckoutProps) {
+export function HotelCheckout({
+  hotelCode,
+  gateway,
+  apiUrl,
+  member = false,
+  memberNames,
+}: HotelCheckoutProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
-  return <GuestDetailPage hotel={hotel} locale={locale} gateway={gateway} apiUrl={apiUrl} member={member} />;
+  return (
+    <GuestDetailPage
+      hotel={hotel}
+      locale={locale}
+      gateway={gateway}
+      apiUrl={apiUrl}
+      member={member}
+      memberNames={memberNames}
+    />
+  );
 }

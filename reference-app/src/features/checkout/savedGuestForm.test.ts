@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryWebStorage } from '../../testing/startWidget';
-import { clearGuestForm, loadGuestForm, saveGuestForm, type FormStorage } from './savedGuestForm';
+import {
+  clearGuestForm,
+  loadGuestForm,
+  saveGuestForm,
+  startGuestForm,
+  type FormStorage,
+} from './savedGuestForm';
 
 const memory = memoryWebStorage;
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 0, minutes));
@@ -32,5 +38,30 @@ describe('kept guest form (10 minutes)', () => {
       },
     };
     expect(() => saveGuestForm(refusing, 'h', {}, at(0))).not.toThrow();
+  });
+});
+
+describe('the form a signed-in member starts with', () => {
+  const profile = { first_name: 'Hanako', last_name: 'Yamada', first_name_kana: null, last_name_kana: ' ' };
+
+  it("holds the profile's names, leaving out those it has not", () => {
+    expect(startGuestForm(memory(), 'demo-tokyo', at(0), profile)).toEqual({
+      first_name: 'Hanako',
+      last_name: 'Yamada',
+    });
+  });
+
+  it('lets what the guest typed in the last ten minutes win over the profile', () => {
+    const storage = memory();
+    saveGuestForm(storage, 'demo-tokyo', { first_name: 'Taro', email: 'taro@example.com' }, at(0));
+    expect(startGuestForm(storage, 'demo-tokyo', at(5), profile)).toEqual({
+      first_name: 'Taro',
+      last_name: 'Yamada',
+      email: 'taro@example.com',
+    });
+  });
+
+  it('is the kept form alone for a guest', () => {
+    expect(startGuestForm(memory(), 'demo-tokyo', at(0), undefined)).toEqual({});
   });
 });

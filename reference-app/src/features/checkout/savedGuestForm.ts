@@ -1,4 +1,4 @@
-import type { GuestDetailsInput } from '@staykit/sdk';
+import type { GuestDetailsInput, GuestNames } from '@staykit/sdk';
 
 /** How long a typed guest form survives a reload (docs/widget.md#checkout: 10 minutes). */
 export const GUEST_FORM_LIFETIME_MS = 10 * 60 * 1000;
@@ -78,4 +78,28 @@ export function clearGuestForm(storage: FormStorage, hotelCode: string): void {
   } catch {
     // Nothing to forget.
   }
+}
+
+/**
+ * What the guest details start with: a signed-in member's names (those the profile has), under the form
+ * kept in the last ten minutes, so what the guest typed wins over the profile.
+ *
+ * @example
+ * ```ts
+ * startGuestForm(sessionStorage, 'demo-tokyo', new Date(), { first_name: 'Hanako', last_name: 'Yamada' });
+ * // { first_name: 'Hanako', last_name: 'Yamada' } when nothing was kept
+ * ```
+ */
+export function startGuestForm(
+  storage: FormStorage,
+  hotelCode: string,
+  now: Date,
+  memberNames: GuestNames | undefined,
+): GuestDetailsInput {
+  const fromProfile: Record<string, string> = {};
+  for (const field of ['last_name', 'first_name', 'last_name_kana', 'first_name_kana'] as const) {
+    const name = memberNames?.[field]?.trim();
+    if (name) fromProfile[field] = name;
+  }
+  return { ...fromProfile, ...loadGuestForm(storage, hotelCode, now) };
 }
