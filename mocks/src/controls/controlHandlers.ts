@@ -3,7 +3,8 @@
  * `POST /__staykit/reset` (seed again; optional body `{ "now": "<ISO instant>" }`),
  * `GET /__staykit/clock`, `PUT /__staykit/clock` `{ "now": "<ISO instant>" }`,
  * `POST /__staykit/clock/advance` `{ "minutes": 60 }`,
- * `GET /__staykit/state[?hotel_id=101&room_type_code=STD&date=2026-12-24]` (hotels, and a stock row) and
+ * `GET /__staykit/state[?hotel_id=101&room_type_code=STD&date=2026-12-24]` (hotels, and a stock row),
+ * `GET /__staykit/outbox[?to=address]` (the e-mails the mock "sent", with their links) and
  * `PATCH /__staykit/hotels/{code}/settings` (a JSON subset of the hotel's booking widget settings, until
  * the next reset). Every value is bounded (the clock stays within 2000-9998, a move within 100 years);
  * anything else is a 400 `malformed_request` naming the field, and changes nothing.
@@ -15,6 +16,7 @@ import { stockCount } from '../db/stock';
 import { dateAtOffset, formatInstant } from '../lib/dates';
 import { ApiError } from '../http/errors';
 import { hotelByCode } from '../hotel/hotels';
+import { outboxMails } from '../identity/outbox';
 import { changeWidgetSettings } from '../hotel/widgetSettings';
 import { ParamReader } from '../http/params';
 import { pathParam, readJsonBody, route } from '../http/route';
@@ -151,6 +153,21 @@ export const controlHandlers = [
               ? null
               : { hotel_id: hotelId, room_type_code: roomTypeCode, date, room_count: roomCount },
         });
+      },
+      { session: false },
+    ),
+  ),
+  http.get(
+    '*/__staykit/outbox',
+    route(
+      ({ query }) => {
+        const to = readControlQuery(() => {
+          const reader = ParamReader.ofQuery(query);
+          const address = reader.string('to', { minLength: 3, maxLength: 255 });
+          reader.finish();
+          return address;
+        });
+        return HttpResponse.json({ data: outboxMails(to) });
       },
       { session: false },
     ),

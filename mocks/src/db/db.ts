@@ -14,9 +14,11 @@ import type {
   IdempotentResponseRow,
   KidsTierRow,
   MarketingSubscriptionRow,
+  MemberConfirmationRow,
   MemberRow,
   MembershipProgramRow,
   NotificationRow,
+  OutboxMailRow,
   PayLinkRow,
   PayLinkTransactionRow,
   PaymentHubTransactionRow,
@@ -76,6 +78,8 @@ export const db = {
   ]),
   paymentHubTransaction: new Table<PaymentHubTransactionRow, 'id'>('id'),
   marketingSubscription: new Table<MarketingSubscriptionRow, 'token'>('token'),
+  outboxMail: new Table<OutboxMailRow, 'id'>('id', ['to']),
+  memberConfirmation: new Table<MemberConfirmationRow, 'token'>('token'),
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The rows of sessions and members: client sessions, stored answers of creates (Idempotency-Key),
- * membership programmes, members, user tokens, sign-in credentials and promotional e-mail subscriptions.
+ * membership programmes, members, user tokens, sign-in credentials, promotional e-mail subscriptions, the
+ * e-mails the mock "sent" and the confirmation links in them.
  */
 import type { components } from '@staykit/sdk';
 
@@ -104,4 +105,32 @@ export interface MarketingSubscriptionRow {
   readonly reason: string | null;
   /** The link works until then. */
   readonly expires_at_ms: number;
+}
+
+/** What an e-mail of the outbox is about. */
+export type MailKind = 'sign_up_confirmation';
+
+/**
+ * An e-mail the mock "sent" (it sends none): kept in the outbox, which `GET /__staykit/outbox` lists,
+ * until the next reset.
+ */
+export interface OutboxMailRow {
+  readonly id: number;
+  readonly to: string;
+  readonly kind: MailKind;
+  readonly hotel_code: string;
+  readonly subject: string;
+  /** The widget pages the mail links to, as paths with their query (the widget's origin is the reader's). */
+  readonly links: readonly string[];
+  readonly sent_at_ms: number;
+}
+
+/** The token of a confirmation link: a sign-up to confirm. Spent by its first use. */
+export interface MemberConfirmationRow {
+  readonly token: string;
+  readonly member_id: number;
+  readonly program_id: number | null;
+  readonly redirect_url: string | null;
+  readonly expires_at_ms: number;
+  readonly used_at_ms: number | null;
 }

@@ -1,0 +1,56 @@
+/**
+ * The outbox: every e-mail the mock "sends" (it sends none) is kept here until the next reset, with the
+ * widget links it carries, so that a test, or a developer walking the demo, can follow a confirmation link
+ * without a mail server. Listed by `GET /__staykit/outbox[?to=address]` (mocks/README.md).
+ */
+import { nowMillis } from '../clock';
+import { db } from '../db/db';
+import type { MailKind, OutboxMailRow } from '../db/rows';
+import { formatInstant } from '../lib/dates';
+
+// Outbox answers show instants in Japan time, the seed's main zone.
+const JST = 540;
+
+/**
+ * Keeps an e-mail in the outbox ("sends" it) and answers its row.
+ *
+ * @example
+ * ```ts
+ * sendMail({ to: 'hanako@example.com', kind: 'sign_up_confirmation', hotel_code: 'demo-tokyo', subject: '…', links: ['/member-confirmation?…'] });
+ * ```
+ */
+export function sendMail(mail: Omit<OutboxMailRow, 'id' | 'sent_at_ms'>): OutboxMailRow {
+  return db.outboxMail.insert({ ...mail, id: db.outboxMail.size + 1, sent_at_ms: nowMillis() });
+}
+
+/** One e-mail as the outbox control lists it. */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  kind: MailKind;
+  hotel_code: string;
+  subject: string;
+  links: string[];
+  sent_at: string;
+}
+
+/**
+ * The e-mails sent since the last reset, oldest first; only those to `to` (any case) when given.
+ *
+ * @example
+ * ```ts
+ * outboxMails('Hanako@example.com')[0]?.links[0]; // '/member-confirmation?hotel_code=demo-tokyo&…'
+ * ```
+ */
+export function outboxMails(to?: string): OutboxMail[] {
+  const rows = to === undefined ? db.outboxMail.all() : db.outboxMail.where('to', to.toLowerCase());
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    kind: row.kind,
+    hotel_code: row.hotel_code,
+    subject: row.subject,
+    links: [...row.links],
+    sent_at: formatInstant(row.sent_at_ms, JST),
+  }));
+}
