@@ -36,6 +36,7 @@ import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
 import { pointHandlers } from './identity/pointHandlers';
 import { programHandlers } from './identity/programHandlers';
 import { signInHandlers } from './identity/signInHandlers';
+import { signUpHandlers } from './identity/signUpHandlers';
 import { tokenExchangeHandlers } from './identity/tokenExchangeHandlers';
 import { cardTokenHandlers } from './payment/cardTokenHandlers';
 import { payLinkHandlers } from './payment/payLinkHandlers';
@@ -60,6 +61,7 @@ const served: readonly RequestHandler[] = [
   ...brandHandlers,
   ...identityHandlers,
   ...signInHandlers,
+  ...signUpHandlers,
   ...tokenExchangeHandlers,
   ...programHandlers,
   ...pointHandlers,

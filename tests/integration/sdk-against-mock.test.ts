@@ -1,7 +1,7 @@
 // The SDK against the stateful mock over real HTTP, with every exchange passing through
 // `prism proxy --errors`: Prism refuses a request that breaks the contract (422, not forwarded) and turns
 // an answer that breaks it into a 500 with the violations in `sl-violations`. So this suite proves the
-// SDK, the mock and the contract agree, for every start-up and search operation.
+// SDK, the mock and the contract agree, for every start-up and search operation, and for sign-up.
 import { describe, expect, it } from 'vitest';
 import { startUpCalls } from './startUpCalls';
 import { useMockBehindPrism } from './useMockBehindPrism';
@@ -108,6 +108,47 @@ describe('SDK → prism proxy --errors → stateful mock', () => {
     await expect(
       client.booking.getBookingWidgetInit({ params: { path: { hotel_code: 'demo-missing' } } }),
     ).rejects.toMatchObject({ status: 404, code: 'hotel_not_found' });
+  });
+
+  it('signs a member up, confirms the e-mail from the outbox and signs in', async () => {
+    const email = 'sakura.tanaka@example.com';
+    const password = 'Spring2027a';
+    const signedUp = await client.membership.signUp({
+      params: { path: { hotel_id: 101 } },
+      body: {
+        first_name: 'Sakura',
+        last_name: 'Tanaka',
+        email,
+        email_confirmation: email,
+        password,
+        password_confirmation: password,
+        terms_accepted: true,
+      },
+    });
+    expect(signedUp.data.status).toBe('provisional');
+    await expect(
+      client.membership.signIn({
+        params: { path: { hotel_id: 101 } },
+        body: { grant_type: 'password', email, password },
+      }),
+    ).rejects.toMatchObject({ code: 'membership_not_registered' });
+    // The mock's outbox holds the mail; its link is the widget's /member-confirmation page.
+    const outbox = (await (await fetch(`${api.mockUrl}/__staykit/outbox?to=${email}`)).json()) as {
+      data: { links: string[] }[];
+    };
+    const link = new URL(outbox.data[0]?.links[0] ?? '', 'https://widget.example');
+    const confirmed = await client.membership.confirmMembership({
+      params: {
+        path: { hotel_id: 101 },
+        query: { confirmation_token: link.searchParams.get('confirmation_token') ?? '' },
+      },
+    });
+    expect(confirmed.data.status).toBe('confirmed');
+    const session = await client.membership.signIn({
+      params: { path: { hotel_id: 101 } },
+      body: { grant_type: 'password', email, password },
+    });
+    expect(session.data.user.first_name).toBe('Sakura');
   });
 
   it('saw no contract violation in any exchange', () => {

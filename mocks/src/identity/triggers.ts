@@ -167,9 +167,51 @@ export const identityTriggers = {
       body: { grant_type: 'password', email: 'locked.member@example.com', password: 'Winter2026x' },
     },
   },
+  weakPassword: {
+    code: '1300',
+    operations: ['signUp'],
+    value: 'spring2027',
+    description:
+      "A sign-up whose password misses one of the rules (at least 8 characters with upper case, lower case and a digit), by the SDK's own `validatePassword`.",
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_up',
+      body: {
+        first_name: 'Sakura',
+        last_name: 'Tanaka',
+        email: 'sakura.tanaka@example.com',
+        email_confirmation: 'sakura.tanaka@example.com',
+        password: 'spring2027',
+        password_confirmation: 'spring2027',
+        terms_accepted: true,
+      },
+    },
+  },
+  signUpConfirmationExpired: {
+    code: '1401',
+    operations: ['confirmMembership'],
+    value: 'cf_expired_0001',
+    description:
+      "The confirmation link of a sign-up made more than 24 hours ago (this token, seeded for `pending.member@example.com`); any sign-up's link 24 hours after it was made.",
+    example: {
+      method: 'GET',
+      path: '/hotels/101/memberships/confirm?confirmation_token=cf_expired_0001',
+    },
+  },
+  signUpAlreadyConfirmed: {
+    code: '1402',
+    operations: ['confirmMembership'],
+    value: 'cf_confirmed_0001',
+    description:
+      "A confirmation link followed a second time (this token, seeded as already used by Hanako's sign-up); any sign-up's link once it confirmed the member.",
+    example: {
+      method: 'GET',
+      path: '/hotels/101/memberships/confirm?confirmation_token=cf_confirmed_0001',
+    },
+  },
   registeredByFacility: {
     code: '1403',
-    operations: ['signIn'],
+    operations: ['signIn', 'signUp'],
     value: 'front.desk.member@example.com',
     description:
       'An account the facility registered (this e-mail, password `Winter2026x`): the member must reset the password first.',

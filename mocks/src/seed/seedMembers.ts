@@ -225,6 +225,22 @@ function seedGrants(): void {
     brand_id: 920,
     member_id: JIWOO.id,
   });
+  // Confirmation links of the trigger registry: one that expired, one already followed.
+  const link = { program_id: 1, redirect_url: null };
+  db.memberConfirmation.insert({
+    ...link,
+    token: TRIGGERS.signUpConfirmationExpired.value,
+    member_id: 58234,
+    expires_at_ms: nowMillis() - 3_600_000,
+    used_at_ms: null,
+  });
+  db.memberConfirmation.insert({
+    ...link,
+    token: TRIGGERS.signUpAlreadyConfirmed.value,
+    member_id: HANAKO.id,
+    expires_at_ms: nowMillis() - 86_400_000,
+    used_at_ms: nowMillis() - 30 * 86_400_000,
+  });
   // A token that sign-out revoked: refused like any unknown one.
   db.userToken.insert({
     token: TRIGGERS.userTokenInvalid.value,

@@ -1,0 +1,259 @@
+/**
+ * Sign-up (`signUp`) and its confirmation (`confirmMembership`). A sign-up makes a **provisional** member,
+ * who cannot sign in yet (`membership_not_registered`), and "sends" a confirmation e-mail to the outbox
+ * (`outbox.ts`) with the widget's /member-confirmation link. Following the link within 24 hours on the
+ * mock clock confirms the member, who can then sign in; later it is `1401`, a second time `1402`.
+ *
+ * The rules are the contract's: the password by the SDK's own rule (`validatePassword`, so the form and
+ * the mock never disagree), confirmations equal, the terms accepted, names in the scripts of the contract's
+ * name pattern (as for bookings: the form checks the locale's scripts), an e-mail not registered yet (`1000`
+ * under `email`; an account the facility registered is `1403`), a programme of the hotel's brand. A hotel
+ * whose brand has no membership programme, or signs users in by its own custom authentication, offers
+ * no sign-up (`not_found`).
+ */
+import { validatePassword, validatePasswordConfirmation, type components } from '@staykit/sdk';
+import { http, HttpResponse } from 'msw';
+import { nowMillis } from '../clock';
+import { db } from '../db/db';
+import type { HotelRow, MemberConfirmationRow, MemberRow } from '../db/rows';
+import { BodyReader } from '../http/bodyReader';
+import { ApiError, invalid } from '../http/errors';
+import { EMAIL, GUEST_NAME, PHONE, POSTAL_CODE } from '../http/fieldPatterns';
+import { idempotent } from '../http/idempotency';
+import { ParamReader } from '../http/params';
+import { pathParam, readJsonBody, route } from '../http/route';
+import { hotelById } from '../hotel/hotels';
+import { formatInstant } from '../lib/dates';
+import { fingerprint } from '../lib/fingerprint';
+import { brandPrograms } from './members';
+import { sendMail } from './outbox';
+
+type Schemas = components['schemas'];
+
+/** How long a sign-up's confirmation link works, on the mock clock. */
+export const SIGN_UP_CONFIRMATION_LIFETIME_MS = 24 * 3_600_000;
+
+// Answers show instants in Japan time, the seed's main zone.
+const JST = 540;
+const GENDERS: readonly Schemas['MemberGender'][] = ['male', 'female', 'other', 'unanswered'];
+const TOKEN = /^[A-Za-z0-9_-]+$/;
+
+/** The hotel's sign-up, or `not_found` when its brand offers none. */
+function signUpHotel(hotelId: string): HotelRow {
+  const hotel = hotelById(hotelId);
+  const brand = db.brand.get(hotel.brand_id);
+  if (brandPrograms(hotel.brand_id).length === 0 || brand?.custom_auth_enabled) {
+    throw new ApiError('not_found', { message: `${hotel.code} offers no sign-up` });
+  }
+  return hotel;
+}
+
+interface SignUpForm {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly firstNameKana: string | null;
+  readonly lastNameKana: string | null;
+  readonly programId: number | null;
+  readonly redirectUrl: string | null;
+}
+
+/** Reads and checks a `SignUpRequest`: 400 for a malformed field, `1000` or `1300` for a refused one. */
+function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
+  const email = body.text('email', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
+  const emailConfirmation =
+    body.text('email_confirmation', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
+  const password = body.text('password', { minLength: 1, maxLength: 128, required: true }) ?? '';
+  const passwordConfirmation =
+    body.text('password_confirmation', { minLength: 1, maxLength: 128, required: true }) ?? '';
+  const name = { maxLength: 100, pattern: GUEST_NAME };
+  const firstName = body.text('first_name', { ...name, minLength: 1, required: true }) ?? '';
+  const lastName = body.text('last_name', { ...name, minLength: 1, required: true }) ?? '';
+  const firstNameKana = body.text('first_name_kana', name);
+  const lastNameKana = body.text('last_name_kana', name);
+  body.text('phone', { minLength: 3, maxLength: 20, pattern: PHONE });
+  body.date('dob');
+  const gender = body.text('gender', { maxLength: 16 });
+  if (gender !== undefined && !GENDERS.some((known) => known === gender)) {
+    body.fail('gender', `must be one of ${GENDERS.join(', ')}`);
+  }
+  body.text('nationality', { minLength: 2, maxLength: 2, pattern: /^[A-Z]{2}$/ });
+  body.text('occupation', { maxLength: 100 });
+  body.text('address', { maxLength: 255 });
+  body.text('post_code', { minLength: 1, maxLength: 10, pattern: POSTAL_CODE });
+  body.text('prefecture', { maxLength: 100 });
+  body.text('building_name', { maxLength: 255 });
+  body.text('membership_id', { maxLength: 64, pattern: /^[A-Za-z0-9-]+$/ });
+  const programId = body.integer('program_id', { min: 1, max: 2_147_483_647 });
+  body.boolean('promotions_opt_in');
+  body.text('receipt_name', { maxLength: 100 });
+  body.text('receipt_title', { maxLength: 100 });
+  body.text('receipt_unicode', { minLength: 8, maxLength: 8, pattern: /^[0-9]{8}$/ });
+  const termsAccepted = body.boolean('terms_accepted', true);
+  const redirectUrl = body.url('redirect_url', 2048);
+  body.text('turnstile_token', { maxLength: 2048 });
+  body.object('tracking_data');
+  body.finish();
+
+  const passwordProblem = validatePassword(password, 'sign_up');
+  if (passwordProblem === '1300') {
+    throw new ApiError('1300', {
+      message: 'The password needs 8 characters with upper case, lower case and a digit',
+    });
+  }
+  const refused: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  if (email.toLowerCase() !== emailConfirmation.toLowerCase())
+    refused.email_confirmation = ['does not match the e-mail'];
+  if (validatePasswordConfirmation(password, passwordConfirmation) !== null) {
+    refused.password_confirmation = ['does not match the password'];
+  }
+  if (termsAccepted !== true) refused.terms_accepted = ['must be accepted'];
+  const programs = brandPrograms(hotel.brand_id);
+  if (programId !== undefined && !programs.some((program) => program.id === programId)) {
+    refused.program_id = [`is not a membership programme of ${hotel.code}`];
+  }
+  const existing = db.member.where('email', email.toLowerCase())[0];
+  if (existing?.status === 'facility_registered') {
+    throw new ApiError('1403', {
+      message: 'The facility registered this e-mail: reset the password instead',
+    });
+  }
+  if (existing) refused.email = ['is already registered'];
+  if (Object.keys(refused).length > 0) throw invalid(refused);
+  return {
+    email: email.toLowerCase(),
+    password,
+    firstName,
+    lastName,
+    firstNameKana: firstNameKana ?? null,
+    lastNameKana: lastNameKana ?? null,
+    programId: programId ?? programs[0]?.id ?? null,
+    redirectUrl: redirectUrl ?? null,
+  };
+}
+
+/** The provisional member, its confirmation token and the e-mail that carries the link. */
+function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] {
+  const id = Math.max(0, ...db.member.all().map((member) => member.id)) + 1;
+  const member: MemberRow = db.member.insert({
+    id,
+    brand_id: hotel.brand_id,
+    email: form.email,
+    password: form.password,
+    status: 'provisional',
+    first_name: form.firstName,
+    last_name: form.lastName,
+    first_name_kana: form.firstNameKana,
+    last_name_kana: form.lastNameKana,
+    provider: 'staykit',
+    corporate_only: false,
+    program_id: form.programId,
+    rank: null,
+    rank_id: null,
+    membership_id: null,
+    point_program_enabled: false,
+    organization_id: null,
+    organization_name: '',
+    organization_display_name: '',
+    organization_program_id: null,
+    organization_role: null,
+  });
+  // Numbered from the db, which a reset empties: the same run gives the same tokens.
+  const serial = String(db.memberConfirmation.size + 1).padStart(4, '0');
+  const confirmation = db.memberConfirmation.insert({
+    token: `cf_${serial}_${fingerprint(`${member.id}:${serial}:${nowMillis()}`)}`,
+    member_id: member.id,
+    program_id: form.programId,
+    redirect_url: form.redirectUrl,
+    expires_at_ms: nowMillis() + SIGN_UP_CONFIRMATION_LIFETIME_MS,
+    used_at_ms: null,
+  });
+  const link = new URLSearchParams({ hotel_code: hotel.code, confirmation_token: confirmation.token });
+  if (form.programId !== null) link.set('program_id', String(form.programId));
+  if (form.redirectUrl !== null) link.set('redirect_url', form.redirectUrl);
+  const mail = sendMail({
+    to: member.email,
+    kind: 'sign_up_confirmation',
+    hotel_code: hotel.code,
+    subject: 'Confirm your e-mail address to complete your membership',
+    links: [`/member-confirmation?${link.toString()}`],
+  });
+  return {
+    data: {
+      email: member.email,
+      status: 'provisional',
+      confirmation_sent_at: formatInstant(mail.sent_at_ms, JST),
+      program_id: form.programId,
+    },
+  };
+}
+
+/** A confirmation token as the link carries it: `not_found` when unknown, `1402` used, `1401` expired. */
+function usableConfirmation(token: string): MemberConfirmationRow {
+  const confirmation = db.memberConfirmation.get(token);
+  if (!confirmation) throw new ApiError('not_found', { message: 'No sign-up has this confirmation token' });
+  if (confirmation.used_at_ms !== null) {
+    throw new ApiError('1402', { message: 'This sign-up is already confirmed: sign in' });
+  }
+  if (nowMillis() >= confirmation.expires_at_ms) {
+    throw new ApiError('1401', { message: 'The confirmation link expired: sign up again or resend it' });
+  }
+  return confirmation;
+}
+
+/** Handlers of sign-up and its confirmation. */
+export const signUpHandlers = [
+  http.post(
+    '*/hotels/:hotel_id/memberships/sign_up',
+    route(async ({ request, params }) => {
+      const hotel = signUpHotel(pathParam(params, 'hotel_id'));
+      const json = await readJsonBody(request);
+      // A retry with the same key replays the first answer before anything is checked again: by then
+      // the e-mail is registered, by this very sign-up.
+      return idempotent(request, 'signUp', json, () => ({
+        status: 201,
+        body: register(hotel, readSignUp(hotel, BodyReader.of(json))),
+      }));
+    }),
+  ),
+  http.get(
+    '*/hotels/:hotel_id/memberships/confirm',
+    route(({ params, query }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const reader = ParamReader.ofQuery(query);
+      const token = reader.string('confirmation_token', { minLength: 8, maxLength: 255, pattern: TOKEN });
+      if (!query.get('confirmation_token')) reader.fail('confirmation_token', 'is required');
+      const emailUpdate = reader.boolean('email_update') ?? false;
+      reader.string('redirect_url', { maxLength: 2048 });
+      reader.integer('program_id', { min: 1, max: 2_147_483_647 });
+      reader.finish();
+      if (emailUpdate) {
+        throw new ApiError('not_found', { message: 'No login e-mail change has this confirmation token' });
+      }
+      const confirmation = usableConfirmation(token ?? '');
+      const member = db.member.get(confirmation.member_id);
+      if (!member || member.brand_id !== hotel.brand_id) {
+        throw new ApiError('not_found', {
+          message: `No sign-up at ${hotel.code} has this confirmation token`,
+        });
+      }
+      db.member.update(member.id, {
+        status: 'active',
+        membership_id: String(member.id).padStart(10, '0'),
+      });
+      db.memberConfirmation.update(confirmation.token, { used_at_ms: nowMillis() });
+      const body: Schemas['MembershipConfirmationResponse'] = {
+        data: {
+          email: member.email,
+          email_update: false,
+          status: 'confirmed',
+          program_id: confirmation.program_id,
+          redirect_url: confirmation.redirect_url,
+          confirmed_at: formatInstant(nowMillis(), JST),
+        },
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+];
