@@ -130,6 +130,38 @@ describe('signUp', () => {
   });
 });
 
+describe('resendConfirmation', () => {
+  const resend = (email: string) =>
+    client.send<Schemas['MemberMailAcceptedResponse']>(
+      'POST',
+      '/hotels/101/memberships/resend_confirmation',
+      {
+        body: { email },
+      },
+    );
+
+  it('mails a new link to a provisional member, and both links confirm until one is used', async () => {
+    await signUp(SAKURA);
+    const first = await confirmationLink(SAKURA.email);
+    const accepted = await resend('SAKURA.TANAKA@example.com');
+    expect([accepted.status, accepted.body.data]).toEqual([
+      202,
+      { accepted: true, retry_after_seconds: 600 },
+    ]);
+    const mails = await outbox(SAKURA.email);
+    expect(mails).toHaveLength(2);
+    const second = new URL(mails[1]?.links[0] ?? '', 'https://widget.example').searchParams;
+    expect(second.get('confirmation_token')).not.toBe(first.get('confirmation_token'));
+    expect((await confirm(second)).status).toBe(200);
+    expect(errorCode((await resend(SAKURA.email)).body)).toBe('1402');
+  });
+
+  it('does not know an e-mail without a sign-up', async () => {
+    const refused = await resend('nobody@example.com');
+    expect([refused.status, errorCode(refused.body)]).toEqual([404, 'email_not_registered']);
+  });
+});
+
 describe('confirmMembership', () => {
   it('does not know a made-up token, nor a token at another brand', async () => {
     const unknown = await confirm(new URLSearchParams({ confirmation_token: 'cf_0000_nothing' }));

@@ -3,6 +3,8 @@
  * who cannot sign in yet (`membership_not_registered`), and "sends" a confirmation e-mail to the outbox
  * (`outbox.ts`) with the widget's /member-confirmation link. Following the link within 24 hours on the
  * mock clock confirms the member, who can then sign in; later it is `1401`, a second time `1402`.
+ * `resendConfirmation` mails a new link to a provisional member (`email_not_registered` for an unknown
+ * e-mail, `1402` once confirmed); earlier links keep working until they expire.
  *
  * The rules are the contract's: the password by the SDK's own rule (`validatePassword`, so the form and
  * the mock never disagree), confirmations equal, the terms accepted, names in the scripts of the contract's
@@ -15,7 +17,7 @@ import { validatePassword, validatePasswordConfirmation, type components } from 
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { HotelRow, MemberConfirmationRow, MemberRow } from '../db/rows';
+import type { HotelRow, MemberConfirmationRow, MemberRow, OutboxMailRow } from '../db/rows';
 import { BodyReader } from '../http/bodyReader';
 import { ApiError, invalid } from '../http/errors';
 import { EMAIL, GUEST_NAME, PHONE, POSTAL_CODE } from '../http/fieldPatterns';
@@ -133,6 +135,35 @@ function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
   };
 }
 
+/** A new confirmation link for a provisional member, "sent" to the outbox (its mail row answered). */
+function mailConfirmation(
+  hotel: HotelRow,
+  member: MemberRow,
+  programId: number | null,
+  redirectUrl: string | null,
+): OutboxMailRow {
+  // Numbered from the db, which a reset empties: the same run gives the same tokens.
+  const serial = String(db.memberConfirmation.size + 1).padStart(4, '0');
+  const confirmation = db.memberConfirmation.insert({
+    token: `cf_${serial}_${fingerprint(`${member.id}:${serial}:${nowMillis()}`)}`,
+    member_id: member.id,
+    program_id: programId,
+    redirect_url: redirectUrl,
+    expires_at_ms: nowMillis() + SIGN_UP_CONFIRMATION_LIFETIME_MS,
+    used_at_ms: null,
+  });
+  const link = new URLSearchParams({ hotel_code: hotel.code, confirmation_token: confirmation.token });
+  if (programId !== null) link.set('program_id', String(programId));
+  if (redirectUrl !== null) link.set('redirect_url', redirectUrl);
+  return sendMail({
+    to: member.email,
+    kind: 'sign_up_confirmation',
+    hotel_code: hotel.code,
+    subject: 'Confirm your e-mail address to complete your membership',
+    links: [`/member-confirmation?${link.toString()}`],
+  });
+}
+
 /** The provisional member, its confirmation token and the e-mail that carries the link. */
 function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] {
   const id = Math.max(0, ...db.member.all().map((member) => member.id)) + 1;
@@ -159,26 +190,7 @@ function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] 
     organization_program_id: null,
     organization_role: null,
   });
-  // Numbered from the db, which a reset empties: the same run gives the same tokens.
-  const serial = String(db.memberConfirmation.size + 1).padStart(4, '0');
-  const confirmation = db.memberConfirmation.insert({
-    token: `cf_${serial}_${fingerprint(`${member.id}:${serial}:${nowMillis()}`)}`,
-    member_id: member.id,
-    program_id: form.programId,
-    redirect_url: form.redirectUrl,
-    expires_at_ms: nowMillis() + SIGN_UP_CONFIRMATION_LIFETIME_MS,
-    used_at_ms: null,
-  });
-  const link = new URLSearchParams({ hotel_code: hotel.code, confirmation_token: confirmation.token });
-  if (form.programId !== null) link.set('program_id', String(form.programId));
-  if (form.redirectUrl !== null) link.set('redirect_url', form.redirectUrl);
-  const mail = sendMail({
-    to: member.email,
-    kind: 'sign_up_confirmation',
-    hotel_code: hotel.code,
-    subject: 'Confirm your e-mail address to complete your membership',
-    links: [`/member-confirmation?${link.toString()}`],
-  });
+  const mail = mailConfirmation(hotel, member, form.programId, form.redirectUrl);
   return {
     data: {
       email: member.email,
@@ -202,7 +214,10 @@ function usableConfirmation(token: string): MemberConfirmationRow {
   return confirmation;
 }
 
-/** Handlers of sign-up and its confirmation. */
+/** How long the widget should wait before asking for another mail (a real one may take 10 minutes). */
+const MAIL_RETRY_AFTER_SECONDS = 600;
+
+/** Handlers of sign-up, its confirmation and the resent confirmation. */
 export const signUpHandlers = [
   http.post(
     '*/hotels/:hotel_id/memberships/sign_up',
@@ -215,6 +230,37 @@ export const signUpHandlers = [
         status: 201,
         body: register(hotel, readSignUp(hotel, BodyReader.of(json))),
       }));
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/memberships/resend_confirmation',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const body = BodyReader.of(await readJsonBody(request));
+      const email =
+        body.text('email', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
+      const programId = body.integer('program_id', { min: 1, max: 2_147_483_647 });
+      const redirectUrl = body.url('redirect_url', 2048);
+      body.finish();
+      const member = db.member
+        .where('email', email.toLowerCase())
+        .find((candidate) => candidate.brand_id === hotel.brand_id);
+      if (!member) {
+        throw new ApiError('email_not_registered', {
+          message: `No sign-up at ${hotel.code} has this e-mail`,
+        });
+      }
+      if (member.status !== 'provisional') {
+        throw new ApiError('1402', {
+          message: 'This account is already confirmed: sign in or reset the password',
+        });
+      }
+      // The mock delivers at once (see the outbox); the wait is what a real mail server may need.
+      mailConfirmation(hotel, member, programId ?? member.program_id, redirectUrl ?? null);
+      const accepted: Schemas['MemberMailAcceptedResponse'] = {
+        data: { accepted: true, retry_after_seconds: MAIL_RETRY_AFTER_SECONDS },
+      };
+      return HttpResponse.json(accepted, { status: 202 });
     }),
   ),
   http.get(

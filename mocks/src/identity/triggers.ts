@@ -200,13 +200,25 @@ export const identityTriggers = {
   },
   signUpAlreadyConfirmed: {
     code: '1402',
-    operations: ['confirmMembership'],
+    operations: ['confirmMembership', 'resendConfirmation'],
     value: 'cf_confirmed_0001',
     description:
       "A confirmation link followed a second time (this token, seeded as already used by Hanako's sign-up); any sign-up's link once it confirmed the member.",
     example: {
       method: 'GET',
       path: '/hotels/101/memberships/confirm?confirmation_token=cf_confirmed_0001',
+    },
+  },
+  emailNotRegistered: {
+    code: 'email_not_registered',
+    operations: ['resendConfirmation'],
+    value: 'nobody@example.com',
+    description:
+      "A resent confirmation for an e-mail no sign-up at the hotel's brand has (any such address).",
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/resend_confirmation',
+      body: { email: 'nobody@example.com' },
     },
   },
   registeredByFacility: {
