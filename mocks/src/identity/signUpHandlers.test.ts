@@ -130,6 +130,30 @@ describe('signUp', () => {
   });
 });
 
+describe('verifySignUp', () => {
+  const verify = (body: unknown) =>
+    client.send<Schemas['SignUpVerificationResponse']>('POST', '/hotels/101/memberships/sign_up/verify', {
+      body,
+    });
+
+  it('accepts a valid form without registering or mailing anything', async () => {
+    const checked = await verify(SAKURA);
+    expect([checked.status, checked.body.data]).toEqual([
+      200,
+      { valid: true, email: 'sakura.tanaka@example.com' },
+    ]);
+    expect(await outbox()).toEqual([]);
+    expect((await signUp(SAKURA)).status).toBe(201);
+  });
+
+  it('refuses what signUp refuses', async () => {
+    const weak = await verify({ ...SAKURA, password: 'spring2027', password_confirmation: 'spring2027' });
+    expect([weak.status, errorCode(weak.body)]).toEqual([422, '1300']);
+    const taken = await verify({ ...SAKURA, email: HANAKO.email, email_confirmation: HANAKO.email });
+    expect([taken.status, errorCode(taken.body)]).toEqual([422, '1000']);
+  });
+});
+
 describe('resendConfirmation', () => {
   const resend = (email: string) =>
     client.send<Schemas['MemberMailAcceptedResponse']>(

@@ -1,5 +1,5 @@
 /**
- * Sign-up (`signUp`) and its confirmation (`confirmMembership`). A sign-up makes a **provisional** member,
+ * Sign-up (`signUp`, checked beforehand by `verifySignUp`) and its confirmation (`confirmMembership`). A sign-up makes a **provisional** member,
  * who cannot sign in yet (`membership_not_registered`), and "sends" a confirmation e-mail to the outbox
  * (`outbox.ts`) with the widget's /member-confirmation link. Following the link within 24 hours on the
  * mock clock confirms the member, who can then sign in; later it is `1401`, a second time `1402`.
@@ -230,6 +230,16 @@ export const signUpHandlers = [
         status: 201,
         body: register(hotel, readSignUp(hotel, BodyReader.of(json))),
       }));
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/memberships/sign_up/verify',
+    route(async ({ request, params }) => {
+      const hotel = signUpHotel(pathParam(params, 'hotel_id'));
+      // The same checks as signUp, and nothing registered or mailed.
+      const form = readSignUp(hotel, BodyReader.of(await readJsonBody(request)));
+      const body: Schemas['SignUpVerificationResponse'] = { data: { valid: true, email: form.email } };
+      return HttpResponse.json(body);
     }),
   ),
   http.post(

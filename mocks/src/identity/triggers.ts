@@ -169,7 +169,7 @@ export const identityTriggers = {
   },
   weakPassword: {
     code: '1300',
-    operations: ['signUp'],
+    operations: ['signUp', 'verifySignUp'],
     value: 'spring2027',
     description:
       "A sign-up whose password misses one of the rules (at least 8 characters with upper case, lower case and a digit), by the SDK's own `validatePassword`.",
@@ -223,7 +223,7 @@ export const identityTriggers = {
   },
   registeredByFacility: {
     code: '1403',
-    operations: ['signIn', 'signUp'],
+    operations: ['signIn', 'signUp', 'verifySignUp'],
     value: 'front.desk.member@example.com',
     description:
       'An account the facility registered (this e-mail, password `Winter2026x`): the member must reset the password first.',
