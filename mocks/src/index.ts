@@ -37,6 +37,7 @@ import { pointHandlers } from './identity/pointHandlers';
 import { programHandlers } from './identity/programHandlers';
 import { signInHandlers } from './identity/signInHandlers';
 import { signUpHandlers } from './identity/signUpHandlers';
+import { passwordHandlers } from './identity/passwordHandlers';
 import { tokenExchangeHandlers } from './identity/tokenExchangeHandlers';
 import { cardTokenHandlers } from './payment/cardTokenHandlers';
 import { payLinkHandlers } from './payment/payLinkHandlers';
@@ -62,6 +63,7 @@ const served: readonly RequestHandler[] = [
   ...identityHandlers,
   ...signInHandlers,
   ...signUpHandlers,
+  ...passwordHandlers,
   ...tokenExchangeHandlers,
   ...programHandlers,
   ...pointHandlers,

@@ -1,7 +1,7 @@
 // The SDK against the stateful mock over real HTTP, with every exchange passing through
 // `prism proxy --errors`: Prism refuses a request that breaks the contract (422, not forwarded) and turns
 // an answer that breaks it into a 500 with the violations in `sl-violations`. So this suite proves the
-// SDK, the mock and the contract agree, for every start-up and search operation, and for sign-up.
+// SDK, the mock and the contract agree, for every start-up and search operation, and for sign-up and password reset.
 import { describe, expect, it } from 'vitest';
 import { startUpCalls } from './startUpCalls';
 import { useMockBehindPrism } from './useMockBehindPrism';
@@ -149,6 +149,33 @@ describe('SDK → prism proxy --errors → stateful mock', () => {
       body: { grant_type: 'password', email, password },
     });
     expect(session.data.user.first_name).toBe('Sakura');
+  });
+
+  it('resets a password from the outbox link and signs in with the new one', async () => {
+    const email = 'hanako.yamada@example.com';
+    const accepted = await client.membership.startPasswordReset({
+      params: { path: { hotel_id: 101 } },
+      body: { email },
+    });
+    expect(accepted.data.accepted).toBe(true);
+    const outbox = (await (await fetch(`${api.mockUrl}/__staykit/outbox?to=${email}`)).json()) as {
+      data: { links: string[] }[];
+    };
+    const link = new URL(outbox.data.at(-1)?.links[0] ?? '', 'https://widget.example');
+    const password = 'Spring2027a!';
+    await client.membership.updateMembershipPassword({
+      params: { path: { hotel_id: 101 } },
+      body: {
+        reset_password_token: link.searchParams.get('reset_password_token') ?? '',
+        password,
+        password_confirmation: password,
+      },
+    });
+    const session = await client.membership.signIn({
+      params: { path: { hotel_id: 101 } },
+      body: { grant_type: 'password', email, password },
+    });
+    expect(session.data.user.first_name).toBe('Hanako');
   });
 
   it('saw no contract violation in any exchange', () => {

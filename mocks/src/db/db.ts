@@ -19,6 +19,7 @@ import type {
   MembershipProgramRow,
   NotificationRow,
   OutboxMailRow,
+  PasswordResetRow,
   PayLinkRow,
   PayLinkTransactionRow,
   PaymentHubTransactionRow,
@@ -80,6 +81,7 @@ export const db = {
   marketingSubscription: new Table<MarketingSubscriptionRow, 'token'>('token'),
   outboxMail: new Table<OutboxMailRow, 'id'>('id', ['to']),
   memberConfirmation: new Table<MemberConfirmationRow, 'token'>('token'),
+  passwordReset: new Table<PasswordResetRow, 'token'>('token'),
 } as const;
 
 /**

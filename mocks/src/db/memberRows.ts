@@ -48,6 +48,8 @@ export interface MemberRow {
   readonly brand_id: number;
   readonly email: string;
   readonly password: string;
+  /** The passwords the member had before, which a new one may not repeat (`1302`). */
+  readonly previous_passwords: readonly string[];
   /** Sign-in checks it: only an `active` member signs in. */
   readonly status: 'active' | 'provisional' | 'locked' | 'facility_registered';
   readonly first_name: string;
@@ -108,7 +110,7 @@ export interface MarketingSubscriptionRow {
 }
 
 /** What an e-mail of the outbox is about. */
-export type MailKind = 'sign_up_confirmation';
+export type MailKind = 'sign_up_confirmation' | 'password_reset';
 
 /**
  * An e-mail the mock "sent" (it sends none): kept in the outbox, which `GET /__staykit/outbox` lists,
@@ -133,4 +135,12 @@ export interface MemberConfirmationRow {
   readonly redirect_url: string | null;
   readonly expires_at_ms: number;
   readonly used_at_ms: number | null;
+}
+
+/** The token of a password-reset link. Spent by the password it sets. */
+export interface PasswordResetRow {
+  readonly token: string;
+  readonly member_id: number;
+  readonly expires_at_ms: number;
+  readonly used: boolean;
 }

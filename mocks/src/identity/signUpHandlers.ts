@@ -172,6 +172,7 @@ function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] 
     brand_id: hotel.brand_id,
     email: form.email,
     password: form.password,
+    previous_passwords: [],
     status: 'provisional',
     first_name: form.firstName,
     last_name: form.lastName,

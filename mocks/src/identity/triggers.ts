@@ -169,7 +169,7 @@ export const identityTriggers = {
   },
   weakPassword: {
     code: '1300',
-    operations: ['signUp', 'verifySignUp'],
+    operations: ['signUp', 'verifySignUp', 'updateMembershipPassword'],
     value: 'spring2027',
     description:
       "A sign-up whose password misses one of the rules (at least 8 characters with upper case, lower case and a digit), by the SDK's own `validatePassword`.",
@@ -207,6 +207,38 @@ export const identityTriggers = {
     example: {
       method: 'GET',
       path: '/hotels/101/memberships/confirm?confirmation_token=cf_confirmed_0001',
+    },
+  },
+  resetLinkExpired: {
+    code: '1250',
+    operations: ['updateMembershipPassword'],
+    value: 'rp_expired_0001',
+    description:
+      'A password-reset link older than an hour (this token, seeded for Hanako); any reset link an hour after it was mailed.',
+    example: {
+      method: 'PUT',
+      path: '/hotels/101/memberships/update_password',
+      body: {
+        reset_password_token: 'rp_expired_0001',
+        password: 'Spring2027a!',
+        password_confirmation: 'Spring2027a!',
+      },
+    },
+  },
+  passwordUsedBefore: {
+    code: '1302',
+    operations: ['updateMembershipPassword'],
+    value: 'Autumn2026x!',
+    description:
+      "A new password the member had before: every seeded member's earlier password is this one (here through Hanako's seeded reset link `rp_hanako_0001`), or the password the member has now.",
+    example: {
+      method: 'PUT',
+      path: '/hotels/101/memberships/update_password',
+      body: {
+        reset_password_token: 'rp_hanako_0001',
+        password: 'Autumn2026x!',
+        password_confirmation: 'Autumn2026x!',
+      },
     },
   },
   emailNotRegistered: {

@@ -75,6 +75,7 @@ export const ICHIRO = {
 
 const ACTIVE_MEMBER = {
   password: MEMBER_PASSWORD,
+  previous_passwords: ['Autumn2026x!'],
   status: 'active',
   first_name_kana: null,
   last_name_kana: null,
@@ -240,6 +241,19 @@ function seedGrants(): void {
     member_id: HANAKO.id,
     expires_at_ms: nowMillis() - 86_400_000,
     used_at_ms: nowMillis() - 30 * 86_400_000,
+  });
+  // Password-reset links of the trigger registry: Hanako's, and one that expired.
+  db.passwordReset.insert({
+    token: 'rp_hanako_0001',
+    member_id: HANAKO.id,
+    expires_at_ms: nowMillis() + 3_600_000,
+    used: false,
+  });
+  db.passwordReset.insert({
+    token: TRIGGERS.resetLinkExpired.value,
+    member_id: HANAKO.id,
+    expires_at_ms: nowMillis() - 60_000,
+    used: false,
   });
   // A token that sign-out revoked: refused like any unknown one.
   db.userToken.insert({
