@@ -149,3 +149,26 @@ export function defaultProgram(hotel: HotelRow): MembershipProgramRow {
   if (!program) throw new ApiError('not_found', { message: `${hotel.code} has no membership programme` });
   return program;
 }
+
+/**
+ * What a new account of the product's own provider has before anything else is known of it: no rank, no
+ * membership number, no points, no organization. Sign-up and the seed start from it.
+ *
+ * @example
+ * ```ts
+ * db.member.insert({ ...NEW_MEMBER, id, brand_id, email, password, previous_passwords: [], status: 'provisional', … });
+ * ```
+ */
+export const NEW_MEMBER = {
+  provider: 'staykit',
+  corporate_only: false,
+  rank: null,
+  rank_id: null,
+  membership_id: null,
+  point_program_enabled: false,
+  organization_id: null,
+  organization_name: '',
+  organization_display_name: '',
+  organization_program_id: null,
+  organization_role: null,
+} as const;

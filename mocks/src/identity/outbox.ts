@@ -3,6 +3,8 @@
  * widget links it carries, so that a test, or a developer walking the demo, can follow a confirmation link
  * without a mail server. Listed by `GET /__staykit/outbox[?to=address]` (mocks/README.md).
  */
+import type { components } from '@staykit/sdk';
+import { HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { MailKind, OutboxMailRow } from '../db/rows';
@@ -53,4 +55,24 @@ export function outboxMails(to?: string): OutboxMail[] {
     links: [...row.links],
     sent_at: formatInstant(row.sent_at_ms, JST),
   }));
+}
+
+// A real mail may take 10 minutes: the widget asks the member to wait that long before asking again.
+const MAIL_RETRY_AFTER_SECONDS = 600;
+
+/**
+ * The 202 of an operation that mails something (`MemberMailAcceptedResponse`). The mock delivers at once,
+ * to the outbox; the wait it asks for is what a real mail server may need.
+ *
+ * @example
+ * ```ts
+ * sendMail(mail);
+ * return mailAccepted();
+ * ```
+ */
+export function mailAccepted(): Response {
+  const body: components['schemas']['MemberMailAcceptedResponse'] = {
+    data: { accepted: true, retry_after_seconds: MAIL_RETRY_AFTER_SECONDS },
+  };
+  return HttpResponse.json(body, { status: 202 });
 }

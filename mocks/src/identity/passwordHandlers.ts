@@ -20,7 +20,7 @@ import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
-import { sendMail } from './outbox';
+import { mailAccepted, sendMail } from './outbox';
 import { optionalUserToken } from './userTokens';
 
 type Schemas = components['schemas'];
@@ -31,8 +31,6 @@ export const PASSWORD_RESET_LIFETIME_MS = 3_600_000;
 // Answers show instants in Japan time, the seed's main zone.
 const JST = 540;
 const TOKEN = /^[A-Za-z0-9_-]+$/;
-// A real mail may take 10 minutes: the widget asks the member to wait that long before asking again.
-const MAIL_RETRY_AFTER_SECONDS = 600;
 
 function mailReset(hotel: HotelRow, member: MemberRow): void {
   // Numbered from the db, which a reset of the mock empties: the same run gives the same tokens.
@@ -84,10 +82,7 @@ export const passwordHandlers = [
         .where('email', email.toLowerCase())
         .find((candidate) => candidate.brand_id === hotel.brand_id);
       if (member) mailReset(hotel, member);
-      const accepted: Schemas['MemberMailAcceptedResponse'] = {
-        data: { accepted: true, retry_after_seconds: MAIL_RETRY_AFTER_SECONDS },
-      };
-      return HttpResponse.json(accepted, { status: 202 });
+      return mailAccepted();
     }),
   ),
   http.put(

@@ -27,8 +27,8 @@ import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
-import { brandPrograms } from './members';
-import { sendMail } from './outbox';
+import { brandPrograms, NEW_MEMBER } from './members';
+import { mailAccepted, sendMail } from './outbox';
 
 type Schemas = components['schemas'];
 
@@ -168,6 +168,7 @@ function mailConfirmation(
 function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] {
   const id = Math.max(0, ...db.member.all().map((member) => member.id)) + 1;
   const member: MemberRow = db.member.insert({
+    ...NEW_MEMBER,
     id,
     brand_id: hotel.brand_id,
     email: form.email,
@@ -178,18 +179,7 @@ function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] 
     last_name: form.lastName,
     first_name_kana: form.firstNameKana,
     last_name_kana: form.lastNameKana,
-    provider: 'staykit',
-    corporate_only: false,
     program_id: form.programId,
-    rank: null,
-    rank_id: null,
-    membership_id: null,
-    point_program_enabled: false,
-    organization_id: null,
-    organization_name: '',
-    organization_display_name: '',
-    organization_program_id: null,
-    organization_role: null,
   });
   const mail = mailConfirmation(hotel, member, form.programId, form.redirectUrl);
   return {
@@ -214,9 +204,6 @@ function usableConfirmation(token: string): MemberConfirmationRow {
   }
   return confirmation;
 }
-
-/** How long the widget should wait before asking for another mail (a real one may take 10 minutes). */
-const MAIL_RETRY_AFTER_SECONDS = 600;
 
 /** Handlers of sign-up, its confirmation and the resent confirmation. */
 export const signUpHandlers = [
@@ -266,12 +253,8 @@ export const signUpHandlers = [
           message: 'This account is already confirmed: sign in or reset the password',
         });
       }
-      // The mock delivers at once (see the outbox); the wait is what a real mail server may need.
       mailConfirmation(hotel, member, programId ?? member.program_id, redirectUrl ?? null);
-      const accepted: Schemas['MemberMailAcceptedResponse'] = {
-        data: { accepted: true, retry_after_seconds: MAIL_RETRY_AFTER_SECONDS },
-      };
-      return HttpResponse.json(accepted, { status: 202 });
+      return mailAccepted();
     }),
   ),
   http.get(

@@ -7,6 +7,7 @@
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { MemberRow } from '../db/rows';
+import { NEW_MEMBER } from '../identity/members';
 import { USER_TOKEN_LIFETIME_MS } from '../identity/userTokens';
 import { TRIGGERS } from '../triggers';
 
@@ -74,22 +75,12 @@ export const ICHIRO = {
 } as const;
 
 const ACTIVE_MEMBER = {
+  ...NEW_MEMBER,
   password: MEMBER_PASSWORD,
   previous_passwords: ['Autumn2026x!'],
   status: 'active',
   first_name_kana: null,
   last_name_kana: null,
-  provider: 'staykit',
-  corporate_only: false,
-  rank: null,
-  rank_id: null,
-  membership_id: null,
-  point_program_enabled: false,
-  organization_id: null,
-  organization_name: '',
-  organization_display_name: '',
-  organization_program_id: null,
-  organization_role: null,
 } as const;
 
 function seedPrograms(): void {
