@@ -172,3 +172,16 @@ export const NEW_MEMBER = {
   organization_program_id: null,
   organization_role: null,
 } as const;
+
+/**
+ * The member of a brand with this e-mail (any case), if any: one e-mail may have an account at several
+ * brands.
+ *
+ * @example
+ * ```ts
+ * brandMemberByEmail(900, 'Hanako.Yamada@example.com')?.id; // 58231
+ * ```
+ */
+export function brandMemberByEmail(brandId: number, email: string): MemberRow | undefined {
+  return db.member.where('email', email.toLowerCase()).find((member) => member.brand_id === brandId);
+}

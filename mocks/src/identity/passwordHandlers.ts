@@ -20,6 +20,7 @@ import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
+import { brandMemberByEmail } from './members';
 import { mailAccepted, sendMail } from './outbox';
 import { optionalUserToken } from './userTokens';
 
@@ -78,9 +79,7 @@ export const passwordHandlers = [
       // Bot verification is off at every seeded hotel, so the token is read and not checked.
       body.text('turnstile_token', { maxLength: 2048 });
       body.finish();
-      const member = db.member
-        .where('email', email.toLowerCase())
-        .find((candidate) => candidate.brand_id === hotel.brand_id);
+      const member = brandMemberByEmail(hotel.brand_id, email);
       if (member) mailReset(hotel, member);
       return mailAccepted();
     }),

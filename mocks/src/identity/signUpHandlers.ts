@@ -27,7 +27,7 @@ import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
-import { brandPrograms, NEW_MEMBER } from './members';
+import { brandMemberByEmail, brandPrograms, NEW_MEMBER } from './members';
 import { mailAccepted, sendMail } from './outbox';
 
 type Schemas = components['schemas'];
@@ -240,9 +240,7 @@ export const signUpHandlers = [
       const programId = body.integer('program_id', { min: 1, max: 2_147_483_647 });
       const redirectUrl = body.url('redirect_url', 2048);
       body.finish();
-      const member = db.member
-        .where('email', email.toLowerCase())
-        .find((candidate) => candidate.brand_id === hotel.brand_id);
+      const member = brandMemberByEmail(hotel.brand_id, email);
       if (!member) {
         throw new ApiError('email_not_registered', {
           message: `No sign-up at ${hotel.code} has this e-mail`,
