@@ -14,8 +14,10 @@ const client = useMockServer();
 const SAKURA = {
   first_name: 'Sakura',
   last_name: 'Tanaka',
+  // The domain may differ in case, as the SDK's validateEmailConfirmation allows; the address is kept in
+  // lower case.
   email: 'Sakura.Tanaka@example.com',
-  email_confirmation: 'sakura.tanaka@example.com',
+  email_confirmation: 'Sakura.Tanaka@EXAMPLE.com',
   password: 'Spring2027a',
   password_confirmation: 'Spring2027a',
   terms_accepted: true,
@@ -106,6 +108,7 @@ describe('signUp', () => {
   it.each([
     ['a weak password', { password: 'spring2027', password_confirmation: 'spring2027' }, 422, '1300'],
     ['another e-mail confirmation', { email_confirmation: 'sakura@example.com' }, 422, '1000'],
+    ['a confirmation in another case', { email_confirmation: 'sakura.tanaka@example.com' }, 422, '1000'],
     ['another password confirmation', { password_confirmation: 'Spring2027b' }, 422, '1000'],
     ['terms not accepted', { terms_accepted: false }, 422, '1000'],
     ['a programme of another brand', { program_id: 9 }, 422, '1000'],

@@ -1,19 +1,25 @@
 /**
- * Sign-up (`signUp`, checked beforehand by `verifySignUp`) and its confirmation (`confirmMembership`). A sign-up makes a **provisional** member,
- * who cannot sign in yet (`membership_not_registered`), and "sends" a confirmation e-mail to the outbox
+ * Sign-up (`signUp`, checked beforehand by `verifySignUp`) and its confirmation (`confirmMembership`).
+ * A sign-up makes a **provisional** member, who cannot sign in yet (`membership_not_registered`), and "sends" a confirmation e-mail to the outbox
  * (`outbox.ts`) with the widget's /member-confirmation link. Following the link within 24 hours on the
  * mock clock confirms the member, who can then sign in; later it is `1401`, a second time `1402`.
  * `resendConfirmation` mails a new link to a provisional member (`email_not_registered` for an unknown
  * e-mail, `1402` once confirmed); earlier links keep working until they expire.
  *
- * The rules are the contract's: the password by the SDK's own rule (`validatePassword`, so the form and
- * the mock never disagree), confirmations equal, the terms accepted, names in the scripts of the contract's
- * name pattern (as for bookings: the form checks the locale's scripts), an e-mail not registered yet (`1000`
+ * The rules are the contract's. The password and the e-mail confirmation follow the SDK's own rules
+ * (`validatePassword`, `validateEmailConfirmation`), so the form and the mock never disagree. The
+ * password's confirmation is equal, the terms accepted, names in the scripts of the contract's name
+ * pattern (as for bookings: the form checks the locale's scripts), an e-mail not registered yet (`1000`
  * under `email`; an account the facility registered is `1403`), a programme of the hotel's brand. A hotel
  * whose brand has no membership programme, or signs users in by its own custom authentication, offers
  * no sign-up (`not_found`).
  */
-import { validatePassword, validatePasswordConfirmation, type components } from '@staykit/sdk';
+import {
+  validateEmailConfirmation,
+  validatePassword,
+  validatePasswordConfirmation,
+  type components,
+} from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
@@ -105,8 +111,9 @@ function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
     });
   }
   const refused: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  if (email.toLowerCase() !== emailConfirmation.toLowerCase())
+  if (validateEmailConfirmation(email, emailConfirmation) !== null) {
     refused.email_confirmation = ['does not match the e-mail'];
+  }
   if (validatePasswordConfirmation(password, passwordConfirmation) !== null) {
     refused.password_confirmation = ['does not match the password'];
   }
