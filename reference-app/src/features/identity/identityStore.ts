@@ -1,4 +1,4 @@
-// Over 450 lines by one: the identity state machine of start-up (tokens, refresh, logout) kept in one
+// Over 450 lines: the identity state machine of start-up (tokens, refresh, logout) kept in one
 // place, so every transition reads beside the others.
 import { isStaykitError, type components, type StaykitClient } from '@staykit/sdk';
 import {
@@ -264,9 +264,12 @@ export function createIdentityStore({
           params: { path: { hotel_id: hotel.hotel_id } },
         });
         if (tokens.read() === session.access_token) update({ program: data });
-      } catch {
-        // A corporate user books under the organization, so only members lose the session (docs/widget.md#start-up).
-        if (user.organization === null && tokens.read() === session.access_token) logOutLocally('loggedOut');
+      } catch (error) {
+        // Only the API's answer signs out: no answer (offline, timed out, cut short by a reload) says nothing
+        // of the session. A corporate user books under the organization (docs/widget.md#start-up).
+        const answered = isStaykitError(error) && error.status > 0;
+        const member = user.organization === null;
+        if (answered && member && tokens.read() === session.access_token) logOutLocally('loggedOut');
       }
     });
   };

@@ -1,0 +1,71 @@
+import { DEMO_CLIENT } from '@staykit/mocks';
+import { createStaykitClient, memoryStorage } from '@staykit/sdk';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
+import { memoryWebStorage } from '../../testing/startWidget';
+import { createUserTokenStore } from '../../app/userTokenStore';
+import { createIdentityStore } from './identityStore';
+import { readIdentityRequest } from './identityRequest';
+
+// The identity store over the mock's handlers, for what the widget cannot show in a DOM test without
+// waiting out the SDK's retries: the membership programme failing in different ways after a member signs
+// in with one of the seed's one-time tokens (Ichiro Suzuki's programme is retired).
+const server = setupMockApi();
+
+async function signInAndLoadTheProgramme(oneTimeToken: string) {
+  const tokens = createUserTokenStore(memoryWebStorage());
+  let programCall: Promise<unknown> = Promise.resolve();
+  const client = createStaykitClient({
+    baseUrl: TEST_CONFIG.apiUrl,
+    locale: 'en',
+    credentials: DEMO_CLIENT,
+    storage: memoryStorage(),
+    getUserToken: tokens.read,
+    // One attempt: a failure is final at once.
+    maxRetries: 0,
+    fetch: (request) => {
+      const answer = fetch(request);
+      if (new URL(request.url).pathname.endsWith('/memberships/program')) programCall = answer;
+      return answer;
+    },
+  });
+  const { data: hotel } = await client.booking.getBookingWidgetInit({
+    params: { path: { hotel_code: 'demo-tokyo' } },
+  });
+  const identity = createIdentityStore({
+    request: readIdentityRequest('https://hotel.test/booking/result', {
+      one_time_access_token: oneTimeToken,
+    }),
+    tokens,
+    onSignInNeeded: () => undefined,
+  });
+  await identity.start({ client, hotel, pathname: '/booking/result' });
+  // The programme loads after start-up settles: wait for its call to end, then for the store to take it.
+  await programCall.catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { identity, tokens };
+}
+
+describe('identity store: the programme after sign-in', () => {
+  it('signs the member out with the logout message when the API refuses the programme', async () => {
+    const { identity, tokens } = await signInAndLoadTheProgramme('ota_ichiro_0001');
+    expect(identity.getState().notice).toBe('loggedOut');
+    expect(identity.getState().user).toBeNull();
+    expect(tokens.read()).toBeNull();
+  });
+
+  it('keeps the member signed in when the programme call gets no answer (offline, or cut short by a reload)', async () => {
+    server.use(http.get('*/hotels/:hotel_id/memberships/program', () => HttpResponse.error()));
+    const { identity, tokens } = await signInAndLoadTheProgramme('ota_hanako_0001');
+    expect(identity.getState().user?.name).toBe('Hanako Yamada');
+    expect(identity.getState().notice).toBeNull();
+    expect(tokens.read()).toMatch(/^ut_/);
+  });
+
+  it('loads the programme of a member whose call is answered', async () => {
+    const { identity } = await signInAndLoadTheProgramme('ota_hanako_0001');
+    expect(identity.getState().user?.name).toBe('Hanako Yamada');
+    expect(identity.getState().program).not.toBeNull();
+  });
+});
