@@ -84,6 +84,11 @@ export type {
 } from './generated/marketingEmailSubscription';
 export { memberPointsQuery, useMemberPoints } from './generated/memberPoints';
 export type { MemberPointsData, MemberPointsInput } from './generated/memberPoints';
+export { membershipConfirmationQuery, useMembershipConfirmation } from './generated/membershipConfirmation';
+export type {
+  MembershipConfirmationData,
+  MembershipConfirmationInput,
+} from './generated/membershipConfirmation';
 export { payLinkQuery, usePayLink } from './generated/payLink';
 export type { PayLinkData, PayLinkInput } from './generated/payLink';
 export { payLinkTransactionQuery, usePayLinkTransaction } from './generated/payLinkTransaction';
@@ -170,3 +175,16 @@ export type {
   UnsubscribeMarketingEmailsData,
   UnsubscribeMarketingEmailsInput,
 } from './generated/unsubscribeMarketingEmails';
+export { useSignIn } from './generated/signIn';
+export type { SignInData, SignInInput } from './generated/signIn';
+export { useSignUp } from './generated/signUp';
+export type { SignUpData, SignUpInput } from './generated/signUp';
+export { useResendConfirmation } from './generated/resendConfirmation';
+export type { ResendConfirmationData, ResendConfirmationInput } from './generated/resendConfirmation';
+export { useStartPasswordReset } from './generated/startPasswordReset';
+export type { StartPasswordResetData, StartPasswordResetInput } from './generated/startPasswordReset';
+export { useUpdateMembershipPassword } from './generated/updateMembershipPassword';
+export type {
+  UpdateMembershipPasswordData,
+  UpdateMembershipPasswordInput,
+} from './generated/updateMembershipPassword';
