@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { booking } from '../../reference-app/src/i18n/catalogues/en/booking';
+import { member } from '../../reference-app/src/i18n/catalogues/en/member';
 import { search } from '../../reference-app/src/i18n/catalogues/en/search';
 
 const SRC = new URL('../../reference-app/src/', import.meta.url).pathname;
@@ -42,12 +43,13 @@ function sourceFiles(path: string): string[] {
 
 describe('message areas', () => {
   it('no key is in two areas', () => {
-    const both = Object.keys(search).filter((key) => Object.hasOwn(booking, key));
-    expect(both).toEqual([]);
+    const areas: object[] = [search, booking, member];
+    const keys = areas.flatMap((area) => Object.keys(area));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('the search area has every word its screens use', () => {
-    const bookingKeys = new Set(Object.keys(booking));
+    const bookingKeys = new Set([...Object.keys(booking), ...Object.keys(member)]);
     const missing: string[] = [];
     for (const file of SEARCH_AREA.flatMap((path) => sourceFiles(join(SRC, path)))) {
       const source = readFileSync(file, 'utf8');
@@ -79,12 +81,12 @@ describe('message areas', () => {
     expect(unopened).toEqual([]);
   });
 
-  it('every screen outside the search area opens the booking area before it renders', () => {
+  it('every screen outside the search area opens its area (booking or member) before it renders', () => {
     const router = readFileSync(join(SRC, 'app/createWidgetRouter.tsx'), 'utf8');
     // Each route's lazy loader, and whether it is wrapped in withBookingText.
     const routes = [
       ...router.matchAll(
-        /lazy: (withBookingText\()?async \(\) => \(\{\s*Component: \(await import\('\.\.\/routes\/(\w+)'\)\)/g,
+        /lazy: (with(?:Booking|Member)Text\()?async \(\) => \(\{\s*Component: \(await import\('\.\.\/routes\/(\w+)'\)\)/g,
       ),
     ];
     expect(routes.length).toBeGreaterThan(20);

@@ -1,19 +1,27 @@
 import type { Locale } from '@staykit/sdk';
 import { booking as arBooking } from './catalogues/ar/booking';
+import { member as arMember } from './catalogues/ar/member';
 import { search as arSearch } from './catalogues/ar/search';
 import { booking as enBooking } from './catalogues/en/booking';
+import { member as enMember } from './catalogues/en/member';
 import { search as enSearch } from './catalogues/en/search';
 import { booking as idBooking } from './catalogues/id/booking';
+import { member as idMember } from './catalogues/id/member';
 import { search as idSearch } from './catalogues/id/search';
 import { booking as jaBooking } from './catalogues/ja/booking';
+import { member as jaMember } from './catalogues/ja/member';
 import { search as jaSearch } from './catalogues/ja/search';
 import { booking as koBooking } from './catalogues/ko/booking';
+import { member as koMember } from './catalogues/ko/member';
 import { search as koSearch } from './catalogues/ko/search';
 import { booking as thBooking } from './catalogues/th/booking';
+import { member as thMember } from './catalogues/th/member';
 import { search as thSearch } from './catalogues/th/search';
 import { booking as zhHansBooking } from './catalogues/zhHans/booking';
+import { member as zhHansMember } from './catalogues/zhHans/member';
 import { search as zhHansSearch } from './catalogues/zhHans/search';
 import { booking as zhHantBooking } from './catalogues/zhHant/booking';
+import { member as zhHantMember } from './catalogues/zhHant/member';
 import { search as zhHantSearch } from './catalogues/zhHant/search';
 import { bindCatalogue } from './bindCatalogue';
 import type { Catalogue, Messages } from './messages';
@@ -29,14 +37,14 @@ import type { Catalogue, Messages } from './messages';
  * ```
  */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en: { ...enSearch, ...enBooking },
-  ja: { ...jaSearch, ...jaBooking },
-  ko: { ...koSearch, ...koBooking },
-  zh_Hans: { ...zhHansSearch, ...zhHansBooking },
-  zh_Hant: { ...zhHantSearch, ...zhHantBooking },
-  id: { ...idSearch, ...idBooking },
-  th: { ...thSearch, ...thBooking },
-  ar: { ...arSearch, ...arBooking },
+  en: { ...enSearch, ...enBooking, ...enMember },
+  ja: { ...jaSearch, ...jaBooking, ...jaMember },
+  ko: { ...koSearch, ...koBooking, ...koMember },
+  zh_Hans: { ...zhHansSearch, ...zhHansBooking, ...zhHansMember },
+  zh_Hant: { ...zhHantSearch, ...zhHantBooking, ...zhHantMember },
+  id: { ...idSearch, ...idBooking, ...idMember },
+  th: { ...thSearch, ...thBooking, ...thMember },
+  ar: { ...arSearch, ...arBooking, ...arMember },
 };
 
 /**

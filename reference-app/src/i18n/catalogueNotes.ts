@@ -762,4 +762,82 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Field name in the error summary for a guest-name field of one room. {n}: the room’s position, such as 2; {field}: the field’s label, such as “Last name”.',
   fieldRequiredMark:
     'Note at the top of the guest form explaining the asterisk (*) that marks required fields. Keep the asterisk.',
+  signInTitle:
+    'Heading of the sign-in screen and the page title. The act of entering a member account (glossary: sign in).',
+  signInIntro: 'Line under the sign-in heading. {brand}: the hotel brand’s name, such as “Demo Hotels”.',
+  signInSubmit:
+    'Button that sends the e-mail address and password of the sign-in form. Imperative verb (glossary: sign in).',
+  signInSending: 'Progress line announced while the sign-in is sent.',
+  signInForgotPassword:
+    'Link under the sign-in form to the screen that sends a password reset link. A question.',
+  signInNoAccount:
+    'Link under the sign-in form to the membership sign-up screen; the whole sentence is the link.',
+  signInNotOffered:
+    'Message on the sign-in screen when the hotel does not let members sign in (for example it uses its own login).',
+  memberEmail: 'Label of the e-mail address field on the member forms (sign-in, sign-up, password reset).',
+  memberEmailConfirmation:
+    'Label of the field where the guest types the e-mail address a second time, to catch typing mistakes.',
+  memberPassword: 'Label of the password field of the sign-in and sign-up forms.',
+  memberPasswordConfirmation:
+    'Label of the field where the password is typed a second time on the sign-up form.',
+  memberNewPassword: 'Label of the new-password field on the screen opened from the password reset e-mail.',
+  memberNewPasswordConfirmation: 'Label of the field where the new password is typed a second time.',
+  memberPasswordRules:
+    'Hint under the sign-up password field: the rules a new password follows. {min}: the minimum number of characters, 8. The letters are the Latin letters A–Z and a–z.',
+  memberNewPasswordRules:
+    'Hint under the new-password field of the reset screen: the rules, which add a symbol. {min}: the minimum number of characters, 8. Keep the examples ! and #.',
+  memberPasswordWeak:
+    'Error under a password field when the password breaks the rules shown just above it (the hint).',
+  memberPasswordMismatch: 'Error under the password confirmation field when it differs from the password.',
+  memberEmailMismatch: 'Error under the e-mail confirmation field when it differs from the e-mail address.',
+  memberFirstName: 'Label of the first-name (given name) field of the sign-up form.',
+  memberLastName: 'Label of the last-name (family name) field of the sign-up form.',
+  memberFieldRequired: 'Error under a required field of a member form left empty. Imperative.',
+  memberFieldInvalid:
+    'Error under a field of a member form whose value is not valid (for example an e-mail address without @). Imperative.',
+  memberErrorSummaryItem:
+    'One line of the error summary above a member form, a link to the field. {field}: the field’s label, such as “E-mail address”; {problem}: the problem, a sentence such as “Fill in this field.”.',
+  memberFormProblemsTitle: 'Heading of the error summary above a member form that could not be sent.',
+  memberBackToSearch: 'Link back from a member screen to the hotel’s room search.',
+  memberGoToSignIn: 'Link to the sign-in screen after a membership is confirmed or a password changed.',
+  signUpTitle:
+    'Heading of the membership sign-up screen and its page title: creating a member account (glossary: account).',
+  signUpIntro:
+    'Line under the sign-up heading. {brand}: the hotel brand’s name. Member prices: the lower prices members see.',
+  signUpTerms:
+    'Label of the required checkbox on the sign-up form. First person. {brand}: the hotel brand’s name.',
+  signUpTermsRequired: 'Error under the terms checkbox when it is not ticked.',
+  signUpPromotions:
+    'Label of the optional checkbox on the sign-up form: promotional e-mails. First person. {brand}: the hotel brand’s name.',
+  signUpSubmit: 'Button that sends the sign-up form. Imperative verb.',
+  signUpSending: 'Progress line announced while the sign-up is sent.',
+  signUpResultTitle: 'Heading of the screen after sign-up: a confirmation link was e-mailed. Imperative.',
+  signUpResultBody:
+    'Text after sign-up. {email}: the address the link went to, such as “hanako@example.com”. 24 hours: how long the link works.',
+  signUpResultNoEmail:
+    'Text after sign-up when the address is not known any more (the page was reloaded). 24 hours: how long the link works.',
+  signUpResultResend: 'Button that e-mails the confirmation link again. Imperative verb.',
+  signUpResultResent: 'Status line after the confirmation link was sent again.',
+  memberConfirmationTitle:
+    'Heading and page title of the screen opened from the link in the sign-up confirmation e-mail. A noun phrase.',
+  memberConfirmationWorking: 'Progress line while the e-mail address is being confirmed.',
+  memberConfirmationDone:
+    'Success message once the sign-up is confirmed: the member can sign in from now on.',
+  memberConfirmationEmailDone:
+    'Success message once a changed login e-mail address is confirmed: it is the login from now on.',
+  memberConfirmationNoToken:
+    'Message when the confirmation screen is opened without the e-mail’s link (no token in the address).',
+  forgotPasswordTitle: 'Heading and page title of the screen that sends a password reset link. Imperative.',
+  forgotPasswordIntro: 'Line under the password reset heading.',
+  forgotPasswordSubmit: 'Button that sends the password reset link. Imperative verb.',
+  forgotPasswordSending: 'Progress line while the request is sent.',
+  forgotPasswordSent:
+    'Message after the reset request. {email}: the address typed. It must not say whether a member has this address (privacy), hence “if”. One hour: how long the link works.',
+  changePasswordTitle:
+    'Heading and page title of the screen opened from the password reset e-mail. Imperative.',
+  changePasswordSubmit: 'Button that saves the new password. Imperative verb.',
+  changePasswordSending: 'Progress line while the new password is saved.',
+  changePasswordDone: 'Success message after the new password was saved: the member signs in with it.',
+  changePasswordNoToken:
+    'Message when the new-password screen is opened without the e-mail’s link (no token in the address).',
 };

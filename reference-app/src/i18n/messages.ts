@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@staykit/sdk';
 import { errorMessageLoaders } from './errorMessageLoaders';
 import type { booking as englishBooking } from './catalogues/en/booking';
+import type { member as englishMember } from './catalogues/en/member';
 import { search as englishSearch } from './catalogues/en/search';
 import { bindCatalogue } from './bindCatalogue';
 import type { MessageValues } from './formatMessage';
@@ -16,7 +17,7 @@ import type { MessageValues } from './formatMessage';
  * const area: MessageArea = 'booking';
  * ```
  */
-export type MessageArea = 'search' | 'booking';
+export type MessageArea = 'search' | 'booking' | 'member';
 
 /**
  * A key of the search area's text (start-up, the page shell, search and results).
@@ -39,6 +40,16 @@ export type SearchKey = keyof typeof englishSearch;
 export type BookingKey = keyof typeof englishBooking;
 
 /**
+ * A key of the member area's text (sign-in, sign-up, the membership confirmation, the password reset).
+ *
+ * @example
+ * ```ts
+ * const key: MemberKey = 'signInTitle';
+ * ```
+ */
+export type MemberKey = keyof typeof englishMember;
+
+/**
  * A key of the UI text catalogues, of any area (the English catalogues are the reference).
  *
  * @example
@@ -46,7 +57,7 @@ export type BookingKey = keyof typeof englishBooking;
  * const key: MessageKey = 'loading';
  * ```
  */
-export type MessageKey = SearchKey | BookingKey;
+export type MessageKey = SearchKey | BookingKey | MemberKey;
 
 /**
  * One locale's search-area catalogue: every key, and only those (a missing or extra key fails to compile).
@@ -69,12 +80,22 @@ export type SearchCatalogue = Readonly<Record<SearchKey, string>>;
 export type BookingCatalogue = Readonly<Record<BookingKey, string>>;
 
 /**
+ * One locale's member-area catalogue: every key, and only those.
+ *
+ * @example
+ * ```ts
+ * export const member: MemberCatalogue = { signInTitle: 'Connexion', ... };
+ * ```
+ */
+export type MemberCatalogue = Readonly<Record<MemberKey, string>>;
+
+/**
  * One locale's whole catalogue, all areas together. A text is a whole sentence in the message syntax of
  * `formatMessage` (docs/localisation.md).
  *
  * @example
  * ```ts
- * const fr: Catalogue = { ...search, ...booking };
+ * const fr: Catalogue = { ...search, ...booking, ...member };
  * ```
  */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -100,7 +121,7 @@ export type Messages = Catalogue & {
   list(items: readonly string[]): string;
 };
 
-type AreaCatalogues = { search: SearchCatalogue; booking: BookingCatalogue };
+type AreaCatalogues = { search: SearchCatalogue; booking: BookingCatalogue; member: MemberCatalogue };
 type AreaLoaders = { readonly [area in MessageArea]: () => Promise<AreaCatalogues[area]> };
 
 // English search text is always there (the fallback while another language loads); every other area and
@@ -109,34 +130,42 @@ const LOADERS: Readonly<Record<Locale, AreaLoaders>> = {
   en: {
     search: () => Promise.resolve(englishSearch),
     booking: () => import('./catalogues/en/booking').then((module) => module.booking),
+    member: () => import('./catalogues/en/member').then((module) => module.member),
   },
   ja: {
     search: () => import('./catalogues/ja/search').then((module) => module.search),
     booking: () => import('./catalogues/ja/booking').then((module) => module.booking),
+    member: () => import('./catalogues/ja/member').then((module) => module.member),
   },
   ko: {
     search: () => import('./catalogues/ko/search').then((module) => module.search),
     booking: () => import('./catalogues/ko/booking').then((module) => module.booking),
+    member: () => import('./catalogues/ko/member').then((module) => module.member),
   },
   zh_Hans: {
     search: () => import('./catalogues/zhHans/search').then((module) => module.search),
     booking: () => import('./catalogues/zhHans/booking').then((module) => module.booking),
+    member: () => import('./catalogues/zhHans/member').then((module) => module.member),
   },
   zh_Hant: {
     search: () => import('./catalogues/zhHant/search').then((module) => module.search),
     booking: () => import('./catalogues/zhHant/booking').then((module) => module.booking),
+    member: () => import('./catalogues/zhHant/member').then((module) => module.member),
   },
   id: {
     search: () => import('./catalogues/id/search').then((module) => module.search),
     booking: () => import('./catalogues/id/booking').then((module) => module.booking),
+    member: () => import('./catalogues/id/member').then((module) => module.member),
   },
   th: {
     search: () => import('./catalogues/th/search').then((module) => module.search),
     booking: () => import('./catalogues/th/booking').then((module) => module.booking),
+    member: () => import('./catalogues/th/member').then((module) => module.member),
   },
   ar: {
     search: () => import('./catalogues/ar/search').then((module) => module.search),
     booking: () => import('./catalogues/ar/booking').then((module) => module.booking),
+    member: () => import('./catalogues/ar/member').then((module) => module.member),
   },
 };
 
@@ -240,8 +269,10 @@ export function messagesFor(locale: string): Messages {
   const messages = bindCatalogue(shown, {
     ...english?.search,
     ...english?.booking,
+    ...english?.member,
     ...own?.search,
     ...own?.booking,
+    ...own?.member,
   });
   bound.set(shown, messages);
   return messages;
