@@ -19,6 +19,11 @@ function withBookingText<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), openMessageArea('booking')]))[0];
 }
 
+// A member screen (sign-in, sign-up, confirmation, password reset): its text is the member area's.
+function withMemberText<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), openMessageArea('member')]))[0];
+}
+
 // Each screen is its own chunk: the first screen loads only what it needs.
 const hotelRoutes: RouteObject[] = [
   { index: true, Component: RedirectToResult },
@@ -114,6 +119,44 @@ const hotelRoutes: RouteObject[] = [
     handle: titled('findReservationTitle'),
     lazy: withBookingText(async () => ({
       Component: (await import('../routes/FindReservationRoute')).FindReservationRoute,
+    })),
+  },
+  {
+    path: 'sign-in',
+    handle: titled('signInTitle'),
+    lazy: withMemberText(async () => ({ Component: (await import('../routes/SignInRoute')).SignInRoute })),
+  },
+  {
+    path: 'sign-up',
+    handle: titled('signUpTitle'),
+    lazy: withMemberText(async () => ({ Component: (await import('../routes/SignUpRoute')).SignUpRoute })),
+  },
+  {
+    path: 'sign-up-result',
+    handle: titled('signUpResultTitle'),
+    lazy: withMemberText(async () => ({
+      Component: (await import('../routes/SignUpResultRoute')).SignUpResultRoute,
+    })),
+  },
+  {
+    path: 'member-confirmation',
+    handle: titled('memberConfirmationTitle'),
+    lazy: withMemberText(async () => ({
+      Component: (await import('../routes/MemberConfirmationRoute')).MemberConfirmationRoute,
+    })),
+  },
+  {
+    path: 'forgot-password',
+    handle: titled('forgotPasswordTitle'),
+    lazy: withMemberText(async () => ({
+      Component: (await import('../routes/ForgotPasswordRoute')).ForgotPasswordRoute,
+    })),
+  },
+  {
+    path: 'change-password',
+    handle: titled('changePasswordTitle'),
+    lazy: withMemberText(async () => ({
+      Component: (await import('../routes/ChangePasswordRoute')).ChangePasswordRoute,
     })),
   },
   {

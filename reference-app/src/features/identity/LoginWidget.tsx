@@ -23,10 +23,10 @@ export interface LoginWidgetProps {
 }
 
 /**
- * The header's login widget, a placeholder until the member screens exist: "Sign in" for a guest, or the
+ * The header's login widget: "Sign in" for a guest, or the
  * signed-in user's name (after the organization's for a corporate user) and "Sign out". The sign-in link
- * goes to /sign-in, which is not built yet, so it lands on the not-found screen for now. What is offered
- * is the SDK's `memberOptions` (docs/rules.md, "Membership").
+ * goes to /sign-in (e-mail and password, with the ways to sign up and to reset a password). What is
+ * offered is the SDK's `memberOptions` (docs/rules.md, "Membership").
  *
  * @example
  * ```tsx

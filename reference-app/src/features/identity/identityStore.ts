@@ -142,6 +142,8 @@ export interface IdentityStore {
   runCustomAuth(context: IdentityContext): Promise<void>;
   /** Signs out on the server, then locally whether or not that worked (docs/widget.md#start-up). */
   signOut(context: Omit<IdentityContext, 'pathname'>): Promise<void>;
+  /** A sign-in made on a screen (the sign-in form): its session becomes the widget's, stored per brand. */
+  signedIn(context: Omit<IdentityContext, 'pathname'>, session: Schemas['MembershipSession']): void;
   dismissNotice(): void;
   /**
    * The SDK's `on401`: logs out locally with the already-logged-out message and asks for the sign-in
@@ -445,6 +447,11 @@ export function createIdentityStore({
       await own(() => signOutOnServer(context));
       logOutLocally(null);
       update({ signingOut: false });
+    },
+    signedIn(context, session) {
+      tokens.useBrand(context.hotel.hotel_brand_id);
+      update({ notice: null });
+      void establish({ ...context, pathname: '' }, session, session.user);
     },
     dismissNotice: () => update({ notice: null }),
     unauthorized() {

@@ -1,0 +1,64 @@
+import { useMembershipConfirmation } from '@staykit/react';
+import type { components } from '@staykit/sdk';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
+import { memberPath } from './memberPaths';
+import './membership.css';
+
+/** Props of `MemberConfirmationPage`. */
+export interface MemberConfirmationPageProps {
+  hotel: components['schemas']['BookingWidgetInit'];
+  locale: string;
+  /** The link's `confirmation_token`; null when the page was opened without one. */
+  token: string | null;
+  /** The link's `email_update`: it confirms a changed login e-mail rather than a sign-up. */
+  emailUpdate: boolean;
+}
+
+/**
+ * The confirmation link's page (`/member-confirmation`): confirms the sign-up (or a login e-mail change)
+ * once, then says so with the way to sign in. A refused link (`1401` expired, `1402` already used,
+ * `not_found`) is said in the guest's language.
+ *
+ * @example
+ * ```tsx
+ * <MemberConfirmationPage hotel={init} locale="en" token="cf_8d2e4b6a1c9f7e3d" emailUpdate={false} />
+ * ```
+ */
+export function MemberConfirmationPage({ hotel, locale, token, emailUpdate }: MemberConfirmationPageProps) {
+  const text = useMessages();
+  const id = useId();
+  const confirmation = useMembershipConfirmation({
+    params: {
+      path: { hotel_id: hotel.hotel_id },
+      query: { confirmation_token: token ?? '', ...(emailUpdate ? { email_update: true } : {}) },
+    },
+  });
+  return (
+    <section className="sk-page sk-page-narrow sk-member-page" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{text.memberConfirmationTitle}</h2>
+      <Card className="sk-stack">
+        {token === null ? (
+          <Alert tone="info">{text.memberConfirmationNoToken}</Alert>
+        ) : confirmation.isError ? (
+          <Alert tone="danger" role="alert">
+            {apiErrorMessage(confirmation.error, locale)}
+          </Alert>
+        ) : confirmation.isSuccess ? (
+          <Alert tone="success" role="status">
+            {emailUpdate ? text.memberConfirmationEmailDone : text.memberConfirmationDone}
+          </Alert>
+        ) : (
+          <p role="status">{text.memberConfirmationWorking}</p>
+        )}
+        <p>
+          <Link to={memberPath('/sign-in', hotel.hotel_code)}>{text.memberGoToSignIn}</Link>
+        </p>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { useSignUp } from '@staykit/react';
+import { PASSWORD_MIN_LENGTH, type components } from '@staykit/sdk';
+import { Link } from 'react-router';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { TextField } from '../../components/ui/TextField';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
+import { MemberFormPage } from './MemberFormPage';
+import { signUpProblems, type SignUpValues } from './memberFormProblems';
+import { memberPath } from './memberPaths';
+import { useMemberForm } from './useMemberForm';
+
+type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
+
+/** Props of `SignUpPage`. */
+export interface SignUpPageProps {
+  hotel: BookingWidgetInit;
+  locale: string;
+  /** The account was created (provisional): the app shows where the confirmation link went. */
+  onSignedUp: (email: string) => void;
+}
+
+const EMPTY: SignUpValues = {
+  lastName: '',
+  firstName: '',
+  email: '',
+  emailConfirmation: '',
+  password: '',
+  passwordConfirmation: '',
+  terms: false,
+  promotions: false,
+};
+
+/**
+ * Sign-up (`/sign-up`, docs/widget.md#members): names, the e-mail address twice, a password by the
+ * sign-up rules (shown under the field) twice, the membership terms and the promotions opt-in. Every rule
+ * is checked before sending, with the SDK's validators; the API's refusal (`1000` e-mail taken, `1300`,
+ * `1403` registered by the facility) shows as an alert. The account is provisional until the link in the
+ * confirmation e-mail is followed.
+ *
+ * @example
+ * ```tsx
+ * <SignUpPage hotel={init} locale="en" onSignedUp={(email) => navigate('/sign-up-result', { state: { email } })} />
+ * ```
+ */
+export function SignUpPage({ hotel, locale, onSignedUp }: SignUpPageProps) {
+  const text = useMessages();
+  const signUp = useSignUp();
+  const form = useMemberForm(EMPTY, signUpProblems);
+  const brand = hotel.hotel_brand.name;
+  const send = form.submit((values) =>
+    signUp.mutate(
+      {
+        params: { path: { hotel_id: hotel.hotel_id } },
+        body: {
+          last_name: values.lastName.trim(),
+          first_name: values.firstName.trim(),
+          email: values.email.trim(),
+          email_confirmation: values.emailConfirmation.trim(),
+          password: values.password,
+          password_confirmation: values.passwordConfirmation,
+          terms_accepted: true,
+          promotions_opt_in: values.promotions,
+        },
+      },
+      { onSuccess: () => onSignedUp(values.email.trim()) },
+    ),
+  );
+  return (
+    <MemberFormPage
+      title={text.signUpTitle}
+      intro={text.format('signUpIntro', { brand })}
+      submitLabel={text.signUpSubmit}
+      sendingLabel={text.signUpSending}
+      sending={signUp.isPending}
+      problems={form.summary({
+        lastName: text.memberLastName,
+        firstName: text.memberFirstName,
+        email: text.memberEmail,
+        emailConfirmation: text.memberEmailConfirmation,
+        password: text.memberPassword,
+        passwordConfirmation: text.memberPasswordConfirmation,
+        terms: text.format('signUpTerms', { brand }),
+        promotions: text.format('signUpPromotions', { brand }),
+      })}
+      attempt={form.attempt}
+      refusal={signUp.error ? apiErrorMessage(signUp.error, locale) : null}
+      onSubmit={send}
+      footer={
+        <p>
+          <Link to={memberPath('/sign-in', hotel.hotel_code)}>{text.signInTitle}</Link>
+        </p>
+      }
+    >
+      <div className="sk-member-names">
+        <TextField
+          label={text.memberLastName}
+          autoComplete="family-name"
+          required
+          {...form.text('lastName')}
+        />
+        <TextField
+          label={text.memberFirstName}
+          autoComplete="given-name"
+          required
+          {...form.text('firstName')}
+        />
+      </div>
+      <TextField
+        label={text.memberEmail}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.text('email')}
+      />
+      <TextField
+        label={text.memberEmailConfirmation}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.text('emailConfirmation')}
+      />
+      <TextField
+        label={text.memberPassword}
+        hint={text.format('memberPasswordRules', { min: PASSWORD_MIN_LENGTH })}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text('password')}
+      />
+      <TextField
+        label={text.memberPasswordConfirmation}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text('passwordConfirmation')}
+      />
+      <Checkbox label={text.format('signUpTerms', { brand })} required {...form.checkbox('terms')} />
+      <Checkbox label={text.format('signUpPromotions', { brand })} {...form.checkbox('promotions')} />
+    </MemberFormPage>
+  );
+}

@@ -1,0 +1,144 @@
+import { errorMessage } from '@staykit/sdk/messages';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
+import { startWidget } from '../../testing/startWidget';
+
+// The member screens over the mock's handlers, as a guest uses them: the e-mails the mock "sends" are
+// read from its outbox (GET /__staykit/outbox), as a developer walking the demo would read them. The
+// seed's Hanako Yamada signs in with hanako.yamada@example.com and Winter2026x.
+setupMockApi();
+
+const NEW_EMAIL = 'aiko.tanaka@example.com';
+
+async function outboxLink(to: string, path: string): Promise<string> {
+  const response = await fetch(`${TEST_CONFIG.apiUrl}/__staykit/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await response.json()) as { data: { links: string[] }[] };
+  const link = data.flatMap((mail) => mail.links).find((candidate) => candidate.startsWith(path));
+  if (link === undefined) throw new Error(`No ${path} link was mailed to ${to}`);
+  return link;
+}
+
+// Following a link opens the widget anew, as a browser would: the screen before it is gone.
+function open(path: string) {
+  cleanup();
+  document.body.innerHTML = '';
+  startWidget(path);
+}
+
+const type = (form: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+
+async function signIn(email: string, password: string) {
+  open('/sign-in?hotel_code=demo-tokyo&locale=en');
+  const form = await screen.findByRole('form', { name: 'Sign in' });
+  type(form, /^E-mail address/, email);
+  type(form, /^Password/, password);
+  fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+  return form;
+}
+
+const account = async () =>
+  within(await screen.findByRole('banner')).findByRole('group', { name: 'Your account' });
+
+describe('member screens', () => {
+  it('signs a member in with e-mail and password, then shows the room search with the member in the header', async () => {
+    await signIn('hanako.yamada@example.com', 'Winter2026x');
+    expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/booking/result'));
+    expect(localStorage.getItem('900_staykit_user_token')).toMatch(/^ut_/);
+  });
+
+  it('says why a sign-in was refused, in an alert that takes focus, and keeps what was typed', async () => {
+    const form = await signIn('hanako.yamada@example.com', 'Wrong2026x');
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe(errorMessage('invalid_credentials', 'en'));
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(within(form).getByLabelText<HTMLInputElement>(/^E-mail address/).value).toBe(
+      'hanako.yamada@example.com',
+    );
+  });
+
+  it('checks the sign-in form before sending: a summary links to each field', async () => {
+    startWidget('/sign-in?hotel_code=demo-tokyo&locale=en');
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    type(form, /^E-mail address/, 'hanako@example');
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    const summary = await screen.findByRole('alert');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'E-mail address: Check this field.',
+      'Password: Fill in this field.',
+    ]);
+    fireEvent.click(links[1]!);
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Password/));
+  });
+
+  it('signs up, confirms from the mailed link, then signs in with the new account', async () => {
+    startWidget('/sign-up?hotel_code=demo-tokyo&locale=en');
+    const form = await screen.findByRole('form', { name: 'Create a membership account' });
+    type(form, /^Last name/, 'Tanaka');
+    type(form, /^First name/, 'Aiko');
+    type(form, /^E-mail address/, NEW_EMAIL);
+    type(form, /^Confirm e-mail address/, NEW_EMAIL);
+    type(form, /^Password/, 'winter2026');
+    type(form, /^Confirm password/, 'winter2026');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    // The SDK's rules, before anything is sent: a weak password and the terms.
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Password: This password does not follow the rules above.',
+      'I accept the membership terms of Demo Hotels.: Accept the membership terms to create an account.',
+    ]);
+    type(form, /^Password/, 'Winter2026x');
+    type(form, /^Confirm password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('checkbox', { name: /membership terms/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(screen.getByText(/We sent a link to aiko\.tanaka@example\.com/)).toBeTruthy();
+    expect(window.location.href).not.toContain('example.com');
+
+    const link = await outboxLink(NEW_EMAIL, '/member-confirmation');
+    open(`${link}&locale=en`);
+    expect(await screen.findByText('Your membership is confirmed. You can now sign in.')).toBeTruthy();
+    // The link's token left the address once read.
+    expect(window.location.search).not.toContain('confirmation_token');
+
+    await signIn(NEW_EMAIL, 'Winter2026x');
+    expect(within(await account()).getByText('Aiko Tanaka')).toBeTruthy();
+  });
+
+  it('says when a confirmation link was already used', async () => {
+    startWidget('/member-confirmation?hotel_code=demo-tokyo&locale=en&confirmation_token=cf_confirmed_0001');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(errorMessage('1402', 'en'));
+  });
+
+  it('resets a forgotten password from the mailed link, with the change rules, and signs in with the new one', async () => {
+    startWidget('/forgot-password?hotel_code=demo-tokyo&locale=en');
+    const form = await screen.findByRole('form', { name: 'Reset your password' });
+    type(form, /^E-mail address/, 'hanako.yamada@example.com');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText(/If a membership uses hanako\.yamada@example\.com/)).toBeTruthy();
+
+    const link = await outboxLink('hanako.yamada@example.com', '/change-password');
+    open(`${link}&locale=en`);
+    const change = await screen.findByRole('form', { name: 'Set a new password' });
+    expect(window.location.search).not.toContain('reset_password_token');
+    // A change needs a symbol too.
+    type(change, /^New password/, 'Spring2027x');
+    type(change, /^Confirm new password/, 'Spring2027x');
+    fireEvent.click(within(change).getByRole('button', { name: 'Save the new password' }));
+    expect(await within(change).findByText('This password does not follow the rules above.')).toBeTruthy();
+    type(change, /^New password/, 'Spring2027x!');
+    type(change, /^Confirm new password/, 'Spring2027x!');
+    fireEvent.click(within(change).getByRole('button', { name: 'Save the new password' }));
+    expect(
+      await screen.findByText('Your password has been changed. Sign in with the new password.'),
+    ).toBeTruthy();
+
+    await signIn('hanako.yamada@example.com', 'Spring2027x!');
+    expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
+  });
+});
