@@ -806,6 +806,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Line under the sign-up heading. {brand}: the hotel brand’s name. Member prices: the lower prices members see.',
   signUpTerms:
     'Label of the required checkbox on the sign-up form. First person. {brand}: the hotel brand’s name.',
+  signUpTermsField:
+    'Short name of the terms checkbox in the error summary above the sign-up form, before its problem. A noun phrase.',
   signUpTermsRequired: 'Error under the terms checkbox when it is not ticked.',
   signUpPromotions:
     'Label of the optional checkbox on the sign-up form: promotional e-mails. First person. {brand}: the hotel brand’s name.',

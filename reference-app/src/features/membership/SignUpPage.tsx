@@ -80,7 +80,7 @@ export function SignUpPage({ hotel, locale, onSignedUp }: SignUpPageProps) {
         emailConfirmation: text.memberEmailConfirmation,
         password: text.memberPassword,
         passwordConfirmation: text.memberPasswordConfirmation,
-        terms: text.format('signUpTerms', { brand }),
+        terms: text.signUpTermsField,
         promotions: text.format('signUpPromotions', { brand }),
       })}
       attempt={form.attempt}

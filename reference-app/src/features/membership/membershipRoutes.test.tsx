@@ -86,9 +86,13 @@ describe('member screens', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
     // The SDK's rules, before anything is sent: a weak password and the terms.
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Password: This password does not follow the rules above.',
-      'I accept the membership terms of Demo Hotels.: Accept the membership terms to create an account.',
+      'Membership terms: Accept the membership terms to create an account.',
     ]);
     type(form, /^Password/, 'Winter2026x');
     type(form, /^Confirm password/, 'Winter2026x');

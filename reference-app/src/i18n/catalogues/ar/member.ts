@@ -32,6 +32,7 @@ export const member: MemberCatalogue = {
   signUpIntro:
     'يرى أعضاء {brand} أسعار الأعضاء عند تسجيل الدخول. سنرسل إليك رابطًا لتأكيد عنوان بريدك الإلكتروني.',
   signUpTerms: 'أوافق على شروط العضوية في {brand}.',
+  signUpTermsField: 'شروط العضوية',
   signUpTermsRequired: 'وافق على شروط العضوية لإنشاء الحساب.',
   signUpPromotions: 'أرسلوا إليّ عروض {brand} عبر البريد الإلكتروني.',
   signUpSubmit: 'إنشاء الحساب',

@@ -32,6 +32,7 @@ export const member = {
   signUpIntro:
     'Members of {brand} see member prices when they sign in. We will send you a link to confirm your e-mail address.',
   signUpTerms: 'I accept the membership terms of {brand}.',
+  signUpTermsField: 'Membership terms',
   signUpTermsRequired: 'Accept the membership terms to create an account.',
   signUpPromotions: 'Send me offers from {brand} by e-mail.',
   signUpSubmit: 'Create account',

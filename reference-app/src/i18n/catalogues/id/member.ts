@@ -33,6 +33,7 @@ export const member: MemberCatalogue = {
   signUpIntro:
     'Anggota {brand} melihat harga anggota setelah masuk. Kami akan mengirimkan tautan untuk mengonfirmasi alamat e-mail Anda.',
   signUpTerms: 'Saya menyetujui ketentuan keanggotaan {brand}.',
+  signUpTermsField: 'Ketentuan keanggotaan',
   signUpTermsRequired: 'Setujui ketentuan keanggotaan untuk membuat akun.',
   signUpPromotions: 'Kirimi saya penawaran dari {brand} melalui e-mail.',
   signUpSubmit: 'Buat akun',

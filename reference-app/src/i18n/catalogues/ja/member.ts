@@ -33,6 +33,7 @@ export const member: MemberCatalogue = {
   signUpIntro:
     '{brand}の会員はログインすると会員料金でご予約いただけます。メールアドレスの確認のため、リンクをメールでお送りします。',
   signUpTerms: '{brand}の会員規約に同意します。',
+  signUpTermsField: '会員規約',
   signUpTermsRequired: '会員登録には会員規約への同意が必要です。',
   signUpPromotions: '{brand}からのお得な情報をメールで受け取る',
   signUpSubmit: '会員登録する',

@@ -33,6 +33,7 @@ export const member: MemberCatalogue = {
   signUpIntro:
     '{brand} 회원은 로그인하면 회원 요금을 볼 수 있습니다. 이메일 주소를 확인하기 위한 링크를 보내 드립니다.',
   signUpTerms: '{brand}의 회원 약관에 동의합니다.',
+  signUpTermsField: '회원 약관',
   signUpTermsRequired: '계정을 만들려면 회원 약관에 동의해 주세요.',
   signUpPromotions: '{brand}의 혜택 소식을 이메일로 받겠습니다.',
   signUpSubmit: '계정 만들기',

@@ -31,6 +31,7 @@ export const member: MemberCatalogue = {
   signUpTitle: 'สร้างบัญชีสมาชิก',
   signUpIntro: 'สมาชิก {brand} จะเห็นราคาสมาชิกเมื่อเข้าสู่ระบบ เราจะส่งลิงก์เพื่อยืนยันที่อยู่อีเมลของคุณ',
   signUpTerms: 'ฉันยอมรับข้อกำหนดสมาชิกของ {brand}',
+  signUpTermsField: 'ข้อกำหนดสมาชิก',
   signUpTermsRequired: 'กรุณายอมรับข้อกำหนดสมาชิกเพื่อสร้างบัญชี',
   signUpPromotions: 'ส่งข้อเสนอพิเศษจาก {brand} ให้ฉันทางอีเมล',
   signUpSubmit: 'สร้างบัญชี',

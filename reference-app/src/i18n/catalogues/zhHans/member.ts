@@ -31,6 +31,7 @@ export const member: MemberCatalogue = {
   signUpTitle: '注册会员账号',
   signUpIntro: '{brand}会员登录后可享受会员价。我们会向您发送一个链接，用于确认您的电子邮件地址。',
   signUpTerms: '我接受{brand}的会员条款。',
+  signUpTermsField: '会员条款',
   signUpTermsRequired: '请接受会员条款后再注册账号。',
   signUpPromotions: '通过电子邮件接收{brand}的优惠信息。',
   signUpSubmit: '注册账号',

@@ -31,6 +31,7 @@ export const member: MemberCatalogue = {
   signUpTitle: '註冊會員帳號',
   signUpIntro: '{brand}會員登入後可享會員價。我們會寄送一個連結給您，以確認您的電子郵件地址。',
   signUpTerms: '我接受{brand}的會員條款。',
+  signUpTermsField: '會員條款',
   signUpTermsRequired: '請接受會員條款後再註冊帳號。',
   signUpPromotions: '以電子郵件接收{brand}的優惠資訊。',
   signUpSubmit: '註冊帳號',

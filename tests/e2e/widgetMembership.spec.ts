@@ -1,0 +1,101 @@
+// A guest becomes a member in the widget's production build against the mock backend over HTTP, as a
+// newcomer on `npm start` would: sign up, follow the confirmation link the mock "mailed" (its outbox),
+// sign in, sign out, sign in again; and a forgotten password reset from its mailed link.
+import { expect, test, type Page } from '@playwright/test';
+import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+
+let site: WidgetSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startWidgetSite('membership');
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test.beforeEach(async () => {
+  await site.resetMock();
+});
+
+const account = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Your account' });
+
+/** The first link of the given path in the mails the mock sent to `to`. */
+async function mailedLink(to: string, path: string): Promise<string> {
+  const response = await fetch(`${site.mockUrl}/__staykit/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await response.json()) as { data: { links: string[] }[] };
+  const link = data.flatMap((mail) => mail.links).find((candidate) => candidate.startsWith(path));
+  if (link === undefined) throw new Error(`No ${path} link was mailed to ${to}`);
+  return link;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a guest signs up, confirms from the mailed link, signs in and out', async ({ page }) => {
+  await page.goto(`${site.origin}/booking/result?hotel_code=demo-tokyo&locale=en`);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Not a member yet? Create a membership account.' }).click();
+  const form = page.getByRole('form', { name: 'Create a membership account' });
+  await form.getByLabel('Last name').fill('Tanaka');
+  await form.getByLabel('First name').fill('Aiko');
+  await form.getByLabel(/^E-mail address/).fill('aiko.tanaka@example.com');
+  await form.getByLabel('Confirm e-mail address').fill('aiko.tanaka@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByLabel('Confirm password').fill('Winter2026x');
+  await form.getByLabel(/membership terms/).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  expect(page.url()).not.toContain('example.com');
+
+  await page.goto(
+    `${site.origin}${await mailedLink('aiko.tanaka@example.com', '/member-confirmation')}&locale=en`,
+  );
+  await expect(page.getByText('Your membership is confirmed. You can now sign in.')).toBeVisible();
+  await expect(page).not.toHaveURL(/confirmation_token/);
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+
+  await signIn(page, 'aiko.tanaka@example.com', 'Winter2026x');
+  await expect(account(page).getByText('Aiko Tanaka')).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/result\?hotel_code=demo-tokyo/);
+  await account(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a refused sign-in is said in the guest language and focused', async ({ page }) => {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=ja`);
+  const form = page.getByRole('form', { name: 'ログイン' });
+  await form.getByLabel('メールアドレス').fill('hanako.yamada@example.com');
+  await form.getByLabel('パスワード').fill('Wrong2026x');
+  await form.getByRole('button', { name: 'ログイン' }).click();
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(page).toHaveTitle(/ログイン/);
+});
+
+test('a forgotten password is reset from the mailed link, then signs in', async ({ page }) => {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  const form = page.getByRole('form', { name: 'Reset your password' });
+  await form.getByLabel('E-mail address').fill('hanako.yamada@example.com');
+  await form.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/If a membership uses hanako\.yamada@example\.com/)).toBeVisible();
+
+  await page.goto(
+    `${site.origin}${await mailedLink('hanako.yamada@example.com', '/change-password')}&locale=en`,
+  );
+  const change = page.getByRole('form', { name: 'Set a new password' });
+  await expect(change).toBeVisible();
+  await expect(page).not.toHaveURL(/reset_password_token/);
+  await change.getByLabel(/^New password/).fill('Spring2027x!');
+  await change.getByLabel('Confirm new password').fill('Spring2027x!');
+  await change.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await signIn(page, 'hanako.yamada@example.com', 'Spring2027x!');
+  await expect(account(page).getByText('Hanako Yamada')).toBeVisible();
+});
