@@ -343,8 +343,9 @@ for (const [name, entry] of Object.entries(table.mutations)) {
     };
   });
   const usesInput = stale.some((s) => s.code.includes('input.'));
-  const moment =
-    entry.when === 'settled'
+  const moment = !stale.length
+    ? 'It changes nothing a query holds, so it invalidates nothing.'
+    : entry.when === 'settled'
       ? `When it settles, refused or not, it invalidates ${list(stale.map((s) => s.words))}, then runs the caller's \`onSettled\`.`
       : `When it succeeds, it invalidates ${list(stale.map((s) => s.words))}, then runs the caller's \`onSuccess\`.`;
   const idempotent = op.idempotent
@@ -391,7 +392,7 @@ for (const [name, entry] of Object.entries(table.mutations)) {
     "import type { UseMutationResult } from '@tanstack/react-query';",
     "import type { StaykitMutationOptions } from '../hooks/StaykitMutationOptions';",
     "import { useInvalidatingMutation } from '../internal/useInvalidatingMutation';",
-    "import { staykitKeys } from '../queries/queryKeys';",
+    ...(stale.length ? ["import { staykitKeys } from '../queries/queryKeys';"] : []),
     '',
     ...mutationLines,
   ];
