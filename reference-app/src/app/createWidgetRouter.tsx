@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type * as memberRoutes from '../routes/memberRoutes';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { BareLayout } from './BareLayout';
@@ -19,9 +21,23 @@ function withBookingText<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), openMessageArea('booking')]))[0];
 }
 
-// A member screen (sign-in, sign-up, confirmation, password reset): its text is the member area's.
-function withMemberText<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), openMessageArea('member')]))[0];
+type MemberRoutes = typeof memberRoutes;
+
+// A member screen: the member screens are one chunk (routes/memberRoutes.ts), which loads with the
+// member area's text.
+function memberRoute(
+  path: string,
+  title: RouteHandle['title'],
+  pick: (routes: MemberRoutes) => ComponentType,
+): RouteObject {
+  return {
+    path,
+    handle: titled(title),
+    lazy: async () => {
+      const [routes] = await Promise.all([import('../routes/memberRoutes'), openMessageArea('member')]);
+      return { Component: pick(routes) };
+    },
+  };
 }
 
 // Each screen is its own chunk: the first screen loads only what it needs.
@@ -121,44 +137,12 @@ const hotelRoutes: RouteObject[] = [
       Component: (await import('../routes/FindReservationRoute')).FindReservationRoute,
     })),
   },
-  {
-    path: 'sign-in',
-    handle: titled('signInTitle'),
-    lazy: withMemberText(async () => ({ Component: (await import('../routes/SignInRoute')).SignInRoute })),
-  },
-  {
-    path: 'sign-up',
-    handle: titled('signUpTitle'),
-    lazy: withMemberText(async () => ({ Component: (await import('../routes/SignUpRoute')).SignUpRoute })),
-  },
-  {
-    path: 'sign-up-result',
-    handle: titled('signUpResultTitle'),
-    lazy: withMemberText(async () => ({
-      Component: (await import('../routes/SignUpResultRoute')).SignUpResultRoute,
-    })),
-  },
-  {
-    path: 'member-confirmation',
-    handle: titled('memberConfirmationTitle'),
-    lazy: withMemberText(async () => ({
-      Component: (await import('../routes/MemberConfirmationRoute')).MemberConfirmationRoute,
-    })),
-  },
-  {
-    path: 'forgot-password',
-    handle: titled('forgotPasswordTitle'),
-    lazy: withMemberText(async () => ({
-      Component: (await import('../routes/ForgotPasswordRoute')).ForgotPasswordRoute,
-    })),
-  },
-  {
-    path: 'change-password',
-    handle: titled('changePasswordTitle'),
-    lazy: withMemberText(async () => ({
-      Component: (await import('../routes/ChangePasswordRoute')).ChangePasswordRoute,
-    })),
-  },
+  memberRoute('sign-in', 'signInTitle', (routes) => routes.SignInRoute),
+  memberRoute('sign-up', 'signUpTitle', (routes) => routes.SignUpRoute),
+  memberRoute('sign-up-result', 'signUpResultTitle', (routes) => routes.SignUpResultRoute),
+  memberRoute('member-confirmation', 'memberConfirmationTitle', (routes) => routes.MemberConfirmationRoute),
+  memberRoute('forgot-password', 'forgotPasswordTitle', (routes) => routes.ForgotPasswordRoute),
+  memberRoute('change-password', 'changePasswordTitle', (routes) => routes.ChangePasswordRoute),
   {
     path: '*',
     handle: titled('notFoundTitle'),
