@@ -82,10 +82,15 @@ test('demo-tokyo: a keyboard-only guest picks dates in the calendar and searches
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  // Today (1 December) has focus: a week on is the 8th, three days on the 11th.
+  // Today (1 December) takes focus once the dialog has drawn its month (a key pressed before that would be
+  // lost, as a guest's would not be: they see the focus first); a week on is the 8th, three days on the 11th.
+  const day = (date: string) => dialog.locator(`td[data-date="${date}"]`);
+  await expect(day('2026-12-01')).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(day('2026-12-08')).toBeFocused();
   await page.keyboard.press('Enter');
-  for (let day = 0; day < 3; day += 1) await page.keyboard.press('ArrowRight');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(day('2026-12-11')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Search', exact: true }).press('Enter');
