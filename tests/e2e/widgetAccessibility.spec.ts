@@ -134,6 +134,34 @@ const SCREENS: readonly Screen[] = [
     path: '/cancellation-policy?hotel_code=demo-tokyo&locale=en',
     settled: (page) => hotelScreenSettled(page, 'Demo Hotel Tokyo'),
   },
+  {
+    name: 'sign-in',
+    title: '/sign-in',
+    path: '/sign-in?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await hotelScreenSettled(page, 'Demo Hotel Tokyo');
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
+    name: 'sign-up-errors',
+    title: '/sign-up, after a submit with every field empty',
+    path: '/sign-up?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await hotelScreenSettled(page, 'Demo Hotel Tokyo');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByText('Please check the form')).toBeVisible();
+    },
+  },
+  {
+    name: 'change-password-ar',
+    title: '/change-password in Arabic',
+    path: '/change-password?hotel_code=demo-tokyo&locale=ar&reset_password_token=rp_hanako_0001',
+    settled: async (page) => {
+      await hotelScreenSettled(page, 'Demo Hotel Tokyo');
+      await expect(page.getByRole('form', { name: 'تعيين كلمة مرور جديدة' })).toBeVisible();
+    },
+  },
 ];
 
 for (const screen of SCREENS) {

@@ -104,7 +104,11 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
   const identity = createIdentityStore({
     request: identityRequest,
     tokens: userTokens,
-    onSignInNeeded: () => void router.navigate(signInPath(startup)),
+    // Back to the screen the guest was on once signed in again.
+    onSignInNeeded: () => {
+      const { pathname, search } = router.state.location;
+      void router.navigate(signInPath(startup), { state: { from: `${pathname}${search}` } });
+    },
   });
   const client = createStaykitClient({
     baseUrl: config.apiUrl,

@@ -138,6 +138,7 @@ const hotelRoutes: RouteObject[] = [
     })),
   },
   memberRoute('sign-in', 'signInTitle', (routes) => routes.SignInRoute),
+  memberRoute('sign-out', 'loginWidgetSignOut', (routes) => routes.SignOutRoute),
   memberRoute('sign-up', 'signUpTitle', (routes) => routes.SignUpRoute),
   memberRoute('sign-up-result', 'signUpResultTitle', (routes) => routes.SignUpResultRoute),
   memberRoute('member-confirmation', 'memberConfirmationTitle', (routes) => routes.MemberConfirmationRoute),

@@ -774,6 +774,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Link under the sign-in form to the membership sign-up screen; the whole sentence is the link.',
   signInNotOffered:
     'Message on the sign-in screen when the hotel does not let members sign in (for example it uses its own login).',
+  signOutWorking:
+    'Progress line of the sign-out screen while the member is signed out (glossary: sign out); it then shows the room search.',
   memberEmail: 'Label of the e-mail address field on the member forms (sign-in, sign-up, password reset).',
   memberEmailConfirmation:
     'Label of the field where the guest types the e-mail address a second time, to catch typing mistakes.',

@@ -1,12 +1,12 @@
 import { useLoginWidget, useStaykitClient, useStaykitLocale } from '@staykit/react';
 import { memberOptions } from '@staykit/sdk';
 import { useSyncExternalStore } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { useHotelInit } from '../lib/useHotelInit';
 import { SignInPage } from '../features/membership/SignInPage';
-import { memberPath } from '../features/membership/memberPaths';
+import { afterSignInPath } from '../features/membership/memberPaths';
 
 // Login widget settings that could not be read: sign-in stays offered (the API says what it refuses).
 const UNREAD_LOGIN_WIDGET = {
@@ -18,20 +18,22 @@ const UNREAD_LOGIN_WIDGET = {
 
 /**
  * /sign-in: a member signs in with e-mail and password; the session becomes the widget's (stored per
- * brand) and the guest goes on to the room search, now with member prices. A guest already signed in
- * goes straight there.
+ * brand) and the guest goes back to the screen they came from (`afterSignInPath`), or on to the room
+ * search, now with member prices. A guest already signed in goes straight there.
  */
 export function SignInRoute() {
   const { startup, identity } = useWidgetContext();
   const client = useStaykitClient();
   const { locale } = useStaykitLocale();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const hotel = useHotelInit(startup.hotelCode);
   const user = useSyncExternalStore(identity.subscribe, () => identity.getState().user);
   const loginWidget = useLoginWidget({ params: { path: { hotel_code: startup.hotelCode ?? '' } } });
   if (!hotel || loginWidget.isPending) return <Spinner />;
-  const results = memberPath('/booking/result', hotel.hotel_code);
-  if (user !== null) return <Navigate to={results} replace />;
+  const from: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'from') : null;
+  const next = afterSignInPath(from, hotel.hotel_code);
+  if (user !== null) return <Navigate to={next} replace />;
   const offered = memberOptions({
     loginWidget: loginWidget.data?.data ?? UNREAD_LOGIN_WIDGET,
     brand: hotel.hotel_brand_setting,
@@ -44,7 +46,7 @@ export function SignInRoute() {
       offered={offered}
       onSignedIn={(session) => {
         identity.signedIn({ client, hotel }, session);
-        void navigate(results);
+        void navigate(next, { replace: true });
       }}
     />
   );

@@ -4,5 +4,6 @@ export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
 export { MemberConfirmationRoute } from './MemberConfirmationRoute';
 export { SignInRoute } from './SignInRoute';
+export { SignOutRoute } from './SignOutRoute';
 export { SignUpResultRoute } from './SignUpResultRoute';
 export { SignUpRoute } from './SignUpRoute';

@@ -1,5 +1,5 @@
 import { formatName, isLocale, memberOptions, type components } from '@staykit/sdk';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import type { StartupIdentity } from './useStartupIdentity';
 import './identity.css';
@@ -35,6 +35,8 @@ export interface LoginWidgetProps {
  */
 export function LoginWidget({ identity, hotel, locale, signInTo }: LoginWidgetProps) {
   const text = useMessages();
+  // Sign-in returns here afterwards.
+  const { pathname, search } = useLocation();
   const { user, loginWidget } = identity;
   const offered = memberOptions({
     loginWidget: loginWidget ?? UNREAD_LOGIN_WIDGET,
@@ -47,7 +49,9 @@ export function LoginWidget({ identity, hotel, locale, signInTo }: LoginWidgetPr
     if (identity.loginWidgetLoading || !offered.signIn) return null;
     return (
       <div className="sk-login-widget">
-        <Link to={signInTo}>{text.loginWidgetSignIn}</Link>
+        <Link to={signInTo} state={{ from: `${pathname}${search}` }}>
+          {text.loginWidgetSignIn}
+        </Link>
       </div>
     );
   }

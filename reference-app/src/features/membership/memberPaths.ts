@@ -21,3 +21,33 @@ export function memberPath(pathname: MemberPathname, hotelCode: string): string 
  */
 export type MemberPathname =
   '/sign-in' | '/sign-up' | '/sign-up-result' | '/forgot-password' | '/booking/result';
+
+const MEMBER_SCREENS = [
+  '/sign-in',
+  '/sign-out',
+  '/sign-up',
+  '/sign-up-result',
+  '/member-confirmation',
+  '/forgot-password',
+  '/change-password',
+];
+
+/**
+ * Where sign-in leads: back to the screen the guest came from (`from` in the sign-in screen's state, set
+ * by the header's link and by the sign-in a 401 asks for), or else the room search. Only a path of the
+ * widget itself is followed, never another site, and never back into a member screen.
+ *
+ * @example
+ * ```ts
+ * afterSignInPath('/reservation/guest-detail?hotel_code=demo-tokyo', 'demo-tokyo'); // that path
+ * afterSignInPath('https://elsewhere.example/', 'demo-tokyo'); // '/booking/result?hotel_code=demo-tokyo'
+ * ```
+ */
+export function afterSignInPath(from: unknown, hotelCode: string): string {
+  const fallback = memberPath('/booking/result', hotelCode);
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) {
+    return fallback;
+  }
+  const pathname = from.split(/[?#]/, 1)[0] ?? '';
+  return MEMBER_SCREENS.includes(pathname) ? fallback : from;
+}

@@ -2,6 +2,7 @@ import { errorMessage } from '@staykit/sdk/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
+import { signInMockMember } from '../../testing/signInMockMember';
 import { startWidget } from '../../testing/startWidget';
 
 // The member screens over the mock's handlers, as a guest uses them: the e-mails the mock "sends" are
@@ -47,6 +48,30 @@ describe('member screens', () => {
     expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/booking/result'));
     expect(localStorage.getItem('900_staykit_user_token')).toMatch(/^ut_/);
+  });
+
+  it('returns to the screen the guest signed in from', async () => {
+    open('/cancellation-policy?hotel_code=demo-tokyo&locale=en');
+    const banner = await screen.findByRole('banner');
+    fireEvent.click(await within(banner).findByRole('link', { name: 'Sign in' }));
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    type(form, /^E-mail address/, 'hanako.yamada@example.com');
+    type(form, /^Password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/cancellation-policy'));
+  });
+
+  it('/sign-out signs the member out and shows the room search; a guest is sent to sign-in', async () => {
+    localStorage.setItem('900_staykit_user_token', await signInMockMember('hanako.yamada@example.com'));
+    open('/sign-out?hotel_code=demo-tokyo&locale=en');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/booking/result'));
+    expect(localStorage.getItem('900_staykit_user_token')).toBeNull();
+
+    open('/sign-out?hotel_code=demo-tokyo&locale=en');
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('says why a sign-in was refused, in an alert that takes focus, and keeps what was typed', async () => {

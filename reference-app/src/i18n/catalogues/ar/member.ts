@@ -9,6 +9,7 @@ export const member: MemberCatalogue = {
   signInForgotPassword: 'هل نسيت كلمة المرور؟',
   signInNoAccount: 'لست عضوًا بعد؟ أنشئ حساب عضوية.',
   signInNotOffered: 'لا يتيح هذا الفندق تسجيل الدخول للأعضاء.',
+  signOutWorking: 'جارٍ تسجيل الخروج…',
   memberEmail: 'عنوان البريد الإلكتروني',
   memberEmailConfirmation: 'تأكيد عنوان البريد الإلكتروني',
   memberPassword: 'كلمة المرور',

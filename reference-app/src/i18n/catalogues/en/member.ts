@@ -7,6 +7,7 @@ export const member = {
   signInForgotPassword: 'Forgot your password?',
   signInNoAccount: 'Not a member yet? Create a membership account.',
   signInNotOffered: 'This hotel does not offer member sign-in.',
+  signOutWorking: 'Signing you out…',
   memberEmail: 'E-mail address',
   memberEmailConfirmation: 'Confirm e-mail address',
   memberPassword: 'Password',

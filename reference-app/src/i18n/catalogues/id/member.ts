@@ -9,6 +9,7 @@ export const member: MemberCatalogue = {
   signInForgotPassword: 'Lupa kata sandi?',
   signInNoAccount: 'Belum menjadi anggota? Buat akun keanggotaan.',
   signInNotOffered: 'Hotel ini tidak menyediakan fitur masuk untuk anggota.',
+  signOutWorking: 'Sedang keluar…',
   memberEmail: 'Alamat e-mail',
   memberEmailConfirmation: 'Konfirmasi alamat e-mail',
   memberPassword: 'Kata sandi',

@@ -9,6 +9,7 @@ export const member: MemberCatalogue = {
   signInForgotPassword: 'パスワードをお忘れの方',
   signInNoAccount: '会員でない方は、こちらから会員登録してください。',
   signInNotOffered: 'このホテルでは会員ログインをご利用いただけません。',
+  signOutWorking: 'ログアウトしています…',
   memberEmail: 'メールアドレス',
   memberEmailConfirmation: 'メールアドレス（確認用）',
   memberPassword: 'パスワード',

@@ -9,6 +9,7 @@ export const member: MemberCatalogue = {
   signInForgotPassword: '비밀번호를 잊으셨나요?',
   signInNoAccount: '아직 회원이 아니신가요? 회원 계정을 만들어 주세요.',
   signInNotOffered: '이 호텔은 회원 로그인을 제공하지 않습니다.',
+  signOutWorking: '로그아웃하는 중…',
   memberEmail: '이메일 주소',
   memberEmailConfirmation: '이메일 주소 확인',
   memberPassword: '비밀번호',

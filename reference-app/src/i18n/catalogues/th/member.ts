@@ -9,6 +9,7 @@ export const member: MemberCatalogue = {
   signInForgotPassword: 'ลืมรหัสผ่าน?',
   signInNoAccount: 'ยังไม่เป็นสมาชิกใช่ไหม สร้างบัญชีสมาชิกได้ที่นี่',
   signInNotOffered: 'โรงแรมนี้ไม่มีการเข้าสู่ระบบสำหรับสมาชิก',
+  signOutWorking: 'กำลังออกจากระบบ…',
   memberEmail: 'ที่อยู่อีเมล',
   memberEmailConfirmation: 'ยืนยันที่อยู่อีเมล',
   memberPassword: 'รหัสผ่าน',

@@ -9,6 +9,7 @@ export const member: MemberCatalogue = {
   signInForgotPassword: '忘记密码？',
   signInNoAccount: '还不是会员？请注册会员账号。',
   signInNotOffered: '本酒店不提供会员登录。',
+  signOutWorking: '正在退出登录…',
   memberEmail: '电子邮件地址',
   memberEmailConfirmation: '确认电子邮件地址',
   memberPassword: '密码',

@@ -9,6 +9,7 @@ export const member: MemberCatalogue = {
   signInForgotPassword: '忘記密碼？',
   signInNoAccount: '還不是會員？請註冊會員帳號。',
   signInNotOffered: '本飯店不提供會員登入。',
+  signOutWorking: '正在登出…',
   memberEmail: '電子郵件地址',
   memberEmailConfirmation: '確認電子郵件地址',
   memberPassword: '密碼',
