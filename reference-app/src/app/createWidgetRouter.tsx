@@ -142,6 +142,11 @@ const hotelRoutes: RouteObject[] = [
   memberRoute('sign-up', 'signUpTitle', (routes) => routes.SignUpRoute),
   memberRoute('sign-up-result', 'signUpResultTitle', (routes) => routes.SignUpResultRoute),
   memberRoute('member-confirmation', 'memberConfirmationTitle', (routes) => routes.MemberConfirmationRoute),
+  memberRoute(
+    'resend-confirmation-email',
+    'resendConfirmationTitle',
+    (routes) => routes.ResendConfirmationRoute,
+  ),
   memberRoute('forgot-password', 'forgotPasswordTitle', (routes) => routes.ForgotPasswordRoute),
   memberRoute('change-password', 'changePasswordTitle', (routes) => routes.ChangePasswordRoute),
   {

@@ -831,6 +831,15 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Success message once a changed login e-mail address is confirmed: it is the login from now on.',
   memberConfirmationNoToken:
     'Message when the confirmation screen is opened without the e-mail’s link (no token in the address).',
+  resendConfirmationTitle:
+    'Heading and page title of the screen that e-mails the sign-up confirmation link again.',
+  resendConfirmationIntro: 'Line under the heading of the screen that sends the confirmation link again.',
+  resendConfirmationSubmit: 'Button that sends the confirmation link again. Imperative verb.',
+  resendConfirmationSending: 'Progress line while the request is sent.',
+  resendConfirmationSent:
+    'Message once a new confirmation link was sent. {email}: the address typed, such as “hanako@example.com”. 24 hours: how long the link works.',
+  memberResendLink:
+    'Link to the screen that sends the confirmation link again (after a reload of the sign-up result, or when a link expired). Imperative.',
   forgotPasswordTitle: 'Heading and page title of the screen that sends a password reset link. Imperative.',
   forgotPasswordIntro: 'Line under the password reset heading.',
   forgotPasswordSubmit: 'Button that sends the password reset link. Imperative verb.',

@@ -3,6 +3,7 @@
 export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
 export { MemberConfirmationRoute } from './MemberConfirmationRoute';
+export { ResendConfirmationRoute } from './ResendConfirmationRoute';
 export { SignInRoute } from './SignInRoute';
 export { SignOutRoute } from './SignOutRoute';
 export { SignUpResultRoute } from './SignUpResultRoute';

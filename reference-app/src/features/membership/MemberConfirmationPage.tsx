@@ -45,9 +45,19 @@ export function MemberConfirmationPage({ hotel, locale, token, emailUpdate }: Me
         {token === null ? (
           <Alert tone="info">{text.memberConfirmationNoToken}</Alert>
         ) : confirmation.isError ? (
-          <Alert tone="danger" role="alert">
-            {apiErrorMessage(confirmation.error, locale)}
-          </Alert>
+          <>
+            <Alert tone="danger" role="alert">
+              {apiErrorMessage(confirmation.error, locale)}
+            </Alert>
+            {/* An expired link: a new one is the way on. */}
+            {confirmation.error.code === '1401' && (
+              <p>
+                <Link to={memberPath('/resend-confirmation-email', hotel.hotel_code)}>
+                  {text.memberResendLink}
+                </Link>
+              </p>
+            )}
+          </>
         ) : confirmation.isSuccess ? (
           <Alert tone="success" role="status">
             {emailUpdate ? text.memberConfirmationEmailDone : text.memberConfirmationDone}

@@ -55,6 +55,13 @@ export function SignUpResultPage({ hotel, locale, email }: SignUpResultPageProps
             </Button>
           </div>
         )}
+        {email === null && (
+          <p>
+            <Link to={memberPath('/resend-confirmation-email', hotel.hotel_code)}>
+              {text.memberResendLink}
+            </Link>
+          </p>
+        )}
         <LiveAlert tone={resend.error ? 'danger' : 'success'} role="status" message={status} />
         <p>
           <Link to={memberPath('/sign-in', hotel.hotel_code)}>{text.memberGoToSignIn}</Link>

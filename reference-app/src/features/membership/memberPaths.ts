@@ -20,7 +20,13 @@ export function memberPath(pathname: MemberPathname, hotelCode: string): string 
  * ```
  */
 export type MemberPathname =
-  '/sign-in' | '/sign-up' | '/sign-up-result' | '/forgot-password' | '/booking/result';
+  | '/sign-in'
+  | '/sign-out'
+  | '/sign-up'
+  | '/sign-up-result'
+  | '/forgot-password'
+  | '/resend-confirmation-email'
+  | '/booking/result';
 
 const MEMBER_SCREENS = [
   '/sign-in',
@@ -29,6 +35,7 @@ const MEMBER_SCREENS = [
   '/sign-up-result',
   '/member-confirmation',
   '/forgot-password',
+  '/resend-confirmation-email',
   '/change-password',
 ];
 

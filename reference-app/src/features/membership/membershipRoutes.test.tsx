@@ -145,6 +145,19 @@ describe('member screens', () => {
     expect(alert.textContent).toBe(errorMessage('1402', 'en'));
   });
 
+  it('offers a new link for an expired one, and sends it', async () => {
+    open('/member-confirmation?hotel_code=demo-tokyo&locale=en&confirmation_token=cf_expired_0001');
+    expect((await screen.findByRole('alert')).textContent).toBe(errorMessage('1401', 'en'));
+    fireEvent.click(screen.getByRole('link', { name: 'Send a new confirmation link' }));
+    const form = await screen.findByRole('form', { name: 'Send the confirmation link again' });
+    type(form, /^E-mail address/, 'pending.member@example.com');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText(/We sent a new link to pending\.member@example\.com/)).toBeTruthy();
+    expect(await outboxLink('pending.member@example.com', '/member-confirmation')).toContain(
+      'confirmation_token=',
+    );
+  });
+
   it('resets a forgotten password from the mailed link, with the change rules, and signs in with the new one', async () => {
     startWidget('/forgot-password?hotel_code=demo-tokyo&locale=en');
     const form = await screen.findByRole('form', { name: 'Reset your password' });

@@ -49,6 +49,13 @@ export const member: MemberCatalogue = {
   memberConfirmationDone: 'تم تأكيد عضويتك. يمكنك الآن تسجيل الدخول.',
   memberConfirmationEmailDone: 'تم تأكيد عنوان بريدك الإلكتروني الجديد. سجّل الدخول به من الآن فصاعدًا.',
   memberConfirmationNoToken: 'تُفتح هذه الصفحة من الرابط الموجود في رسالة التأكيد.',
+  resendConfirmationTitle: 'إرسال رابط التأكيد مرة أخرى',
+  resendConfirmationIntro: 'أدخل عنوان البريد الإلكتروني الذي سجّلت به. سنرسل إليك رابطًا جديدًا لتأكيد عضويتك.',
+  resendConfirmationSubmit: 'إرسال الرابط',
+  resendConfirmationSending: 'جارٍ الإرسال…',
+  resendConfirmationSent:
+    'أرسلنا رابطًا جديدًا إلى {email}. يعمل الرابط لمدة 24 ساعة، وقد يستغرق وصول الرسالة ما يصل إلى 10 دقائق.',
+  memberResendLink: 'إرسال رابط تأكيد جديد',
   forgotPasswordTitle: 'إعادة تعيين كلمة المرور',
   forgotPasswordIntro: 'أدخل عنوان البريد الإلكتروني لعضويتك. سنرسل إليك رابطًا لتعيين كلمة مرور جديدة.',
   forgotPasswordSubmit: 'إرسال الرابط',

@@ -50,6 +50,14 @@ export const member = {
   memberConfirmationDone: 'Your membership is confirmed. You can now sign in.',
   memberConfirmationEmailDone: 'Your new e-mail address is confirmed. Sign in with it from now on.',
   memberConfirmationNoToken: 'This page opens from the link in the confirmation e-mail.',
+  resendConfirmationTitle: 'Send the confirmation link again',
+  resendConfirmationIntro:
+    'Enter the e-mail address you signed up with. We will send you a new link to confirm your membership.',
+  resendConfirmationSubmit: 'Send the link',
+  resendConfirmationSending: 'Sending…',
+  resendConfirmationSent:
+    'We sent a new link to {email}. It works for 24 hours; the e-mail can take up to 10 minutes to arrive.',
+  memberResendLink: 'Send a new confirmation link',
   forgotPasswordTitle: 'Reset your password',
   forgotPasswordIntro:
     'Enter the e-mail address of your membership. We will send you a link to set a new password.',

@@ -52,6 +52,14 @@ export const member: MemberCatalogue = {
   memberConfirmationEmailDone:
     'Alamat e-mail baru Anda telah dikonfirmasi. Mulai sekarang, masuklah dengan alamat ini.',
   memberConfirmationNoToken: 'Halaman ini dibuka dari tautan di e-mail konfirmasi.',
+  resendConfirmationTitle: 'Kirim ulang tautan konfirmasi',
+  resendConfirmationIntro:
+    'Masukkan alamat e-mail yang Anda gunakan saat mendaftar. Kami akan mengirimkan tautan baru untuk mengonfirmasi keanggotaan Anda.',
+  resendConfirmationSubmit: 'Kirim tautan',
+  resendConfirmationSending: 'Sedang mengirim…',
+  resendConfirmationSent:
+    'Kami telah mengirimkan tautan baru ke {email}. Tautan berlaku 24 jam; e-mail bisa baru tiba hingga 10 menit kemudian.',
+  memberResendLink: 'Kirim tautan konfirmasi baru',
   forgotPasswordTitle: 'Atur ulang kata sandi',
   forgotPasswordIntro:
     'Masukkan alamat e-mail keanggotaan Anda. Kami akan mengirimkan tautan untuk membuat kata sandi baru.',

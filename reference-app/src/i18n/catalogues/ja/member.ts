@@ -52,6 +52,14 @@ export const member: MemberCatalogue = {
   memberConfirmationEmailDone:
     '新しいメールアドレスが確認されました。今後はこのメールアドレスでログインしてください。',
   memberConfirmationNoToken: 'このページは確認メールのリンクから開いてください。',
+  resendConfirmationTitle: '確認メールの再送',
+  resendConfirmationIntro:
+    '会員登録したメールアドレスを入力してください。会員登録を確認するための新しいリンクをお送りします。',
+  resendConfirmationSubmit: 'リンクを送信',
+  resendConfirmationSending: '送信しています…',
+  resendConfirmationSent:
+    '{email}宛てに新しいリンクをお送りしました。リンクの有効期限は24時間です。メールが届くまで最大10分ほどかかる場合があります。',
+  memberResendLink: '確認用のリンクを再送する',
   forgotPasswordTitle: 'パスワードの再設定',
   forgotPasswordIntro:
     '会員登録のメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',

@@ -51,6 +51,14 @@ export const member: MemberCatalogue = {
   memberConfirmationDone: '회원 가입이 확인되었습니다. 이제 로그인할 수 있습니다.',
   memberConfirmationEmailDone: '새 이메일 주소가 확인되었습니다. 앞으로는 이 주소로 로그인해 주세요.',
   memberConfirmationNoToken: '이 페이지는 확인 이메일의 링크로 열어 주세요.',
+  resendConfirmationTitle: '확인 링크 다시 보내기',
+  resendConfirmationIntro:
+    '가입할 때 사용한 이메일 주소를 입력해 주세요. 회원 가입을 확인할 새 링크를 보내 드립니다.',
+  resendConfirmationSubmit: '링크 보내기',
+  resendConfirmationSending: '보내는 중…',
+  resendConfirmationSent:
+    '{email}(으)로 새 링크를 보냈습니다. 링크는 24시간 동안 유효하며, 이메일이 도착하기까지 최대 10분이 걸릴 수 있습니다.',
+  memberResendLink: '새 확인 링크 보내기',
   forgotPasswordTitle: '비밀번호 재설정',
   forgotPasswordIntro:
     '회원 계정의 이메일 주소를 입력해 주세요. 새 비밀번호를 설정할 수 있는 링크를 보내 드립니다.',

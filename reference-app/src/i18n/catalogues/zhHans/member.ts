@@ -47,6 +47,13 @@ export const member: MemberCatalogue = {
   memberConfirmationDone: '您的会员资格已确认，现在可以登录了。',
   memberConfirmationEmailDone: '您的新电子邮件地址已确认，今后请使用它登录。',
   memberConfirmationNoToken: '请通过确认邮件中的链接打开此页面。',
+  resendConfirmationTitle: '重新发送确认链接',
+  resendConfirmationIntro: '请输入您注册时使用的电子邮件地址，我们会向您发送一个新的链接，用于确认会员资格。',
+  resendConfirmationSubmit: '发送链接',
+  resendConfirmationSending: '正在发送…',
+  resendConfirmationSent:
+    '我们已向{email}发送了新的链接。该链接在24小时内有效；电子邮件最多可能需要10分钟才能收到。',
+  memberResendLink: '重新发送确认链接',
   forgotPasswordTitle: '重置密码',
   forgotPasswordIntro: '请输入您的会员电子邮件地址，我们会向您发送设置新密码的链接。',
   forgotPasswordSubmit: '发送链接',

@@ -47,6 +47,13 @@ export const member: MemberCatalogue = {
   memberConfirmationDone: '您的會員資格已確認，現在可以登入了。',
   memberConfirmationEmailDone: '您的新電子郵件地址已確認，今後請使用它登入。',
   memberConfirmationNoToken: '請透過確認郵件中的連結開啟此頁面。',
+  resendConfirmationTitle: '重新寄送確認連結',
+  resendConfirmationIntro: '請輸入您註冊時使用的電子郵件地址，我們會寄送新的連結給您，以確認會員資格。',
+  resendConfirmationSubmit: '寄送連結',
+  resendConfirmationSending: '正在寄送…',
+  resendConfirmationSent:
+    '我們已寄送新的連結至{email}。該連結在24小時內有效；電子郵件最多可能需要10分鐘才會收到。',
+  memberResendLink: '重新寄送確認連結',
   forgotPasswordTitle: '重設密碼',
   forgotPasswordIntro: '請輸入您的會員電子郵件地址，我們會寄送設定新密碼的連結給您。',
   forgotPasswordSubmit: '寄送連結',
