@@ -15,7 +15,7 @@ import { currencyTable, CURRENCY_CODES } from '../lib/currencies';
 import { formatInstant } from '../lib/dates';
 import { paymentHubOf } from '../payment/paymentHub';
 import { TRIGGERS } from '../triggers';
-import { hotelByCode, hotelById, kidsTiersOf } from './hotels';
+import { corporateSignInEnabled, hotelByCode, hotelById, kidsTiersOf } from './hotels';
 import { widgetSettings } from './widgetSettings';
 
 type Schemas = components['schemas'];
@@ -242,7 +242,7 @@ export const hotelHandlers = [
           sign_in_methods: ja ? ['email', 'line', 'facebook'] : ['email'],
           membership_login_enabled: true,
           sign_up_enabled: true,
-          corporate_sign_in_enabled: hotel.code === 'demo-tokyo',
+          corporate_sign_in_enabled: corporateSignInEnabled(hotel),
           facebook_app_id: ja ? '1234567890' : null,
           line_channel_id: ja ? '1650000000' : null,
           open_id_provider_name: null,

@@ -85,3 +85,8 @@ export function planCodesOfRoomPlans(hotel: HotelRow, roomPlanCodes: readonly st
 export function kidsTiersOf(hotelId: number): KidsTierRow[] {
   return db.kidsTier.where('hotel_id', hotelId).sort((a, b) => a.sort_index - b.sort_index);
 }
+
+/** Whether the hotel offers corporate (organization) sign-in: demo-tokyo only, in the seed. */
+export function corporateSignInEnabled(hotel: HotelRow): boolean {
+  return hotel.code === 'demo-tokyo';
+}

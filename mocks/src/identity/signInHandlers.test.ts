@@ -137,3 +137,34 @@ describe('signInWithLoyaltyProvider', () => {
     }
   });
 });
+
+describe('signInOrganization', () => {
+  const corporate = (hotelCode: string, body: unknown) =>
+    client.send<Session>('POST', `/hotels/${hotelCode}/organization/sign_in`, { body });
+
+  it('signs a corporate user in with the organization of the link', async () => {
+    const { status, body } = await corporate('demo-tokyo', {
+      organization_id: 345,
+      referrer_code: 'demo-trading',
+      email: KENJI.email,
+      password: MEMBER_PASSWORD,
+    });
+    expect(status).toBe(200);
+    expect(body.data.user.organization?.display_name).toBe('Demo Trading');
+  });
+
+  it('refuses a member outside the organization, an unknown organization, a hotel without it and a wrong password', async () => {
+    const refusals = await Promise.all([
+      corporate('demo-tokyo', { email: HANAKO.email, password: MEMBER_PASSWORD }),
+      corporate('demo-tokyo', { organization_id: 999, email: KENJI.email, password: MEMBER_PASSWORD }),
+      corporate(TRIGGERS.corporateSignInOff.value, { email: KENJI.email, password: MEMBER_PASSWORD }),
+      corporate('demo-tokyo', { email: KENJI.email, password: 'Wrong-password-1' }),
+    ]);
+    expect(refusals.map((answer) => [answer.status, errorCode(answer.body)])).toEqual([
+      [422, 'invalid_credentials'],
+      [404, 'not_found'],
+      [404, 'not_found'],
+      [422, 'invalid_credentials'],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * Membership sessions: `signIn` (grant type `password` or `custom_auth`), `signInWithLoyaltyProvider`
+ * Membership sessions: `signIn` (grant type `password` or `custom_auth`), `signInOrganization` (a
+ * corporate user's e-mail and password, at a hotel that offers corporate sign-in), `signInWithLoyaltyProvider`
  * (the `otid` of the external loyalty login) and `signOut`, which revokes the user token. Every sign-in
  * issues a new user token that lives 30 days on the mock clock.
  */
@@ -10,7 +11,7 @@ import type { HotelRow, MemberRow } from '../db/rows';
 import { BodyReader } from '../http/bodyReader';
 import { CAMPAIGN_FIELDS, EMAIL } from '../http/fieldPatterns';
 import { ApiError, invalid } from '../http/errors';
-import { hotelById } from '../hotel/hotels';
+import { corporateSignInEnabled, hotelByCode, hotelById } from '../hotel/hotels';
 import { brandPrograms, memberById, sessionOf, spendGrant, usableGrant } from './members';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { issueUserToken, requireUserToken, revokeUserToken } from './userTokens';
@@ -39,7 +40,11 @@ function sessionResponse(member: MemberRow, request: Request): Response {
   return HttpResponse.json(body);
 }
 
-function signInWithPassword(hotel: HotelRow, body: BodyReader, request: Request): Response {
+/**
+ * The account an e-mail and password name, read from the body (which must hold nothing else):
+ * `invalid_credentials` for an unknown e-mail or a wrong password, `1301` for a locked account.
+ */
+function accountOf(body: BodyReader): MemberRow {
   const email = body.text('email', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
   const password = body.text('password', { minLength: 1, maxLength: 128, required: true }) ?? '';
   // Bot verification is off at every seeded hotel, so the token is read and not checked.
@@ -50,6 +55,11 @@ function signInWithPassword(hotel: HotelRow, body: BodyReader, request: Request)
     throw new ApiError('invalid_credentials', { message: 'The e-mail or the password is wrong' });
   }
   if (member.status === 'locked') throw new ApiError('1301', { message: 'This account is locked' });
+  return member;
+}
+
+function signInWithPassword(hotel: HotelRow, body: BodyReader, request: Request): Response {
+  const member = accountOf(body);
   if (member.status === 'facility_registered') {
     throw new ApiError('1403', { message: 'The facility registered this account: reset the password first' });
   }
@@ -90,6 +100,32 @@ export const signInHandlers = [
       if (grantType === 'custom_auth') return signInWithCustomAuth(hotel, body, request);
       // The other fields depend on the grant type, so only the grant type is named.
       throw invalid({ grant_type: ['must be password or custom_auth'] });
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_code/organization/sign_in',
+    route(async ({ request, params }) => {
+      const hotel = hotelByCode(pathParam(params, 'hotel_code'));
+      const body = BodyReader.of(await readJsonBody(request));
+      const organizationId = body.integer('organization_id', { min: 1, max: 2_147_483_647 }) ?? null;
+      body.text('referrer_code', { maxLength: 64, pattern: SEGMENT });
+      const member = accountOf(body);
+      if (!corporateSignInEnabled(hotel)) {
+        throw new ApiError('not_found', { message: `${hotel.code} offers no corporate sign-in` });
+      }
+      if (organizationId !== null && !db.member.all().some((row) => row.organization_id === organizationId)) {
+        throw new ApiError('not_found', { message: `No organization has the id ${organizationId}` });
+      }
+      // A member without an organization, or of another one than the link's, is not a corporate user here.
+      const inOrganization =
+        member.organization_id !== null &&
+        (organizationId === null || member.organization_id === organizationId);
+      if (!inOrganization || member.status !== 'active' || member.brand_id !== hotel.brand_id) {
+        throw new ApiError('invalid_credentials', {
+          message: `This account is not a corporate user of this organization at ${hotel.code}`,
+        });
+      }
+      return sessionResponse(member, request);
     }),
   ),
   http.post(

@@ -134,10 +134,10 @@ export const identityTriggers = {
   },
   signInInvalidCredentials: {
     code: 'invalid_credentials',
-    operations: ['signIn', 'signInWithLoyaltyProvider'],
+    operations: ['signIn', 'signInOrganization', 'signInWithLoyaltyProvider'],
     value: 'a wrong password',
     description:
-      'Grant type `password` with an unknown e-mail or a wrong password; an `otid` the loyalty provider does not know.',
+      'Grant type `password` with an unknown e-mail or a wrong password; the same at corporate sign-in, or a member who is not in the organization; an `otid` the loyalty provider does not know.',
     example: {
       method: 'POST',
       path: '/hotels/101/memberships/sign_in',
@@ -158,13 +158,25 @@ export const identityTriggers = {
   },
   accountLocked: {
     code: '1301',
-    operations: ['signIn'],
+    operations: ['signIn', 'signInOrganization'],
     value: 'locked.member@example.com',
     description: 'A locked account (this e-mail, password `Winter2026x`).',
     example: {
       method: 'POST',
       path: '/hotels/101/memberships/sign_in',
       body: { grant_type: 'password', email: 'locked.member@example.com', password: 'Winter2026x' },
+    },
+  },
+  corporateSignInOff: {
+    code: 'not_found',
+    operations: ['signInOrganization'],
+    value: 'demo-kyoto',
+    description:
+      'Corporate sign-in at a hotel that does not offer it (every hotel but demo-tokyo), or with an `organization_id` no organization has (the seed has 345, Demo Trading).',
+    example: {
+      method: 'POST',
+      path: '/hotels/demo-kyoto/organization/sign_in',
+      body: { organization_id: 345, email: 'kenji.sato@example.com', password: 'Winter2026x' },
     },
   },
   weakPassword: {
