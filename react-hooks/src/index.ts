@@ -188,3 +188,5 @@ export type {
   UpdateMembershipPasswordData,
   UpdateMembershipPasswordInput,
 } from './generated/updateMembershipPassword';
+export { useSignInOrganization } from './generated/signInOrganization';
+export type { SignInOrganizationData, SignInOrganizationInput } from './generated/signInOrganization';

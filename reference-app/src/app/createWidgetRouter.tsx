@@ -138,6 +138,7 @@ const hotelRoutes: RouteObject[] = [
     })),
   },
   memberRoute('sign-in', 'signInTitle', (routes) => routes.SignInRoute),
+  memberRoute('organization-sign-in', 'organizationSignInTitle', (routes) => routes.OrganizationSignInRoute),
   memberRoute('sign-out', 'loginWidgetSignOut', (routes) => routes.SignOutRoute),
   memberRoute('sign-up', 'signUpTitle', (routes) => routes.SignUpRoute),
   memberRoute('sign-up-result', 'signUpResultTitle', (routes) => routes.SignUpResultRoute),

@@ -774,6 +774,12 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Link under the sign-in form to the membership sign-up screen; the whole sentence is the link.',
   signInNotOffered:
     'Message on the sign-in screen when the hotel does not let members sign in (for example it uses its own login).',
+  organizationSignInTitle:
+    'Heading and page title of the corporate sign-in screen: a user of a company or organization signs in (glossary: sign in).',
+  organizationSignInIntro:
+    'Line under the corporate sign-in heading. {brand}: the hotel brand’s name, such as “Demo Hotels”.',
+  signInCorporateLink:
+    'Link under the sign-in form to the corporate sign-in screen, for users of a company or organization.',
   signOutWorking:
     'Progress line of the sign-out screen while the member is signed out (glossary: sign out); it then shows the room search.',
   memberEmail: 'Label of the e-mail address field on the member forms (sign-in, sign-up, password reset).',

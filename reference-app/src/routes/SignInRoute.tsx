@@ -1,7 +1,7 @@
 import { useLoginWidget, useStaykitClient, useStaykitLocale } from '@staykit/react';
 import { memberOptions } from '@staykit/sdk';
 import { useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { useHotelInit } from '../lib/useHotelInit';
@@ -22,6 +22,25 @@ const UNREAD_LOGIN_WIDGET = {
  * search, now with member prices. A guest already signed in goes straight there.
  */
 export function SignInRoute() {
+  return <SignIn corporate={false} />;
+}
+
+/**
+ * /organization-sign-in?organization_id=…[&referrer_code=…]: the same for a corporate user of the link's
+ * organization (`signInOrganization`), offered when the hotel enables corporate sign-in.
+ */
+export function OrganizationSignInRoute() {
+  return <SignIn corporate />;
+}
+
+// The link's values as the contract takes them, or null: a malformed one is left out, not sent.
+const idOf = (value: string | null) =>
+  value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+const codeOf = (value: string | null) =>
+  value !== null && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
+
+function SignIn({ corporate }: { corporate: boolean }) {
+  const [query] = useSearchParams();
   const { startup, identity } = useWidgetContext();
   const client = useStaykitClient();
   const { locale } = useStaykitLocale();
@@ -41,6 +60,14 @@ export function SignInRoute() {
   });
   return (
     <SignInPage
+      corporate={
+        corporate
+          ? {
+              organizationId: idOf(query.get('organization_id')),
+              referrerCode: codeOf(query.get('referrer_code')),
+            }
+          : undefined
+      }
       hotel={hotel}
       locale={locale}
       offered={offered}

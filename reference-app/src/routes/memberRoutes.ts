@@ -4,7 +4,7 @@ export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
 export { MemberConfirmationRoute } from './MemberConfirmationRoute';
 export { ResendConfirmationRoute } from './ResendConfirmationRoute';
-export { SignInRoute } from './SignInRoute';
+export { OrganizationSignInRoute, SignInRoute } from './SignInRoute';
 export { SignOutRoute } from './SignOutRoute';
 export { SignUpResultRoute } from './SignUpResultRoute';
 export { SignUpRoute } from './SignUpRoute';

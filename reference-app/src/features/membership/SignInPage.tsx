@@ -1,4 +1,4 @@
-import { useSignIn } from '@staykit/react';
+import { useSignIn, useSignInOrganization } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { TextField } from '../../components/ui/TextField';
@@ -16,8 +16,13 @@ type Schemas = components['schemas'];
 export interface SignInPageProps {
   hotel: Schemas['BookingWidgetInit'];
   locale: string;
-  /** Whether the hotel lets members sign in and sign up here (`memberOptions`). */
-  offered: { signIn: boolean; signUp: boolean };
+  /** What the hotel offers here (`memberOptions`). */
+  offered: { signIn: boolean; signUp: boolean; corporateSignIn: boolean };
+  /**
+   * Corporate sign-in (`/organization-sign-in`) for the organization of the link (`organization_id`, null
+   * when the link has none), instead of a member's sign-in.
+   */
+  corporate?: { organizationId: number | null; referrerCode: string | null };
   /** The session a sign-in answered: the app makes it the widget's and leaves the screen. */
   onSignedIn: (session: Schemas['MembershipSession']) => void;
 }
@@ -27,35 +32,54 @@ export interface SignInPageProps {
  * and checked before anything is sent. A refusal (`invalid_credentials`, `membership_not_registered` for
  * a sign-up not confirmed yet, `1301` locked, `1403` registered by the facility) is shown in the guest's
  * language as an alert above the button, which takes focus. Links to the password reset and, when the
- * hotel offers it, to sign-up.
+ * hotel offers them, to sign-up and to corporate sign-in. With `corporate`, the same form signs a
+ * corporate user in (`signInOrganization`) for the link's organization.
  *
  * @example
  * ```tsx
  * <SignInPage hotel={init} locale="en" offered={{ signIn: true, signUp: true }} onSignedIn={adopt} />
  * ```
  */
-export function SignInPage({ hotel, locale, offered, onSignedIn }: SignInPageProps) {
+export function SignInPage({ hotel, locale, offered, onSignedIn, corporate }: SignInPageProps) {
   const text = useMessages();
-  const signIn = useSignIn({ onSuccess: ({ data }) => onSignedIn(data) });
+  const memberSignIn = useSignIn({ onSuccess: ({ data }) => onSignedIn(data) });
+  const corporateSignIn = useSignInOrganization({ onSuccess: ({ data }) => onSignedIn(data) });
+  const signIn = corporate ? corporateSignIn : memberSignIn;
   const form = useMemberForm({ email: '', password: '' }, signInProblems);
-  if (!offered.signIn) {
+  const title = corporate ? text.organizationSignInTitle : text.signInTitle;
+  if (corporate ? !offered.corporateSignIn : !offered.signIn) {
     return (
       <section className="sk-page sk-page-narrow sk-member-page">
-        <h2>{text.signInTitle}</h2>
+        <h2>{title}</h2>
         <Alert tone="info">{text.signInNotOffered}</Alert>
       </section>
     );
   }
-  const send = form.submit((values) =>
-    signIn.mutate({
-      params: { path: { hotel_id: hotel.hotel_id } },
-      body: { grant_type: 'password', email: values.email.trim(), password: values.password },
-    }),
-  );
+  const send = form.submit(({ email, password }) => {
+    const credentials = { email: email.trim(), password };
+    if (!corporate) {
+      memberSignIn.mutate({
+        params: { path: { hotel_id: hotel.hotel_id } },
+        body: { grant_type: 'password', ...credentials },
+      });
+      return;
+    }
+    const { organizationId, referrerCode } = corporate;
+    corporateSignIn.mutate({
+      params: { path: { hotel_code: hotel.hotel_code } },
+      body: {
+        ...credentials,
+        ...(organizationId === null ? {} : { organization_id: organizationId }),
+        ...(referrerCode === null ? {} : { referrer_code: referrerCode }),
+      },
+    });
+  });
   return (
     <MemberFormPage
-      title={text.signInTitle}
-      intro={text.format('signInIntro', { brand: hotel.hotel_brand.name })}
+      title={title}
+      intro={text.format(corporate ? 'organizationSignInIntro' : 'signInIntro', {
+        brand: hotel.hotel_brand.name,
+      })}
       submitLabel={text.signInSubmit}
       sendingLabel={text.signInSending}
       sending={signIn.isPending}
@@ -68,7 +92,14 @@ export function SignInPage({ hotel, locale, offered, onSignedIn }: SignInPagePro
           <li>
             <Link to={memberPath('/forgot-password', hotel.hotel_code)}>{text.signInForgotPassword}</Link>
           </li>
-          {offered.signUp && (
+          {!corporate && offered.corporateSignIn && (
+            <li>
+              <Link to={memberPath('/organization-sign-in', hotel.hotel_code)}>
+                {text.signInCorporateLink}
+              </Link>
+            </li>
+          )}
+          {!corporate && offered.signUp && (
             <li>
               <Link to={memberPath('/sign-up', hotel.hotel_code)}>{text.signInNoAccount}</Link>
             </li>

@@ -21,6 +21,7 @@ export function memberPath(pathname: MemberPathname, hotelCode: string): string 
  */
 export type MemberPathname =
   | '/sign-in'
+  | '/organization-sign-in'
   | '/sign-out'
   | '/sign-up'
   | '/sign-up-result'
@@ -30,6 +31,7 @@ export type MemberPathname =
 
 const MEMBER_SCREENS = [
   '/sign-in',
+  '/organization-sign-in',
   '/sign-out',
   '/sign-up',
   '/sign-up-result',

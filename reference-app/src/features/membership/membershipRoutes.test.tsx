@@ -74,6 +74,32 @@ describe('member screens', () => {
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('offers corporate sign-in where the hotel does, and signs a corporate user in for the link organization', async () => {
+    open('/sign-in?hotel_code=demo-tokyo&locale=en');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in as a corporate user' }));
+    await screen.findByRole('form', { name: 'Corporate sign-in' });
+    // The link a company is given names its organization.
+    open(
+      '/organization-sign-in?hotel_code=demo-tokyo&locale=en&organization_id=345&referrer_code=demo-trading',
+    );
+    const form = await screen.findByRole('form', { name: 'Corporate sign-in' });
+    type(form, /^E-mail address/, 'kenji.sato@example.com');
+    type(form, /^Password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(within(await account()).getByText('Demo Trading Kenji Sato')).toBeTruthy();
+  });
+
+  it('refuses a member who is not a corporate user at corporate sign-in', async () => {
+    open('/organization-sign-in?hotel_code=demo-tokyo&locale=en&organization_id=345');
+    const form = await screen.findByRole('form', { name: 'Corporate sign-in' });
+    type(form, /^E-mail address/, 'hanako.yamada@example.com');
+    type(form, /^Password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      errorMessage('invalid_credentials', 'en'),
+    );
+  });
+
   it('says why a sign-in was refused, in an alert that takes focus, and keeps what was typed', async () => {
     const form = await signIn('hanako.yamada@example.com', 'Wrong2026x');
     const alert = await within(form).findByRole('alert');

@@ -9,6 +9,10 @@ export const member: MemberCatalogue = {
   signInForgotPassword: 'هل نسيت كلمة المرور؟',
   signInNoAccount: 'لست عضوًا بعد؟ أنشئ حساب عضوية.',
   signInNotOffered: 'لا يتيح هذا الفندق تسجيل الدخول للأعضاء.',
+  organizationSignInTitle: 'تسجيل الدخول للشركات',
+  organizationSignInIntro:
+    'سجّل الدخول بعنوان البريد الإلكتروني وكلمة المرور اللذين تستخدمهما مؤسستك لدى {brand}.',
+  signInCorporateLink: 'تسجيل الدخول كمستخدم من شركة',
   signOutWorking: 'جارٍ تسجيل الخروج…',
   memberEmail: 'عنوان البريد الإلكتروني',
   memberEmailConfirmation: 'تأكيد عنوان البريد الإلكتروني',

@@ -7,6 +7,10 @@ export const member = {
   signInForgotPassword: 'Forgot your password?',
   signInNoAccount: 'Not a member yet? Create a membership account.',
   signInNotOffered: 'This hotel does not offer member sign-in.',
+  organizationSignInTitle: 'Corporate sign-in',
+  organizationSignInIntro:
+    'Sign in with the e-mail address and password your organization uses with {brand}.',
+  signInCorporateLink: 'Sign in as a corporate user',
   signOutWorking: 'Signing you out…',
   memberEmail: 'E-mail address',
   memberEmailConfirmation: 'Confirm e-mail address',

@@ -9,6 +9,10 @@ export const member: MemberCatalogue = {
   signInForgotPassword: 'Lupa kata sandi?',
   signInNoAccount: 'Belum menjadi anggota? Buat akun keanggotaan.',
   signInNotOffered: 'Hotel ini tidak menyediakan fitur masuk untuk anggota.',
+  organizationSignInTitle: 'Masuk perusahaan',
+  organizationSignInIntro:
+    'Masuk dengan alamat e-mail dan kata sandi yang digunakan organisasi Anda di {brand}.',
+  signInCorporateLink: 'Masuk sebagai pengguna perusahaan',
   signOutWorking: 'Sedang keluar…',
   memberEmail: 'Alamat e-mail',
   memberEmailConfirmation: 'Konfirmasi alamat e-mail',

@@ -9,6 +9,10 @@ export const member: MemberCatalogue = {
   signInForgotPassword: 'パスワードをお忘れの方',
   signInNoAccount: '会員でない方は、こちらから会員登録してください。',
   signInNotOffered: 'このホテルでは会員ログインをご利用いただけません。',
+  organizationSignInTitle: '法人ログイン',
+  organizationSignInIntro:
+    '{brand}でご利用の法人アカウントのメールアドレスとパスワードでログインしてください。',
+  signInCorporateLink: '法人のお客様のログイン',
   signOutWorking: 'ログアウトしています…',
   memberEmail: 'メールアドレス',
   memberEmailConfirmation: 'メールアドレス（確認用）',
