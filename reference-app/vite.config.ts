@@ -17,6 +17,10 @@ export default defineConfig(({ mode }) => {
     define: {
       'import.meta.env.VITE_STAYKIT_API': JSON.stringify(env.VITE_STAYKIT_API || DEFAULT_API_URL),
     },
+    // The first route names every lazy chunk (its import map and preload lists): a hash alone, without the
+    // module's name, saves 0.7 kB gzip for every guest (`npm run size`). `vite build --manifest` says
+    // which module each chunk holds.
+    build: { rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   };
