@@ -36,6 +36,7 @@ import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
 import { pointHandlers } from './identity/pointHandlers';
 import { programHandlers } from './identity/programHandlers';
 import { signInHandlers } from './identity/signInHandlers';
+import { accountHandlers } from './identity/accountHandlers';
 import { signUpHandlers } from './identity/signUpHandlers';
 import { passwordHandlers } from './identity/passwordHandlers';
 import { tokenExchangeHandlers } from './identity/tokenExchangeHandlers';
@@ -62,6 +63,7 @@ const served: readonly RequestHandler[] = [
   ...brandHandlers,
   ...identityHandlers,
   ...signInHandlers,
+  ...accountHandlers,
   ...signUpHandlers,
   ...passwordHandlers,
   ...tokenExchangeHandlers,

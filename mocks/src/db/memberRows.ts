@@ -110,7 +110,7 @@ export interface MarketingSubscriptionRow {
 }
 
 /** What an e-mail of the outbox is about. */
-export type MailKind = 'sign_up_confirmation' | 'password_reset';
+export type MailKind = 'sign_up_confirmation' | 'password_reset' | 'account_removal';
 
 /**
  * An e-mail the mock "sent" (it sends none): kept in the outbox, which `GET /__staykit/outbox` lists,

@@ -1,0 +1,86 @@
+import type { components } from '@staykit/sdk';
+import { describe, expect, it } from 'vitest';
+import { errorCode, useMockServer } from '../testing/testSetup';
+import { HANAKO, MEMBER_PASSWORD } from '../seed/seedMembers';
+
+type Schemas = components['schemas'];
+
+const client = useMockServer();
+
+async function signedIn(): Promise<Record<string, string>> {
+  const { body } = await client.send<Schemas['MembershipSessionResponse']>(
+    'POST',
+    '/hotels/101/memberships/sign_in',
+    {
+      body: { grant_type: 'password', email: HANAKO.email, password: MEMBER_PASSWORD },
+    },
+  );
+  return { Authorization: `Bearer ${body.data.access_token}` };
+}
+
+describe('getMembership', () => {
+  it('answers the signed-in member profile', async () => {
+    const headers = await signedIn();
+    const { status, body } = await client.send<Schemas['MemberProfileResponse']>(
+      'GET',
+      '/hotels/101/memberships/show',
+      { headers },
+    );
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      id: HANAKO.id,
+      email: HANAKO.email,
+      first_name: HANAKO.firstName,
+      last_name: HANAKO.lastName,
+      unconfirmed_email: null,
+      membership_id: '0012345678',
+    });
+  });
+
+  it('needs a signed-in member', async () => {
+    const answer = await client.send('GET', '/hotels/101/memberships/show');
+    expect([answer.status, errorCode(answer.body)]).toEqual([401, 'unauthorized']);
+  });
+});
+
+describe('cancelMembership', () => {
+  it('removes the account for good: its token stops working, sign-in is refused, a confirmation is mailed', async () => {
+    const headers = await signedIn();
+    const { status, body } = await client.send<Schemas['MembershipCancellationResponse']>(
+      'POST',
+      '/hotels/101/memberships/cancel',
+      {
+        headers,
+        body: { reasons: ['too_many_emails', 'other'], comment: 'Moving abroad.' },
+      },
+    );
+    expect(status).toBe(200);
+    expect(body.data.email).toBe(HANAKO.email);
+    const profile = await client.send('GET', '/hotels/101/memberships/show', { headers });
+    expect(profile.status).toBe(401);
+    const again = await client.send('POST', '/hotels/101/memberships/sign_in', {
+      body: { grant_type: 'password', email: HANAKO.email, password: MEMBER_PASSWORD },
+    });
+    expect(errorCode(again.body)).toBe('invalid_credentials');
+    const outbox = await client.send<{ data: { kind: string }[] }>(
+      'GET',
+      `/__staykit/outbox?to=${HANAKO.email}`,
+    );
+    expect(outbox.body.data.map((mail) => mail.kind)).toContain('account_removal');
+  });
+
+  it('refuses no reason, an unknown reason and a repeated one, and removes nothing', async () => {
+    const headers = await signedIn();
+    const refusals = await Promise.all(
+      [[], ['bored'], ['other', 'other']].map((reasons) =>
+        client.send('POST', '/hotels/101/memberships/cancel', { headers, body: { reasons } }),
+      ),
+    );
+    expect(refusals.map((answer) => [answer.status, errorCode(answer.body)])).toEqual([
+      [422, '1000'],
+      [422, '1000'],
+      [422, '1000'],
+    ]);
+    expect((await client.send('GET', '/hotels/101/memberships/show', { headers })).status).toBe(200);
+  });
+});

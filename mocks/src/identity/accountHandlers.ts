@@ -1,0 +1,107 @@
+/**
+ * The member's account page: `getMembership` (the profile of the signed-in member) and `cancelMembership`
+ * (removal with reasons: the account and its tokens are gone, and a confirmation is mailed to the outbox).
+ * A corporate-only sign-in has no profile and no account to remove (`not_found`).
+ */
+import { canUpdateProfile, type components } from '@staykit/sdk';
+import { http, HttpResponse } from 'msw';
+import { nowMillis } from '../clock';
+import { db } from '../db/db';
+import type { MemberRow } from '../db/rows';
+import { ApiError, invalid } from '../http/errors';
+import { BodyReader } from '../http/bodyReader';
+import { hotelById } from '../hotel/hotels';
+import { formatInstant } from '../lib/dates';
+import { pathParam, readJsonBody, route } from '../http/route';
+import { sendMail } from './outbox';
+import { requireUserToken } from './userTokens';
+
+type Schemas = components['schemas'];
+
+const JST = 540;
+
+const REASONS: readonly Schemas['MembershipCancellationReason'][] = [
+  'no_longer_staying',
+  'too_many_emails',
+  'privacy_concerns',
+  'using_another_account',
+  'hard_to_use',
+  'other',
+];
+const REASON = new RegExp(`^(${REASONS.join('|')})$`);
+
+/** The signed-in member of a request that has a member profile (`not_found` for a corporate-only user). */
+function profileMember(request: Request): MemberRow {
+  const { member } = requireUserToken(request);
+  if (member.corporate_only)
+    throw new ApiError('not_found', { message: 'A corporate-only user has no member profile' });
+  return member;
+}
+
+function profileOf(member: MemberRow): Schemas['MemberProfile'] {
+  const programs =
+    member.program_id === null
+      ? []
+      : [db.membershipProgram.get(member.program_id)].flatMap((p) => (p ? [p] : []));
+  return {
+    id: member.id,
+    email: member.email,
+    unconfirmed_email: null,
+    provider: member.provider,
+    encrypted_membership_id: null,
+    profile_update_allowed: canUpdateProfile({ id: member.id, provider: member.provider }, programs),
+    first_name: member.first_name,
+    last_name: member.last_name,
+    ...(member.first_name_kana === null ? {} : { first_name_kana: member.first_name_kana }),
+    ...(member.last_name_kana === null ? {} : { last_name_kana: member.last_name_kana }),
+    ...(member.membership_id === null ? {} : { membership_id: member.membership_id }),
+    ...(member.program_id === null ? {} : { program_id: member.program_id }),
+  };
+}
+
+/** Handlers of the account operations. */
+export const accountHandlers = [
+  http.get(
+    '*/hotels/:hotel_id/memberships/show',
+    route(({ request, params }) => {
+      hotelById(pathParam(params, 'hotel_id'));
+      const body: Schemas['MemberProfileResponse'] = { data: profileOf(profileMember(request)) };
+      return HttpResponse.json(body);
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/memberships/cancel',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const member = profileMember(request);
+      const body = BodyReader.of(await readJsonBody(request));
+      const reasons = body.texts('reasons', {
+        minItems: 1,
+        maxItems: 6,
+        maxLength: 32,
+        pattern: REASON,
+        required: true,
+      });
+      body.text('comment', { maxLength: 1000 });
+      body.finish();
+      if (new Set(reasons).size !== reasons.length) {
+        throw invalid({ reasons: ['must not repeat a reason'] });
+      }
+      // Irreversible: the account goes, and with it every token it signed in with.
+      for (const token of db.userToken.filter((row) => row.member_id === member.id))
+        db.userToken.delete(token.token);
+      db.member.delete(member.id);
+      sendMail({
+        to: member.email,
+        kind: 'account_removal',
+        hotel_code: hotel.code,
+        subject: 'Your membership account was removed',
+        links: [],
+      });
+      const answer: Schemas['MembershipCancellationResponse'] = {
+        data: { email: member.email, deleted_at: formatInstant(nowMillis(), JST) },
+      };
+      return HttpResponse.json(answer);
+    }),
+  ),
+];
