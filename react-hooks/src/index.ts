@@ -85,6 +85,8 @@ export type {
 export { memberPointsQuery, useMemberPoints } from './generated/memberPoints';
 export type { MemberPointsData, MemberPointsInput } from './generated/memberPoints';
 export { membershipConfirmationQuery, useMembershipConfirmation } from './generated/membershipConfirmation';
+export { membershipQuery, useMembership } from './generated/membership';
+export type { MembershipData, MembershipInput } from './generated/membership';
 export type {
   MembershipConfirmationData,
   MembershipConfirmationInput,
@@ -190,3 +192,5 @@ export type {
 } from './generated/updateMembershipPassword';
 export { useSignInOrganization } from './generated/signInOrganization';
 export type { SignInOrganizationData, SignInOrganizationInput } from './generated/signInOrganization';
+export { useCancelMembership } from './generated/cancelMembership';
+export type { CancelMembershipData, CancelMembershipInput } from './generated/cancelMembership';

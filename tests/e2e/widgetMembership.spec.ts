@@ -99,3 +99,21 @@ test('a forgotten password is reset from the mailed link, then signs in', async 
   await signIn(page, 'hanako.yamada@example.com', 'Spring2027x!');
   await expect(account(page).getByText('Hanako Yamada')).toBeVisible();
 });
+
+test('a member opens the account from the header and removes it for good', async ({ page }) => {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  await signIn(page, 'hanako.yamada@example.com', 'Winter2026x');
+  await account(page).getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('region', { name: 'Sign-in details' })).toContainText(
+    'hanako.yamada@example.com',
+  );
+  const removal = page.getByRole('region', { name: 'Remove your account' });
+  await removal.getByLabel('I am concerned about my privacy').check();
+  await removal.getByLabel(/cannot be restored/).check();
+  await removal.getByRole('button', { name: 'Remove my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account removed' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  await signIn(page, 'hanako.yamada@example.com', 'Winter2026x');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toBeVisible();
+});

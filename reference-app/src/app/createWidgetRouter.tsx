@@ -139,6 +139,8 @@ const hotelRoutes: RouteObject[] = [
   },
   memberRoute('sign-in', 'signInTitle', (routes) => routes.SignInRoute),
   memberRoute('organization-sign-in', 'organizationSignInTitle', (routes) => routes.OrganizationSignInRoute),
+  memberRoute('my-account', 'accountTitle', (routes) => routes.AccountRoute),
+  memberRoute('member-deleted-confirmation', 'memberDeletedTitle', (routes) => routes.MemberDeletedRoute),
   memberRoute('sign-out', 'loginWidgetSignOut', (routes) => routes.SignOutRoute),
   memberRoute('sign-up', 'signUpTitle', (routes) => routes.SignUpRoute),
   memberRoute('sign-up-result', 'signUpResultTitle', (routes) => routes.SignUpResultRoute),

@@ -198,6 +198,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   loginWidgetLabel:
     'Screen-reader-only name of the sign-in area in the page header. Account: a member’s account on the hotel’s site, never a bank account.',
   loginWidgetSignIn: 'Link in the page header to sign in to a member account. Imperative verb.',
+  loginWidgetAccount:
+    'Link in the header, beside the signed-in member’s name, to the account page (glossary: account).',
   loginWidgetSignOut: 'Button in the page header to sign out of the member account. Imperative verb.',
   loginWidgetCorporateName:
     'The header of a corporate sign-in. {organization}: the organization\'s name; {name}: the user\'s name, already in the order of the language. E.g. "Demo Trading Hanako Yamada". Order them as a business card of the language would.',
@@ -859,4 +861,29 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   changePasswordDone: 'Success message after the new password was saved: the member signs in with it.',
   changePasswordNoToken:
     'Message when the new-password screen is opened without the e-mail’s link (no token in the address).',
+  accountTitle:
+    'Heading and page title of the member account page, and the link to it in the header (glossary: account).',
+  accountLoginTitle:
+    'Heading of the account page section with the login e-mail address and the way to change the password.',
+  accountPersonalTitle: 'Heading of the account page section with the member’s name and membership number.',
+  accountChangePassword: 'Link on the account page to the screen that e-mails a link to set a new password.',
+  accountName: 'Label of the member’s full name on the account page.',
+  accountMembershipNumber: 'Label of the membership (card) number on the account page.',
+  accountRemoveTitle: 'Heading of the account page section where the member removes the account for good.',
+  accountRemoveIntro: 'Warning at the top of the account removal section: what removal deletes.',
+  accountRemoveReasons: 'Legend of the group of checkboxes with the reasons for leaving.',
+  accountReasonNoLongerStaying: 'Checkbox, a reason for removing the account. First person.',
+  accountReasonTooManyEmails: 'Checkbox, a reason for removing the account. First person.',
+  accountReasonPrivacy: 'Checkbox, a reason for removing the account. First person.',
+  accountReasonAnotherAccount: 'Checkbox, a reason for removing the account. First person.',
+  accountReasonHardToUse: 'Checkbox, a reason for removing the account.',
+  accountReasonOther: 'Checkbox, any other reason for removing the account (then explained in the comment).',
+  accountRemoveComment: 'Label of the optional free-text field of the account removal form.',
+  accountRemoveReasonRequired: 'Error of the reasons group when no reason is ticked.',
+  accountRemoveConfirm: 'Label of the required checkbox that confirms the removal is final. First person.',
+  accountRemoveConfirmRequired: 'Error under the confirmation checkbox when it is not ticked.',
+  accountRemoveSubmit: 'Button that removes the account for good. Imperative, first person.',
+  accountRemoveSending: 'Progress line while the account is being removed.',
+  memberDeletedTitle: 'Heading and page title of the page shown after the account was removed.',
+  memberDeletedBody: 'Text of the page shown after the account was removed.',
 };

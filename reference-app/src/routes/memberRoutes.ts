@@ -1,5 +1,6 @@
 // The member screens load as one chunk: they are used together (sign-in leads to sign-up and the password
 // reset), and one dynamic import instead of six keeps the first route's import map small.
+export { AccountRoute, MemberDeletedRoute } from './AccountRoute';
 export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
 export { MemberConfirmationRoute } from './MemberConfirmationRoute';

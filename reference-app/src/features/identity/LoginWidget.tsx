@@ -62,6 +62,11 @@ export function LoginWidget({ identity, hotel, locale, signInTo }: LoginWidgetPr
       <span className="sk-login-name">
         {organization ? text.format('loginWidgetCorporateName', { organization, name }) : name}
       </span>
+      {user.id !== null && (
+        <Link to={`/my-account?${new URLSearchParams({ hotel_code: hotel.hotel_code }).toString()}`}>
+          {text.loginWidgetAccount}
+        </Link>
+      )}
       {offered.signOut && (
         <button type="button" onClick={identity.signOut} disabled={identity.signingOut}>
           {text.loginWidgetSignOut}

@@ -22,6 +22,7 @@ export function memberPath(pathname: MemberPathname, hotelCode: string): string 
 export type MemberPathname =
   | '/sign-in'
   | '/organization-sign-in'
+  | '/member-deleted-confirmation'
   | '/sign-out'
   | '/sign-up'
   | '/sign-up-result'
@@ -30,6 +31,7 @@ export type MemberPathname =
   | '/booking/result';
 
 const MEMBER_SCREENS = [
+  '/member-deleted-confirmation',
   '/sign-in',
   '/organization-sign-in',
   '/sign-out',

@@ -210,4 +210,44 @@ describe('member screens', () => {
     await signIn('hanako.yamada@example.com', 'Spring2027x!');
     expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
   });
+
+  it('/my-account sends a guest to sign-in and back, then shows the login and personal information', async () => {
+    open('/my-account?hotel_code=demo-tokyo&locale=en');
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    type(form, /^E-mail address/, 'hanako.yamada@example.com');
+    type(form, /^Password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/my-account');
+    const login = await screen.findByRole('region', { name: 'Sign-in details' });
+    expect(within(login).getByText('hanako.yamada@example.com')).toBeTruthy();
+    const personal = screen.getByRole('region', { name: 'Personal information' });
+    expect(within(personal).getByText('Hanako Yamada')).toBeTruthy();
+    expect(within(personal).getByText('0012345678')).toBeTruthy();
+  });
+
+  it('removes the account with its reasons, after checking them, and signs out for good', async () => {
+    localStorage.setItem('900_staykit_user_token', await signInMockMember('hanako.yamada@example.com'));
+    open('/my-account?hotel_code=demo-tokyo&locale=en');
+    const removal = await screen.findByRole('region', { name: 'Remove your account' });
+    fireEvent.click(within(removal).getByRole('button', { name: 'Remove my account' }));
+    const summary = await within(removal).findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Choose at least one reason.', 'Confirm that you understand the removal is final.']);
+    fireEvent.click(within(removal).getByRole('checkbox', { name: 'I receive too many e-mails' }));
+    fireEvent.click(within(removal).getByRole('checkbox', { name: /cannot be restored/ }));
+    fireEvent.click(within(removal).getByRole('button', { name: 'Remove my account' }));
+    expect(await screen.findByRole('heading', { name: 'Account removed' })).toBeTruthy();
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(localStorage.getItem('900_staykit_user_token')).toBeNull();
+
+    const refused = await signIn('hanako.yamada@example.com', 'Winter2026x');
+    expect((await within(refused).findByRole('alert')).textContent).toBe(
+      errorMessage('invalid_credentials', 'en'),
+    );
+  });
 });

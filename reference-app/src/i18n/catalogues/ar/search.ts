@@ -92,6 +92,7 @@ export const search: SearchCatalogue = {
   datePickerStayUnavailable: 'إحدى ليالي هذه الإقامة غير متاحة.',
   loginWidgetLabel: 'حسابك',
   loginWidgetSignIn: 'تسجيل الدخول',
+  loginWidgetAccount: 'حسابي',
   loginWidgetSignOut: 'تسجيل الخروج',
   loginWidgetCorporateName: '{name} ({organization})',
   identityLoggedOut: 'تم تسجيل خروجك. يُرجى تسجيل الدخول مرة أخرى.',

@@ -88,6 +88,7 @@ export const search = {
   datePickerStayUnavailable: 'A night of this stay is not available.',
   loginWidgetLabel: 'Your account',
   loginWidgetSignIn: 'Sign in',
+  loginWidgetAccount: 'My account',
   loginWidgetSignOut: 'Sign out',
   loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: 'You have been signed out. Please sign in again.',

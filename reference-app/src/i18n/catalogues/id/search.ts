@@ -91,6 +91,7 @@ export const search: SearchCatalogue = {
   datePickerStayUnavailable: 'Ada malam dalam masa inap ini yang tidak tersedia.',
   loginWidgetLabel: 'Akun Anda',
   loginWidgetSignIn: 'Masuk',
+  loginWidgetAccount: 'Akun saya',
   loginWidgetSignOut: 'Keluar',
   loginWidgetCorporateName: '{name} ({organization})',
   identityLoggedOut: 'Anda telah keluar. Silakan masuk kembali.',

@@ -90,6 +90,7 @@ export const search: SearchCatalogue = {
   datePickerStayUnavailable: 'ご宿泊期間に予約できない日が含まれています。',
   loginWidgetLabel: 'アカウント',
   loginWidgetSignIn: 'ログイン',
+  loginWidgetAccount: 'マイアカウント',
   loginWidgetSignOut: 'ログアウト',
   loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: 'ログアウトされました。お手数ですが、もう一度ログインしてください。',

@@ -89,6 +89,7 @@ export const search: SearchCatalogue = {
   datePickerStayUnavailable: '이 숙박 기간 중 예약할 수 없는 날이 있습니다.',
   loginWidgetLabel: '내 계정',
   loginWidgetSignIn: '로그인',
+  loginWidgetAccount: '내 계정',
   loginWidgetSignOut: '로그아웃',
   loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: '로그아웃되었습니다. 다시 로그인해 주세요.',

@@ -88,6 +88,7 @@ export const search: SearchCatalogue = {
   datePickerStayUnavailable: 'มีบางคืนในช่วงเข้าพักนี้ที่ไม่ว่าง',
   loginWidgetLabel: 'บัญชีของคุณ',
   loginWidgetSignIn: 'เข้าสู่ระบบ',
+  loginWidgetAccount: 'บัญชีของฉัน',
   loginWidgetSignOut: 'ออกจากระบบ',
   loginWidgetCorporateName: '{name} ({organization})',
   identityLoggedOut: 'คุณได้ออกจากระบบแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',

@@ -88,6 +88,7 @@ export const search: SearchCatalogue = {
   datePickerStayUnavailable: '此次住宿中有一晚不可预订。',
   loginWidgetLabel: '我的账号',
   loginWidgetSignIn: '登录',
+  loginWidgetAccount: '我的账号',
   loginWidgetSignOut: '退出登录',
   loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: '您已退出登录，请重新登录。',

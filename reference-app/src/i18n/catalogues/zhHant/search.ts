@@ -88,6 +88,7 @@ export const search: SearchCatalogue = {
   datePickerStayUnavailable: '此次住宿中有一晚無法預訂。',
   loginWidgetLabel: '我的帳號',
   loginWidgetSignIn: '登入',
+  loginWidgetAccount: '我的帳號',
   loginWidgetSignOut: '登出',
   loginWidgetCorporateName: '{organization} {name}',
   identityLoggedOut: '您已登出，請重新登入。',

@@ -1,0 +1,80 @@
+import { useMembership } from '@staykit/react';
+import { formatName, isLocale, type components } from '@staykit/sdk';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/Spinner';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
+import { AccountRemoval } from './AccountRemoval';
+import { memberPath } from './memberPaths';
+import './membership.css';
+
+/** Props of `AccountPage`. */
+export interface AccountPageProps {
+  hotel: components['schemas']['BookingWidgetInit'];
+  locale: string;
+  /** The account was removed: the app signs out locally and shows the removal page. */
+  onRemoved: () => void;
+}
+
+/**
+ * The member's account (`/my-account`, signed-in members only): the login information (e-mail, and the
+ * way to a new password), the personal information (name, membership number) from `getMembership`, and
+ * the removal of the account.
+ *
+ * @example
+ * ```tsx
+ * <AccountPage hotel={init} locale="en" onRemoved={leave} />
+ * ```
+ */
+export function AccountPage({ hotel, locale, onRemoved }: AccountPageProps) {
+  const text = useMessages();
+  const id = useId();
+  const profile = useMembership({ params: { path: { hotel_id: hotel.hotel_id } } });
+  const member = profile.data?.data;
+  return (
+    <section className="sk-page sk-page-narrow sk-member-page" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{text.accountTitle}</h2>
+      {profile.isError && (
+        <Alert tone="danger" role="alert">
+          {apiErrorMessage(profile.error, locale)}
+        </Alert>
+      )}
+      {!member && !profile.isError && <Spinner />}
+      {member && (
+        <>
+          <Card as="section" className="sk-stack" aria-labelledby={`${id}-login`}>
+            <h3 id={`${id}-login`}>{text.accountLoginTitle}</h3>
+            <dl className="sk-facts">
+              <div>
+                <dt>{text.memberEmail}</dt>
+                <dd>{member.email}</dd>
+              </div>
+            </dl>
+            <p>
+              <Link to={memberPath('/forgot-password', hotel.hotel_code)}>{text.accountChangePassword}</Link>
+            </p>
+          </Card>
+          <Card as="section" className="sk-stack" aria-labelledby={`${id}-personal`}>
+            <h3 id={`${id}-personal`}>{text.accountPersonalTitle}</h3>
+            <dl className="sk-facts">
+              <div>
+                <dt>{text.accountName}</dt>
+                <dd>{formatName(member, isLocale(locale) ? locale : 'en')}</dd>
+              </div>
+              {member.membership_id && (
+                <div>
+                  <dt>{text.accountMembershipNumber}</dt>
+                  <dd>{member.membership_id}</dd>
+                </div>
+              )}
+            </dl>
+          </Card>
+          <AccountRemoval hotelId={hotel.hotel_id} locale={locale} onRemoved={onRemoved} />
+        </>
+      )}
+    </section>
+  );
+}
