@@ -63,8 +63,20 @@ test('a guest signs up, confirms from the mailed link, signs in and out', async 
   await signIn(page, 'aiko.tanaka@example.com', 'Winter2026x');
   await expect(account(page).getByText('Aiko Tanaka')).toBeVisible();
   await expect(page).toHaveURL(/\/booking\/result\?hotel_code=demo-tokyo/);
+
+  // The password changed from the account page, then the new one signs in after a sign-out.
+  await account(page).getByRole('link', { name: 'My account' }).click();
+  const change = page.getByRole('form', { name: 'Change your password' });
+  await change.getByLabel(/^Current password/).fill('Winter2026x');
+  await change.getByLabel(/^New password/).fill('Spring2027x!');
+  await change.getByLabel(/^Confirm new password/).fill('Spring2027x!');
+  await change.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText(/Your password has been changed/)).toBeVisible();
   await account(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, 'aiko.tanaka@example.com', 'Spring2027x!');
+  await expect(account(page).getByText('Aiko Tanaka')).toBeVisible();
 });
 
 test('a refused sign-in is said in the guest language and focused', async ({ page }) => {

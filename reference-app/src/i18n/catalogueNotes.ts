@@ -886,4 +886,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   accountRemoveSending: 'Progress line while the account is being removed.',
   memberDeletedTitle: 'Heading and page title of the page shown after the account was removed.',
   memberDeletedBody: 'Text of the page shown after the account was removed.',
+  accountPasswordTitle: 'Heading of the account page section where a signed-in member changes the password.',
+  memberCurrentPassword: 'Label of the field for the password the member uses now, on the account page.',
+  accountPasswordChanged:
+    'Status once the password was changed from the account page: the member stays signed in here, every other session was ended.',
 };

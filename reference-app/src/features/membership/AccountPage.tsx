@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { AccountPassword } from './AccountPassword';
 import { AccountRemoval } from './AccountRemoval';
 import { memberPath } from './memberPaths';
 import './membership.css';
@@ -20,8 +21,8 @@ export interface AccountPageProps {
 }
 
 /**
- * The member's account (`/my-account`, signed-in members only): the login information (e-mail, and the
- * way to a new password), the personal information (name, membership number) from `getMembership`, and
+ * The member's account (`/my-account`, signed-in members only): the sign-in details (e-mail, and a new
+ * password by e-mail), the password change, the personal information (name, membership number) from `getMembership`, and
  * the removal of the account.
  *
  * @example
@@ -57,6 +58,7 @@ export function AccountPage({ hotel, locale, onRemoved }: AccountPageProps) {
               <Link to={memberPath('/forgot-password', hotel.hotel_code)}>{text.accountChangePassword}</Link>
             </p>
           </Card>
+          <AccountPassword hotelId={hotel.hotel_id} locale={locale} />
           <Card as="section" className="sk-stack" aria-labelledby={`${id}-personal`}>
             <h3 id={`${id}-personal`}>{text.accountPersonalTitle}</h3>
             <dl className="sk-facts">

@@ -250,4 +250,28 @@ describe('member screens', () => {
       errorMessage('invalid_credentials', 'en'),
     );
   });
+
+  it('changes the password from the account page with the current one, and signs in with the new one', async () => {
+    localStorage.setItem('900_staykit_user_token', await signInMockMember('hanako.yamada@example.com'));
+    open('/my-account?hotel_code=demo-tokyo&locale=en');
+    const section = await screen.findByRole('region', { name: 'Change your password' });
+    const form = within(section).getByRole('form', { name: 'Change your password' });
+    type(form, /^Current password/, 'Wrong2026x!');
+    type(form, /^New password/, 'Spring2027x!');
+    type(form, /^Confirm new password/, 'Spring2027x!');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the new password' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      errorMessage('invalid_credentials', 'en'),
+    );
+    type(form, /^Current password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the new password' }));
+    expect(await within(section).findByText(/Your password has been changed/)).toBeTruthy();
+    // Still signed in here.
+    expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
+
+    // Another browser, with nothing stored, signs in with the new password.
+    localStorage.clear();
+    await signIn('hanako.yamada@example.com', 'Spring2027x!');
+    expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
+  });
 });

@@ -94,4 +94,7 @@ export const member: MemberCatalogue = {
   accountRemoveSending: 'جارٍ حذف حسابك…',
   memberDeletedTitle: 'تم حذف الحساب',
   memberDeletedBody: 'تم حذف حساب عضويتك وتسجيل خروجك. أرسلنا إليك تأكيدًا عبر البريد الإلكتروني.',
+  accountPasswordTitle: 'تغيير كلمة المرور',
+  memberCurrentPassword: 'كلمة المرور الحالية',
+  accountPasswordChanged: 'تم تغيير كلمة المرور، وتم تسجيل خروجك من الأجهزة الأخرى.',
 };

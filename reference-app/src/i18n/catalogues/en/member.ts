@@ -99,4 +99,7 @@ export const member = {
   memberDeletedTitle: 'Account removed',
   memberDeletedBody:
     'Your membership account has been removed and you are signed out. We sent a confirmation by e-mail.',
+  accountPasswordTitle: 'Change your password',
+  memberCurrentPassword: 'Current password',
+  accountPasswordChanged: 'Your password has been changed. Your other sessions have been signed out.',
 } as const;

@@ -101,4 +101,7 @@ export const member: MemberCatalogue = {
   memberDeletedTitle: 'Akun dihapus',
   memberDeletedBody:
     'Akun keanggotaan Anda telah dihapus dan Anda telah keluar. Kami telah mengirimkan konfirmasi melalui e-mail.',
+  accountPasswordTitle: 'Ubah kata sandi',
+  memberCurrentPassword: 'Kata sandi saat ini',
+  accountPasswordChanged: 'Kata sandi Anda telah diubah. Sesi Anda di perangkat lain telah keluar.',
 };

@@ -100,4 +100,7 @@ export const member: MemberCatalogue = {
   accountRemoveSending: 'アカウントを削除しています…',
   memberDeletedTitle: 'アカウントを削除しました',
   memberDeletedBody: '会員アカウントを削除し、ログアウトしました。確認のメールをお送りしました。',
+  accountPasswordTitle: 'パスワードの変更',
+  memberCurrentPassword: '現在のパスワード',
+  accountPasswordChanged: 'パスワードを変更しました。他の端末ではログアウトされました。',
 };

@@ -97,4 +97,7 @@ export const member: MemberCatalogue = {
   accountRemoveSending: '계정을 삭제하는 중…',
   memberDeletedTitle: '계정이 삭제되었습니다',
   memberDeletedBody: '회원 계정이 삭제되었고 로그아웃되었습니다. 확인 이메일을 보내 드렸습니다.',
+  accountPasswordTitle: '비밀번호 변경',
+  memberCurrentPassword: '현재 비밀번호',
+  accountPasswordChanged: '비밀번호가 변경되었습니다. 다른 기기에서는 로그아웃되었습니다.',
 };

@@ -91,4 +91,7 @@ export const member: MemberCatalogue = {
   accountRemoveSending: 'กำลังลบบัญชีของคุณ…',
   memberDeletedTitle: 'ลบบัญชีแล้ว',
   memberDeletedBody: 'ลบบัญชีสมาชิกของคุณและออกจากระบบเรียบร้อยแล้ว เราได้ส่งอีเมลยืนยันถึงคุณแล้ว',
+  accountPasswordTitle: 'เปลี่ยนรหัสผ่าน',
+  memberCurrentPassword: 'รหัสผ่านปัจจุบัน',
+  accountPasswordChanged: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว และได้ออกจากระบบในอุปกรณ์อื่นแล้ว',
 };

@@ -91,4 +91,7 @@ export const member: MemberCatalogue = {
   accountRemoveSending: '正在删除您的账号…',
   memberDeletedTitle: '账号已删除',
   memberDeletedBody: '您的会员账号已删除，并已退出登录。我们已通过电子邮件发送确认信息。',
+  accountPasswordTitle: '更改密码',
+  memberCurrentPassword: '当前密码',
+  accountPasswordChanged: '您的密码已更改，其他设备上的登录已退出。',
 };

@@ -91,4 +91,7 @@ export const member: MemberCatalogue = {
   accountRemoveSending: '正在刪除您的帳號…',
   memberDeletedTitle: '帳號已刪除',
   memberDeletedBody: '您的會員帳號已刪除，並已登出。我們已透過電子郵件寄送確認信。',
+  accountPasswordTitle: '變更密碼',
+  memberCurrentPassword: '目前的密碼',
+  accountPasswordChanged: '您的密碼已變更，其他裝置上的登入已登出。',
 };
