@@ -47,6 +47,8 @@ export interface MemberRow {
   readonly id: number;
   readonly brand_id: number;
   readonly email: string;
+  /** A new login e-mail waiting for its confirmation link (`updateMembershipEmail`); null when none. */
+  readonly unconfirmed_email: string | null;
   readonly password: string;
   /** The passwords the member had before, which a new one may not repeat (`1302`). */
   readonly previous_passwords: readonly string[];
@@ -110,7 +112,7 @@ export interface MarketingSubscriptionRow {
 }
 
 /** What an e-mail of the outbox is about. */
-export type MailKind = 'sign_up_confirmation' | 'password_reset' | 'account_removal';
+export type MailKind = 'sign_up_confirmation' | 'email_change' | 'password_reset' | 'account_removal';
 
 /**
  * An e-mail the mock "sent" (it sends none): kept in the outbox, which `GET /__staykit/outbox` lists,
@@ -131,6 +133,8 @@ export interface OutboxMailRow {
 export interface MemberConfirmationRow {
   readonly token: string;
   readonly member_id: number;
+  /** The new login e-mail a change link confirms; null for a sign-up's link. */
+  readonly new_email: string | null;
   readonly program_id: number | null;
   readonly redirect_url: string | null;
   readonly expires_at_ms: number;

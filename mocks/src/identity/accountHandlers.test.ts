@@ -84,3 +84,79 @@ describe('cancelMembership', () => {
     expect((await client.send('GET', '/hotels/101/memberships/show', { headers })).status).toBe(200);
   });
 });
+
+describe('updateMembershipEmail', () => {
+  it('keeps the old sign-in e-mail until the link mailed to the new one is followed', async () => {
+    const headers = await signedIn();
+    const change = await client.send<Schemas['MemberEmailChangeResponse']>(
+      'PUT',
+      '/hotels/101/memberships/update_email',
+      {
+        headers,
+        body: {
+          email: 'Hanako.New@example.com',
+          email_confirmation: 'Hanako.New@example.com',
+          current_password: MEMBER_PASSWORD,
+        },
+      },
+    );
+    expect(change.status).toBe(200);
+    expect(change.body.data).toMatchObject({
+      email: HANAKO.email,
+      unconfirmed_email: 'hanako.new@example.com',
+    });
+    const pending = await client.send<Schemas['MemberProfileResponse']>(
+      'GET',
+      '/hotels/101/memberships/show',
+      { headers },
+    );
+    expect(pending.body.data.unconfirmed_email).toBe('hanako.new@example.com');
+
+    const outbox = await client.send<{ data: { links: string[] }[] }>(
+      'GET',
+      '/__staykit/outbox?to=hanako.new@example.com',
+    );
+    const link = new URL(outbox.body.data[0]?.links[0] ?? '', 'http://widget.test');
+    expect(link.searchParams.get('email_update')).toBe('true');
+    const confirm = await client.send<Schemas['MembershipConfirmationResponse']>(
+      'GET',
+      `/hotels/101/memberships/confirm?confirmation_token=${link.searchParams.get('confirmation_token') ?? ''}&email_update=true`,
+    );
+    expect(confirm.body.data).toMatchObject({ email: 'hanako.new@example.com', email_update: true });
+
+    const signIn = (email: string) =>
+      client.send('POST', '/hotels/101/memberships/sign_in', {
+        body: { grant_type: 'password', email, password: MEMBER_PASSWORD },
+      });
+    expect((await signIn('hanako.new@example.com')).status).toBe(200);
+    expect(errorCode((await signIn(HANAKO.email)).body)).toBe('invalid_credentials');
+  });
+
+  it('refuses a wrong current password, a mismatched confirmation and an e-mail another account has', async () => {
+    const headers = await signedIn();
+    const change = (body: unknown) =>
+      client.send('PUT', '/hotels/101/memberships/update_email', { headers, body });
+    const refusals = await Promise.all([
+      change({
+        email: 'x.new@example.com',
+        email_confirmation: 'x.new@example.com',
+        current_password: 'Wrong-1',
+      }),
+      change({
+        email: 'x.new@example.com',
+        email_confirmation: 'y.new@example.com',
+        current_password: MEMBER_PASSWORD,
+      }),
+      change({
+        email: 'kenji.sato@example.com',
+        email_confirmation: 'kenji.sato@example.com',
+        current_password: MEMBER_PASSWORD,
+      }),
+    ]);
+    expect(refusals.map((answer) => [answer.status, errorCode(answer.body)])).toEqual([
+      [422, 'invalid_credentials'],
+      [422, '1000'],
+      [422, '1000'],
+    ]);
+  });
+});

@@ -1,9 +1,11 @@
 /**
- * The member's account page: `getMembership` (the profile of the signed-in member) and `cancelMembership`
- * (removal with reasons: the account and its tokens are gone, and a confirmation is mailed to the outbox).
+ * The member's account page: `getMembership` (the profile of the signed-in member), `updateMembershipEmail`
+ * (a login e-mail change, pending until the link mailed to the new address is followed) and
+ * `cancelMembership` (removal with reasons: the account and its tokens are gone, and a confirmation is
+ * mailed to the outbox).
  * A corporate-only sign-in has no profile and no account to remove (`not_found`).
  */
-import { canUpdateProfile, type components } from '@staykit/sdk';
+import { canUpdateProfile, validateEmailConfirmation, type components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
@@ -11,9 +13,12 @@ import type { MemberRow } from '../db/rows';
 import { ApiError, invalid } from '../http/errors';
 import { BodyReader } from '../http/bodyReader';
 import { hotelById } from '../hotel/hotels';
+import { EMAIL } from '../http/fieldPatterns';
 import { formatInstant } from '../lib/dates';
 import { pathParam, readJsonBody, route } from '../http/route';
+import { brandMemberByEmail } from './members';
 import { sendMail } from './outbox';
+import { mailConfirmation } from './signUpHandlers';
 import { requireUserToken } from './userTokens';
 
 type Schemas = components['schemas'];
@@ -46,7 +51,7 @@ function profileOf(member: MemberRow): Schemas['MemberProfile'] {
   return {
     id: member.id,
     email: member.email,
-    unconfirmed_email: null,
+    unconfirmed_email: member.unconfirmed_email,
     provider: member.provider,
     encrypted_membership_id: null,
     profile_update_allowed: canUpdateProfile({ id: member.id, provider: member.provider }, programs),
@@ -67,6 +72,45 @@ export const accountHandlers = [
       hotelById(pathParam(params, 'hotel_id'));
       const body: Schemas['MemberProfileResponse'] = { data: profileOf(profileMember(request)) };
       return HttpResponse.json(body);
+    }),
+  ),
+  http.put(
+    '*/hotels/:hotel_id/memberships/update_email',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const member = profileMember(request);
+      const body = BodyReader.of(await readJsonBody(request));
+      const email =
+        body.text('email', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
+      const confirmation = body.text('email_confirmation', { maxLength: 255, required: true }) ?? '';
+      const password = body.text('current_password', { minLength: 1, maxLength: 128 });
+      const redirectUrl = body.url('redirect_url', 2048);
+      body.finish();
+      if (password === undefined || password !== member.password) {
+        throw new ApiError('invalid_credentials', { message: 'The current password is wrong' });
+      }
+      if (validateEmailConfirmation(email, confirmation) !== null) {
+        throw invalid({ email_confirmation: ['must repeat the e-mail'] });
+      }
+      const owner = brandMemberByEmail(member.brand_id, email);
+      if (owner)
+        throw invalid({ email: [owner.id === member.id ? 'is already the sign-in e-mail' : 'is taken'] });
+      const pending = db.member.update(member.id, { unconfirmed_email: email.toLowerCase() }) ?? member;
+      const mail = mailConfirmation(
+        hotel,
+        pending,
+        member.program_id,
+        redirectUrl ?? null,
+        email.toLowerCase(),
+      );
+      const answer: Schemas['MemberEmailChangeResponse'] = {
+        data: {
+          email: member.email,
+          unconfirmed_email: email.toLowerCase(),
+          confirmation_sent_at: formatInstant(mail.sent_at_ms, JST),
+        },
+      };
+      return HttpResponse.json(answer);
     }),
   ),
   http.post(

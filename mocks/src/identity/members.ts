@@ -160,6 +160,7 @@ export function defaultProgram(hotel: HotelRow): MembershipProgramRow {
  * ```
  */
 export const NEW_MEMBER = {
+  unconfirmed_email: null,
   provider: 'staykit',
   corporate_only: false,
   rank: null,

@@ -142,18 +142,23 @@ function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
   };
 }
 
-/** A new confirmation link for a provisional member, "sent" to the outbox (its mail row answered). */
-function mailConfirmation(
+/**
+ * A new confirmation link, "sent" to the outbox (its mail row answered): a provisional member's sign-up,
+ * or with `newEmail` a login e-mail change, mailed to the new address.
+ */
+export function mailConfirmation(
   hotel: HotelRow,
   member: MemberRow,
   programId: number | null,
   redirectUrl: string | null,
+  newEmail: string | null = null,
 ): OutboxMailRow {
   // Numbered from the db, which a reset empties: the same run gives the same tokens.
   const serial = String(db.memberConfirmation.size + 1).padStart(4, '0');
   const confirmation = db.memberConfirmation.insert({
     token: `cf_${serial}_${fingerprint(`${member.id}:${serial}:${nowMillis()}`)}`,
     member_id: member.id,
+    new_email: newEmail,
     program_id: programId,
     redirect_url: redirectUrl,
     expires_at_ms: nowMillis() + SIGN_UP_CONFIRMATION_LIFETIME_MS,
@@ -162,11 +167,15 @@ function mailConfirmation(
   const link = new URLSearchParams({ hotel_code: hotel.code, confirmation_token: confirmation.token });
   if (programId !== null) link.set('program_id', String(programId));
   if (redirectUrl !== null) link.set('redirect_url', redirectUrl);
+  if (newEmail !== null) link.set('email_update', 'true');
   return sendMail({
-    to: member.email,
-    kind: 'sign_up_confirmation',
+    to: newEmail ?? member.email,
+    kind: newEmail === null ? 'sign_up_confirmation' : 'email_change',
     hotel_code: hotel.code,
-    subject: 'Confirm your e-mail address to complete your membership',
+    subject:
+      newEmail === null
+        ? 'Confirm your e-mail address to complete your membership'
+        : 'Confirm your new sign-in e-mail address',
     links: [`/member-confirmation?${link.toString()}`],
   });
 }
@@ -273,25 +282,30 @@ export const signUpHandlers = [
       reader.string('redirect_url', { maxLength: 2048 });
       reader.integer('program_id', { min: 1, max: 2_147_483_647 });
       reader.finish();
-      if (emailUpdate) {
-        throw new ApiError('not_found', { message: 'No login e-mail change has this confirmation token' });
-      }
       const confirmation = usableConfirmation(token ?? '');
       const member = db.member.get(confirmation.member_id);
-      if (!member || member.brand_id !== hotel.brand_id) {
+      // A sign-up's link does not confirm an e-mail change, nor the other way round.
+      if (
+        !member ||
+        member.brand_id !== hotel.brand_id ||
+        emailUpdate !== (confirmation.new_email !== null)
+      ) {
         throw new ApiError('not_found', {
-          message: `No sign-up at ${hotel.code} has this confirmation token`,
+          message: `No ${emailUpdate ? 'e-mail change' : 'sign-up'} at ${hotel.code} has this confirmation token`,
         });
       }
-      db.member.update(member.id, {
-        status: 'active',
-        membership_id: String(member.id).padStart(10, '0'),
-      });
+      const confirmed =
+        confirmation.new_email === null
+          ? db.member.update(member.id, {
+              status: 'active',
+              membership_id: String(member.id).padStart(10, '0'),
+            })
+          : db.member.update(member.id, { email: confirmation.new_email, unconfirmed_email: null });
       db.memberConfirmation.update(confirmation.token, { used_at_ms: nowMillis() });
       const body: Schemas['MembershipConfirmationResponse'] = {
         data: {
-          email: member.email,
-          email_update: false,
+          email: confirmed?.email ?? member.email,
+          email_update: emailUpdate,
           status: 'confirmed',
           program_id: confirmation.program_id,
           redirect_url: confirmation.redirect_url,

@@ -218,7 +218,7 @@ function seedGrants(): void {
     member_id: JIWOO.id,
   });
   // Confirmation links of the trigger registry: one that expired, one already followed.
-  const link = { program_id: 1, redirect_url: null };
+  const link = { program_id: 1, redirect_url: null, new_email: null };
   db.memberConfirmation.insert({
     ...link,
     token: TRIGGERS.signUpConfirmationExpired.value,
