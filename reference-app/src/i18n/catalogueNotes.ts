@@ -890,4 +890,12 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   memberCurrentPassword: 'Label of the field for the password the member uses now, on the account page.',
   accountPasswordChanged:
     'Status once the password was changed from the account page: the member stays signed in here, every other session was ended.',
+  accountEmailTitle: 'Heading of the account page section where a member changes the sign-in e-mail address.',
+  memberNewEmail: 'Label of the field for the new sign-in e-mail address.',
+  memberNewEmailConfirmation: 'Label of the field where the new e-mail address is typed a second time.',
+  accountEmailSubmit: 'Button that sends the link confirming the new e-mail address. Imperative verb.',
+  accountEmailSent:
+    'Status after an e-mail change was asked for. {email}: the new address, such as “hanako.new@example.com”. The old address stays the sign-in until the link is opened.',
+  accountEmailPending:
+    'Line in the sign-in details under the e-mail address: a new address waits for its link. {email}: that new address.',
 };

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { AccountEmail } from './AccountEmail';
 import { AccountPassword } from './AccountPassword';
 import { AccountRemoval } from './AccountRemoval';
 import { memberPath } from './memberPaths';
@@ -21,8 +22,8 @@ export interface AccountPageProps {
 }
 
 /**
- * The member's account (`/my-account`, signed-in members only): the sign-in details (e-mail, and a new
- * password by e-mail), the password change, the personal information (name, membership number) from `getMembership`, and
+ * The member's account (`/my-account`, signed-in members only): the sign-in details (e-mail, one waiting
+ * for its link, and a new password by e-mail), the e-mail and password changes, the personal information (name, membership number) from `getMembership`, and
  * the removal of the account.
  *
  * @example
@@ -53,11 +54,18 @@ export function AccountPage({ hotel, locale, onRemoved }: AccountPageProps) {
                 <dt>{text.memberEmail}</dt>
                 <dd>{member.email}</dd>
               </div>
+              {member.unconfirmed_email && (
+                <div>
+                  <dt className="sk-visually-hidden">{text.memberNewEmail}</dt>
+                  <dd>{text.format('accountEmailPending', { email: member.unconfirmed_email })}</dd>
+                </div>
+              )}
             </dl>
             <p>
               <Link to={memberPath('/forgot-password', hotel.hotel_code)}>{text.accountChangePassword}</Link>
             </p>
           </Card>
+          <AccountEmail hotelId={hotel.hotel_id} locale={locale} />
           <AccountPassword hotelId={hotel.hotel_id} locale={locale} />
           <Card as="section" className="sk-stack" aria-labelledby={`${id}-personal`}>
             <h3 id={`${id}-personal`}>{text.accountPersonalTitle}</h3>

@@ -1,11 +1,11 @@
 import { useUpdateMembershipPassword } from '@staykit/react';
-import { PASSWORD_MIN_LENGTH, type components } from '@staykit/sdk';
+import type { components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
-import { TextField } from '../../components/ui/TextField';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { MemberFormPage } from './MemberFormPage';
+import { NewPasswordFields } from './NewPasswordFields';
 import {
   newPasswordProblem,
   passwordConfirmationProblem,
@@ -84,21 +84,7 @@ export function ChangePasswordPage({ hotel, locale, token }: ChangePasswordPageP
       refusal={update.error ? apiErrorMessage(update.error, locale) : null}
       onSubmit={send}
     >
-      <TextField
-        label={text.memberNewPassword}
-        hint={text.format('memberNewPasswordRules', { min: PASSWORD_MIN_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.text('password')}
-      />
-      <TextField
-        label={text.memberNewPasswordConfirmation}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.text('confirmation')}
-      />
+      <NewPasswordFields password={form.text('password')} confirmation={form.text('confirmation')} />
     </MemberFormPage>
   );
 }

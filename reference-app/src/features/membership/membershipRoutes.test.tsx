@@ -274,4 +274,26 @@ describe('member screens', () => {
     await signIn('hanako.yamada@example.com', 'Spring2027x!');
     expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
   });
+
+  it('changes the sign-in e-mail: pending until the link mailed to the new address is opened', async () => {
+    localStorage.setItem('900_staykit_user_token', await signInMockMember('hanako.yamada@example.com'));
+    open('/my-account?hotel_code=demo-tokyo&locale=en');
+    const section = await screen.findByRole('region', { name: 'Change your e-mail address' });
+    const form = within(section).getByRole('form', { name: 'Change your e-mail address' });
+    type(form, /^New e-mail address/, 'hanako.new@example.com');
+    type(form, /^Confirm new e-mail address/, 'hanako.new@example.com');
+    type(form, /^Current password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the confirmation link' }));
+    expect(await within(section).findByText(/We sent a link to hanako\.new@example\.com/)).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Sign-in details' });
+    expect(await within(details).findByText('Waiting for confirmation: hanako.new@example.com')).toBeTruthy();
+
+    open(`${await outboxLink('hanako.new@example.com', '/member-confirmation')}&locale=en`);
+    expect(
+      await screen.findByText('Your new e-mail address is confirmed. Sign in with it from now on.'),
+    ).toBeTruthy();
+    localStorage.clear();
+    await signIn('hanako.new@example.com', 'Winter2026x');
+    expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
+  });
 });

@@ -97,4 +97,10 @@ export const member: MemberCatalogue = {
   accountPasswordTitle: 'تغيير كلمة المرور',
   memberCurrentPassword: 'كلمة المرور الحالية',
   accountPasswordChanged: 'تم تغيير كلمة المرور، وتم تسجيل خروجك من الأجهزة الأخرى.',
+  accountEmailTitle: 'تغيير عنوان البريد الإلكتروني',
+  memberNewEmail: 'عنوان البريد الإلكتروني الجديد',
+  memberNewEmailConfirmation: 'تأكيد عنوان البريد الإلكتروني الجديد',
+  accountEmailSubmit: 'إرسال رابط التأكيد',
+  accountEmailSent: 'أرسلنا رابطًا إلى {email}. يتغيّر عنوان البريد الإلكتروني لتسجيل الدخول عند فتحه.',
+  accountEmailPending: 'بانتظار التأكيد: {email}',
 };

@@ -102,4 +102,10 @@ export const member = {
   accountPasswordTitle: 'Change your password',
   memberCurrentPassword: 'Current password',
   accountPasswordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  accountEmailTitle: 'Change your e-mail address',
+  memberNewEmail: 'New e-mail address',
+  memberNewEmailConfirmation: 'Confirm new e-mail address',
+  accountEmailSubmit: 'Send the confirmation link',
+  accountEmailSent: 'We sent a link to {email}. Your sign-in e-mail address changes when you open it.',
+  accountEmailPending: 'Waiting for confirmation: {email}',
 } as const;

@@ -104,4 +104,11 @@ export const member: MemberCatalogue = {
   accountPasswordTitle: 'Ubah kata sandi',
   memberCurrentPassword: 'Kata sandi saat ini',
   accountPasswordChanged: 'Kata sandi Anda telah diubah. Sesi Anda di perangkat lain telah keluar.',
+  accountEmailTitle: 'Ubah alamat e-mail',
+  memberNewEmail: 'Alamat e-mail baru',
+  memberNewEmailConfirmation: 'Konfirmasi alamat e-mail baru',
+  accountEmailSubmit: 'Kirim tautan konfirmasi',
+  accountEmailSent:
+    'Kami telah mengirimkan tautan ke {email}. Alamat e-mail untuk masuk akan berubah setelah Anda membukanya.',
+  accountEmailPending: 'Menunggu konfirmasi: {email}',
 };

@@ -103,4 +103,11 @@ export const member: MemberCatalogue = {
   accountPasswordTitle: 'パスワードの変更',
   memberCurrentPassword: '現在のパスワード',
   accountPasswordChanged: 'パスワードを変更しました。他の端末ではログアウトされました。',
+  accountEmailTitle: 'メールアドレスの変更',
+  memberNewEmail: '新しいメールアドレス',
+  memberNewEmailConfirmation: '新しいメールアドレス（確認用）',
+  accountEmailSubmit: '確認用のリンクを送信',
+  accountEmailSent:
+    '{email}宛てにリンクをお送りしました。リンクを開くと、ログイン用のメールアドレスが変更されます。',
+  accountEmailPending: '確認待ち：{email}',
 };

@@ -100,4 +100,10 @@ export const member: MemberCatalogue = {
   accountPasswordTitle: '비밀번호 변경',
   memberCurrentPassword: '현재 비밀번호',
   accountPasswordChanged: '비밀번호가 변경되었습니다. 다른 기기에서는 로그아웃되었습니다.',
+  accountEmailTitle: '이메일 주소 변경',
+  memberNewEmail: '새 이메일 주소',
+  memberNewEmailConfirmation: '새 이메일 주소 확인',
+  accountEmailSubmit: '확인 링크 보내기',
+  accountEmailSent: '{email}(으)로 링크를 보냈습니다. 링크를 열면 로그인 이메일 주소가 변경됩니다.',
+  accountEmailPending: '확인 대기 중: {email}',
 };

@@ -94,4 +94,10 @@ export const member: MemberCatalogue = {
   accountPasswordTitle: 'เปลี่ยนรหัสผ่าน',
   memberCurrentPassword: 'รหัสผ่านปัจจุบัน',
   accountPasswordChanged: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว และได้ออกจากระบบในอุปกรณ์อื่นแล้ว',
+  accountEmailTitle: 'เปลี่ยนที่อยู่อีเมล',
+  memberNewEmail: 'ที่อยู่อีเมลใหม่',
+  memberNewEmailConfirmation: 'ยืนยันที่อยู่อีเมลใหม่',
+  accountEmailSubmit: 'ส่งลิงก์ยืนยัน',
+  accountEmailSent: 'เราได้ส่งลิงก์ไปที่ {email} แล้ว ที่อยู่อีเมลสำหรับเข้าสู่ระบบจะเปลี่ยนเมื่อคุณเปิดลิงก์',
+  accountEmailPending: 'รอการยืนยัน: {email}',
 };

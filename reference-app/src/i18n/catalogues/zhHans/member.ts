@@ -94,4 +94,10 @@ export const member: MemberCatalogue = {
   accountPasswordTitle: '更改密码',
   memberCurrentPassword: '当前密码',
   accountPasswordChanged: '您的密码已更改，其他设备上的登录已退出。',
+  accountEmailTitle: '更改电子邮件地址',
+  memberNewEmail: '新电子邮件地址',
+  memberNewEmailConfirmation: '确认新电子邮件地址',
+  accountEmailSubmit: '发送确认链接',
+  accountEmailSent: '我们已向{email}发送了一个链接。打开该链接后，您的登录电子邮件地址即会更改。',
+  accountEmailPending: '等待确认：{email}',
 };

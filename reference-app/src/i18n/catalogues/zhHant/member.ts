@@ -94,4 +94,10 @@ export const member: MemberCatalogue = {
   accountPasswordTitle: '變更密碼',
   memberCurrentPassword: '目前的密碼',
   accountPasswordChanged: '您的密碼已變更，其他裝置上的登入已登出。',
+  accountEmailTitle: '變更電子郵件地址',
+  memberNewEmail: '新電子郵件地址',
+  memberNewEmailConfirmation: '確認新電子郵件地址',
+  accountEmailSubmit: '寄送確認連結',
+  accountEmailSent: '我們已寄送連結至{email}。開啟該連結後，您的登入電子郵件地址即會變更。',
+  accountEmailPending: '等待確認：{email}',
 };
