@@ -129,3 +129,26 @@ test('a member opens the account from the header and removes it for good', async
   await signIn(page, 'hanako.yamada@example.com', 'Winter2026x');
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toBeVisible();
 });
+
+test('a member changes the sign-in e-mail, confirms it from the mailed link and signs in with it', async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  await signIn(page, 'hanako.yamada@example.com', 'Winter2026x');
+  await account(page).getByRole('link', { name: 'My account' }).click();
+  const change = page.getByRole('form', { name: 'Change your e-mail address' });
+  await change.getByLabel(/^New e-mail address/).fill('hanako.new@example.com');
+  await change.getByLabel(/^Confirm new e-mail address/).fill('hanako.new@example.com');
+  await change.getByLabel(/^Current password/).fill('Winter2026x');
+  await change.getByRole('button', { name: 'Send the confirmation link' }).click();
+  await expect(page.getByText('Waiting for confirmation: hanako.new@example.com')).toBeVisible();
+  await account(page).getByRole('button', { name: 'Sign out' }).click();
+
+  await page.goto(
+    `${site.origin}${await mailedLink('hanako.new@example.com', '/member-confirmation')}&locale=en`,
+  );
+  await expect(page.getByText('Your new e-mail address is confirmed.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await signIn(page, 'hanako.new@example.com', 'Winter2026x');
+  await expect(account(page).getByText('Hanako Yamada')).toBeVisible();
+});
