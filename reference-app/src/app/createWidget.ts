@@ -20,6 +20,7 @@ import {
 } from '../lib/parentMessenger/parentMessenger';
 import { reachableStorage } from '../lib/reachableStorage';
 import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
+import { clearGuestForm, type FormStorage } from '../features/checkout/savedGuestForm';
 import { createIdentityStore, type IdentityStore } from '../features/identity/identityStore';
 import { readStartupUrl, type StartupUrl } from '../features/startup/readStartupUrl';
 import { createWidgetRouter, type WidgetRouter } from './createWidgetRouter';
@@ -36,7 +37,7 @@ import type { WidgetConfig } from './widgetConfig';
  */
 export interface CreateWidgetOptions {
   /** The widget's window; also the one that talks to the framing page (`parent`, `message` events). */
-  window: Pick<Window, 'location' | 'history' | 'localStorage'> & ParentMessengerWindow;
+  window: Pick<Window, 'location' | 'history' | 'localStorage' | 'sessionStorage'> & ParentMessengerWindow;
   /**
    * The element the widget renders into; its `data-hotel-code` names the hotel when the URL does not (its
    * `data-api-url` is read by `readWidgetConfig`). Which parent pages the widget talks to is the hotel's
@@ -146,6 +147,13 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     identity.startEarly({ client, brandHint: hint?.brandId ?? null, storedToken: hint?.token ?? null });
   }
   refetchWhenSignedInChanges(identity, queryClient);
+  if (startup.hotelCode !== null) {
+    forgetGuestOnSignOut(
+      identity,
+      startup.hotelCode,
+      reachableStorage(() => window.sessionStorage),
+    );
+  }
   return {
     startup,
     client,
@@ -208,5 +216,18 @@ function refetchWhenSignedInChanges(identity: IdentityStore, queryClient: QueryC
       void queryClient.invalidateQueries({ queryKey: staykitKeys.all });
     }
     before = now;
+  });
+}
+
+/**
+ * A sign-out also forgets the guest details typed at checkout (docs/widget.md#start-up): the next person
+ * at this browser must not find the member's name, e-mail and phone in the form.
+ */
+function forgetGuestOnSignOut(identity: IdentityStore, hotelCode: string, storage: FormStorage): void {
+  let signedIn = identity.getState().user !== null;
+  identity.subscribe(() => {
+    const now = identity.getState().user !== null;
+    if (signedIn && !now) clearGuestForm(storage, hotelCode);
+    signedIn = now;
   });
 }

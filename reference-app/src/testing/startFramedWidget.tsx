@@ -22,6 +22,7 @@ export function startFramedWidget(path: string) {
     location: window.location,
     history: window.history,
     localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
     parent,
     addEventListener: (_type: 'message', _handler: (event: ParentMessageEvent) => void) => undefined,
     removeEventListener: (_type: 'message', _handler: (event: ParentMessageEvent) => void) => undefined,

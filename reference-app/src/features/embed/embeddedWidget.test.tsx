@@ -38,6 +38,7 @@ function framedWindow() {
     location: window.location,
     history: window.history,
     localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
     parent,
     addEventListener: (_type: 'message', handler: (event: ParentMessageEvent) => void) =>
       handlers.add(handler),
