@@ -16,15 +16,19 @@ describe('the page title', () => {
   it('names the screen and the hotel, and is announced when the guest moves to another screen', async () => {
     startWidget(RESULTS);
     await waitFor(() => expect(document.title).toBe('Find a room – Demo Hotel Tokyo'), LOADED);
-    const live = document.querySelector('[aria-live="polite"].sk-visually-hidden');
+    const live = await waitFor(() => {
+      const region = document.querySelector('[aria-live="polite"].sk-visually-hidden');
+      if (!region) throw new Error('No live region for the page title yet');
+      return region;
+    });
     // The first title is read with the page, not announced again.
-    expect(live?.textContent).toBe('');
+    expect(live.textContent).toBe('');
 
     const select = (await screen.findAllByRole('link', { name: /^Select / }, LOADED))[0];
     if (!select) throw new Error('No offer to select');
     fireEvent.click(select);
     await waitFor(() => expect(document.title).toBe('Your details – Demo Hotel Tokyo'), LOADED);
-    await waitFor(() => expect(live?.textContent).toBe('Your details – Demo Hotel Tokyo'));
+    await waitFor(() => expect(live.textContent).toBe('Your details – Demo Hotel Tokyo'));
   });
 
   it('is in the guest’s language, with the language’s own separator', async () => {

@@ -34,6 +34,8 @@ export function setupMockApi(): SetupServer {
     server.resetHandlers();
     cleanup();
     document.body.innerHTML = '';
+    // The title outlives the DOM: a test waiting for a title must not find the last test's.
+    document.title = '';
   });
   return server;
 }
