@@ -1,7 +1,7 @@
 import { useUpdateMembershipEmail } from '@staykit/react';
 import { TextField } from '../../components/ui/TextField';
-import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { sendState } from './sendState';
 import { AccountFormCard, type AccountSectionProps } from './AccountFormCard';
 import { emailConfirmationProblem, emailProblem, type MemberFormProblems } from './memberFormProblems';
 import { useMemberForm } from './useMemberForm';
@@ -39,14 +39,13 @@ export function AccountEmail({ hotelId, locale }: AccountSectionProps) {
       title={text.accountEmailTitle}
       submitLabel={text.accountEmailSubmit}
       sendingLabel={text.forgotPasswordSending}
-      sending={change.isPending}
+      {...sendState(change, locale)}
       problems={form.summary({
         email: text.memberNewEmail,
         confirmation: text.memberNewEmailConfirmation,
         current: text.memberCurrentPassword,
       })}
       attempt={form.attempt}
-      refusal={change.error ? apiErrorMessage(change.error, locale) : null}
       done={sentTo ? text.format('accountEmailSent', { email: sentTo }) : null}
       onSubmit={form.submit(({ email, confirmation, current }) =>
         change.mutate({

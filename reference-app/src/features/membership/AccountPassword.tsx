@@ -1,7 +1,7 @@
 import { useUpdateMembershipPassword } from '@staykit/react';
 import { TextField } from '../../components/ui/TextField';
-import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { sendState } from './sendState';
 import { AccountFormCard, type AccountSectionProps } from './AccountFormCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import {
@@ -44,14 +44,13 @@ export function AccountPassword({ hotelId, locale }: AccountSectionProps) {
       title={text.accountPasswordTitle}
       submitLabel={text.changePasswordSubmit}
       sendingLabel={text.changePasswordSending}
-      sending={update.isPending}
+      {...sendState(update, locale)}
       problems={form.summary({
         current: text.memberCurrentPassword,
         password: text.memberNewPassword,
         confirmation: text.memberNewPasswordConfirmation,
       })}
       attempt={form.attempt}
-      refusal={update.error ? apiErrorMessage(update.error, locale) : null}
       done={update.isSuccess ? text.accountPasswordChanged : null}
       onSubmit={form.submit(({ current, password, confirmation }) =>
         update.mutate({

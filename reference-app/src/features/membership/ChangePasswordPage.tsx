@@ -2,8 +2,8 @@ import { useUpdateMembershipPassword } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
-import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import {
@@ -75,13 +75,12 @@ export function ChangePasswordPage({ hotel, locale, token }: ChangePasswordPageP
       title={text.changePasswordTitle}
       submitLabel={text.changePasswordSubmit}
       sendingLabel={text.changePasswordSending}
-      sending={update.isPending}
+      {...sendState(update, locale)}
       problems={form.summary({
         password: text.memberNewPassword,
         confirmation: text.memberNewPasswordConfirmation,
       })}
       attempt={form.attempt}
-      refusal={update.error ? apiErrorMessage(update.error, locale) : null}
       onSubmit={send}
     >
       <NewPasswordFields password={form.text('password')} confirmation={form.text('confirmation')} />

@@ -3,8 +3,8 @@ import type { components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
-import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
 import { signInProblems } from './memberFormProblems';
 import { memberPath } from './memberPaths';
@@ -82,10 +82,9 @@ export function SignInPage({ hotel, locale, offered, onSignedIn, corporate }: Si
       })}
       submitLabel={text.signInSubmit}
       sendingLabel={text.signInSending}
-      sending={signIn.isPending}
+      {...sendState(signIn, locale)}
       problems={form.summary({ email: text.memberEmail, password: text.memberPassword })}
       attempt={form.attempt}
-      refusal={signIn.error ? apiErrorMessage(signIn.error, locale) : null}
       onSubmit={send}
       footer={
         <ul className="sk-plain-list sk-member-links">

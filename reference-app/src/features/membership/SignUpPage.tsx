@@ -3,8 +3,8 @@ import { PASSWORD_MIN_LENGTH, type components } from '@staykit/sdk';
 import { Link } from 'react-router';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
-import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
+import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
 import { signUpProblems, type SignUpValues } from './memberFormProblems';
 import { memberPath } from './memberPaths';
@@ -72,7 +72,7 @@ export function SignUpPage({ hotel, locale, onSignedUp }: SignUpPageProps) {
       intro={text.format('signUpIntro', { brand })}
       submitLabel={text.signUpSubmit}
       sendingLabel={text.signUpSending}
-      sending={signUp.isPending}
+      {...sendState(signUp, locale)}
       problems={form.summary({
         lastName: text.memberLastName,
         firstName: text.memberFirstName,
@@ -84,7 +84,6 @@ export function SignUpPage({ hotel, locale, onSignedUp }: SignUpPageProps) {
         promotions: text.format('signUpPromotions', { brand }),
       })}
       attempt={form.attempt}
-      refusal={signUp.error ? apiErrorMessage(signUp.error, locale) : null}
       onSubmit={send}
       footer={
         <p>
