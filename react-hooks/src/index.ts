@@ -194,6 +194,8 @@ export { useSignInOrganization } from './generated/signInOrganization';
 export type { SignInOrganizationData, SignInOrganizationInput } from './generated/signInOrganization';
 export { useCancelMembership } from './generated/cancelMembership';
 export type { CancelMembershipData, CancelMembershipInput } from './generated/cancelMembership';
+export { useUpdateMembership } from './generated/updateMembership';
+export type { UpdateMembershipData, UpdateMembershipInput } from './generated/updateMembership';
 export { useUpdateMembershipEmail } from './generated/updateMembershipEmail';
 export type {
   UpdateMembershipEmailData,

@@ -42,6 +42,29 @@ export interface MembershipProgramRow {
   readonly retired: boolean;
 }
 
+/**
+ * The optional personal information of a member's profile, as sign-up and `updateMembership` take it
+ * (names, the e-mail and the programme are kept apart, in the account's own fields).
+ */
+export type MemberDetails = Readonly<
+  Pick<
+    Schemas['MemberProfile'],
+    | 'phone'
+    | 'dob'
+    | 'gender'
+    | 'nationality'
+    | 'occupation'
+    | 'address'
+    | 'post_code'
+    | 'prefecture'
+    | 'building_name'
+    | 'promotions_opt_in'
+    | 'receipt_name'
+    | 'receipt_title'
+    | 'receipt_unicode'
+  >
+>;
+
 /** A member account of a brand. */
 export interface MemberRow {
   readonly id: number;
@@ -65,6 +88,8 @@ export interface MemberRow {
   readonly rank: string | null;
   readonly rank_id: number | null;
   readonly membership_id: string | null;
+  /** Phone, birth date, address and the other optional fields of the profile. */
+  readonly details: MemberDetails;
   readonly point_program_enabled: boolean;
   readonly organization_id: number | null;
   readonly organization_name: string;

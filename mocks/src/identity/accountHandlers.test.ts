@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { errorCode, useMockServer } from '../testing/testSetup';
-import { HANAKO, MEMBER_PASSWORD } from '../seed/seedMembers';
+import { MEI, HANAKO, MEMBER_PASSWORD } from '../seed/seedMembers';
 
 type Schemas = components['schemas'];
 
@@ -158,5 +158,83 @@ describe('updateMembershipEmail', () => {
       [422, '1000'],
       [422, '1000'],
     ]);
+  });
+});
+
+describe('updateMembership', () => {
+  async function aiko(): Promise<Record<string, string>> {
+    const { body } = await client.send<Schemas['MembershipSessionResponse']>(
+      'POST',
+      '/hotels/101/memberships/sign_in',
+      { body: { grant_type: 'password', email: MEI.email, password: MEMBER_PASSWORD } },
+    );
+    return { Authorization: `Bearer ${body.data.access_token}` };
+  }
+
+  it('changes the fields sent, keeps the others, and the profile shows them afterwards', async () => {
+    const headers = await aiko();
+    const before = await client.send<Schemas['MemberProfileResponse']>(
+      'GET',
+      '/hotels/101/memberships/show',
+      {
+        headers,
+      },
+    );
+    expect(before.body.data).toMatchObject({ profile_update_allowed: true, phone: '+819011112222' });
+    const { status, body } = await client.send<Schemas['MemberProfileResponse']>(
+      'PUT',
+      '/hotels/101/memberships/update',
+      { headers, body: { first_name: 'Mei', last_name: 'Sasaki', address: '1-1 Marunouchi, Chiyoda' } },
+    );
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      last_name: 'Sasaki',
+      address: '1-1 Marunouchi, Chiyoda',
+      phone: '+819011112222',
+      post_code: '1000005',
+    });
+    const after = await client.send<Schemas['MemberProfileResponse']>('GET', '/hotels/101/memberships/show', {
+      headers,
+    });
+    expect(after.body.data.last_name).toBe('Sasaki');
+    const identity = await client.send<Schemas['UserIdentityResponse']>('GET', '/user/identity', { headers });
+    expect(identity.body.data.user?.last_name).toBe('Sasaki');
+  });
+
+  it('refuses a name outside the scripts of the request language, on its field (1000)', async () => {
+    const headers = { ...(await aiko()), 'Accept-Language': 'ja' };
+    const answer = await client.send('PUT', '/hotels/101/memberships/update', {
+      headers,
+      body: { last_name: '佐々木' },
+    });
+    expect([answer.status, errorCode(answer.body)]).toEqual([422, '1000']);
+    expect(answer.body).toMatchObject({ errors: [{ details: { last_name: [{ code: '1000' }] } }] });
+  });
+
+  it('refuses a malformed phone on its field (1000) and changes nothing', async () => {
+    const headers = await aiko();
+    const answer = await client.send('PUT', '/hotels/101/memberships/update', {
+      headers,
+      body: { phone: 'call me', last_name: 'Sasaki' },
+    });
+    expect([answer.status, errorCode(answer.body)]).toEqual([422, '1000']);
+    expect(answer.body).toMatchObject({ errors: [{ details: { phone: [{ code: '1000' }] } }] });
+    const profile = await client.send<Schemas['MemberProfileResponse']>(
+      'GET',
+      '/hotels/101/memberships/show',
+      {
+        headers,
+      },
+    );
+    expect(profile.body.data.last_name).toBe(MEI.lastName);
+  });
+
+  it("refuses a member of the product's own provider (profile_update_not_allowed)", async () => {
+    const headers = await signedIn();
+    const answer = await client.send('PUT', '/hotels/101/memberships/update', {
+      headers,
+      body: { first_name: 'Hana' },
+    });
+    expect([answer.status, errorCode(answer.body)]).toEqual([403, 'profile_update_not_allowed']);
   });
 });

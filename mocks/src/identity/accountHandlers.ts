@@ -1,22 +1,34 @@
 /**
- * The member's account page: `getMembership` (the profile of the signed-in member), `updateMembershipEmail`
+ * The member's account page: `getMembership` (the profile of the signed-in member), `updateMembership`
+ * (the profile's names and personal information, for a member `canUpdateProfile` allows: an SNS account
+ * of a programme with `update_member_profile_enabled`; otherwise 403 `profile_update_not_allowed`),
+ * `updateMembershipEmail`
  * (a login e-mail change, pending until the link mailed to the new address is followed) and
  * `cancelMembership` (removal with reasons: the account and its tokens are gone, and a confirmation is
  * mailed to the outbox).
  * A corporate-only sign-in has no profile and no account to remove (`not_found`).
  */
-import { canUpdateProfile, validateEmailConfirmation, type components } from '@staykit/sdk';
+import {
+  canUpdateProfile,
+  isLocale,
+  validateEmailConfirmation,
+  validateGuestName,
+  type components,
+  type Locale,
+} from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { MemberRow } from '../db/rows';
+import type { MemberRow, MembershipProgramRow } from '../db/rows';
 import { ApiError, invalid } from '../http/errors';
 import { BodyReader } from '../http/bodyReader';
 import { hotelById } from '../hotel/hotels';
 import { EMAIL } from '../http/fieldPatterns';
 import { formatInstant } from '../lib/dates';
 import { pathParam, readJsonBody, route } from '../http/route';
-import { brandMemberByEmail } from './members';
+import { requestLanguage } from '../http/requestHeaders';
+import { brandMemberByEmail, brandPrograms } from './members';
+import { readMemberDetails } from './memberDetails';
 import { sendMail } from './outbox';
 import { mailConfirmation } from './signUpHandlers';
 import { requireUserToken } from './userTokens';
@@ -44,10 +56,7 @@ function profileMember(request: Request): MemberRow {
 }
 
 function profileOf(member: MemberRow): Schemas['MemberProfile'] {
-  const programs =
-    member.program_id === null
-      ? []
-      : [db.membershipProgram.get(member.program_id)].flatMap((p) => (p ? [p] : []));
+  const programs = memberPrograms(member);
   return {
     id: member.id,
     email: member.email,
@@ -61,6 +70,61 @@ function profileOf(member: MemberRow): Schemas['MemberProfile'] {
     ...(member.last_name_kana === null ? {} : { last_name_kana: member.last_name_kana }),
     ...(member.membership_id === null ? {} : { membership_id: member.membership_id }),
     ...(member.program_id === null ? {} : { program_id: member.program_id }),
+    ...member.details,
+  };
+}
+
+/** The programmes that decide whether the member may update the profile (`canUpdateProfile`). */
+function memberPrograms(member: MemberRow): MembershipProgramRow[] {
+  return member.program_id === null
+    ? []
+    : [db.membershipProgram.get(member.program_id)].flatMap((p) => (p ? [p] : []));
+}
+
+/**
+ * Reads a `MemberProfileUpdateRequest` into the member's new row fields. Names follow the scripts of the
+ * request language (the hotel's locale without one), by the SDK's own `validateGuestName`, so the form and
+ * the mock never disagree: another script is `1000` on the field.
+ */
+function readProfileUpdate(
+  body: BodyReader,
+  member: MemberRow,
+  locale: Locale,
+): Partial<Omit<MemberRow, 'id'>> {
+  const name = { minLength: 1, maxLength: 100 };
+  const names = {
+    first_name: body.text('first_name', name),
+    last_name: body.text('last_name', name),
+    first_name_kana: body.text('first_name_kana', { maxLength: 100 }),
+    last_name_kana: body.text('last_name_kana', { maxLength: 100 }),
+  };
+  const details = readMemberDetails(body);
+  const membershipId = body.text('membership_id', { maxLength: 64, pattern: /^[A-Za-z0-9-]+$/ });
+  const programId = body.integer('program_id', { min: 1, max: 2_147_483_647 });
+  body.finish();
+  const refused: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  for (const [field, value] of Object.entries(names)) {
+    const kana = field === 'first_name_kana' || field === 'last_name_kana';
+    if (value === undefined || (kana && value === '')) continue;
+    const problem = validateGuestName(value, locale, kana ? field : 'last_name');
+    if (problem !== null) refused[field] = [`is not a name in the scripts of ${locale} (${problem})`];
+  }
+  if (programId !== undefined && !brandPrograms(member.brand_id).some((p) => p.id === programId)) {
+    refused.program_id = ['is not a membership programme of this brand'];
+  }
+  if (Object.keys(refused).length > 0) throw invalid(refused);
+  // An emptied kana field clears the reading.
+  const kanaOf = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+  const firstKana = kanaOf(names.first_name_kana);
+  const lastKana = kanaOf(names.last_name_kana);
+  return {
+    ...(names.first_name === undefined ? {} : { first_name: names.first_name.trim() }),
+    ...(names.last_name === undefined ? {} : { last_name: names.last_name.trim() }),
+    ...(firstKana === undefined ? {} : { first_name_kana: firstKana }),
+    ...(lastKana === undefined ? {} : { last_name_kana: lastKana }),
+    ...(membershipId === undefined ? {} : { membership_id: membershipId }),
+    ...(programId === undefined ? {} : { program_id: programId }),
+    details: { ...member.details, ...details },
   };
 }
 
@@ -71,6 +135,25 @@ export const accountHandlers = [
     route(({ request, params }) => {
       hotelById(pathParam(params, 'hotel_id'));
       const body: Schemas['MemberProfileResponse'] = { data: profileOf(profileMember(request)) };
+      return HttpResponse.json(body);
+    }),
+  ),
+  http.put(
+    '*/hotels/:hotel_id/memberships/update',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const member = profileMember(request);
+      const json = await readJsonBody(request);
+      if (!canUpdateProfile({ id: member.id, provider: member.provider }, memberPrograms(member))) {
+        throw new ApiError('profile_update_not_allowed', {
+          message: 'This account cannot change its profile here',
+        });
+      }
+      const language = requestLanguage(request) ?? hotel.locale;
+      const locale = isLocale(language) ? language : 'en';
+      const patch = readProfileUpdate(BodyReader.of(json), member, locale);
+      const updated = db.member.update(member.id, patch) ?? member;
+      const body: Schemas['MemberProfileResponse'] = { data: profileOf(updated) };
       return HttpResponse.json(body);
     }),
   ),

@@ -166,6 +166,7 @@ export const NEW_MEMBER = {
   rank: null,
   rank_id: null,
   membership_id: null,
+  details: {},
   point_program_enabled: false,
   organization_id: null,
   organization_name: '',

@@ -23,10 +23,10 @@ import {
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { HotelRow, MemberConfirmationRow, MemberRow, OutboxMailRow } from '../db/rows';
+import type { HotelRow, MemberConfirmationRow, MemberDetails, MemberRow, OutboxMailRow } from '../db/rows';
 import { BodyReader } from '../http/bodyReader';
 import { ApiError, invalid } from '../http/errors';
-import { EMAIL, GUEST_NAME, PHONE, POSTAL_CODE } from '../http/fieldPatterns';
+import { EMAIL, GUEST_NAME } from '../http/fieldPatterns';
 import { idempotent } from '../http/idempotency';
 import { ParamReader } from '../http/params';
 import { pathParam, readJsonBody, route } from '../http/route';
@@ -34,6 +34,7 @@ import { hotelById } from '../hotel/hotels';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { brandMemberByEmail, brandPrograms, NEW_MEMBER } from './members';
+import { readMemberDetails } from './memberDetails';
 import { mailAccepted, sendMail } from './outbox';
 
 type Schemas = components['schemas'];
@@ -43,7 +44,6 @@ export const SIGN_UP_CONFIRMATION_LIFETIME_MS = 24 * 3_600_000;
 
 // Answers show instants in Japan time, the seed's main zone.
 const JST = 540;
-const GENDERS: readonly Schemas['MemberGender'][] = ['male', 'female', 'other', 'unanswered'];
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
 /** The hotel's sign-up, or `not_found` when its brand offers none. */
@@ -65,6 +65,7 @@ interface SignUpForm {
   readonly lastNameKana: string | null;
   readonly programId: number | null;
   readonly redirectUrl: string | null;
+  readonly details: MemberDetails;
 }
 
 /** Reads and checks a `SignUpRequest`: 400 for a malformed field, `1000` or `1300` for a refused one. */
@@ -80,24 +81,9 @@ function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
   const lastName = body.text('last_name', { ...name, minLength: 1, required: true }) ?? '';
   const firstNameKana = body.text('first_name_kana', name);
   const lastNameKana = body.text('last_name_kana', name);
-  body.text('phone', { minLength: 3, maxLength: 20, pattern: PHONE });
-  body.date('dob');
-  const gender = body.text('gender', { maxLength: 16 });
-  if (gender !== undefined && !GENDERS.some((known) => known === gender)) {
-    body.fail('gender', `must be one of ${GENDERS.join(', ')}`);
-  }
-  body.text('nationality', { minLength: 2, maxLength: 2, pattern: /^[A-Z]{2}$/ });
-  body.text('occupation', { maxLength: 100 });
-  body.text('address', { maxLength: 255 });
-  body.text('post_code', { minLength: 1, maxLength: 10, pattern: POSTAL_CODE });
-  body.text('prefecture', { maxLength: 100 });
-  body.text('building_name', { maxLength: 255 });
+  const details = readMemberDetails(body);
   body.text('membership_id', { maxLength: 64, pattern: /^[A-Za-z0-9-]+$/ });
   const programId = body.integer('program_id', { min: 1, max: 2_147_483_647 });
-  body.boolean('promotions_opt_in');
-  body.text('receipt_name', { maxLength: 100 });
-  body.text('receipt_title', { maxLength: 100 });
-  body.text('receipt_unicode', { minLength: 8, maxLength: 8, pattern: /^[0-9]{8}$/ });
   const termsAccepted = body.boolean('terms_accepted', true);
   const redirectUrl = body.url('redirect_url', 2048);
   body.text('turnstile_token', { maxLength: 2048 });
@@ -139,6 +125,7 @@ function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
     lastNameKana: lastNameKana ?? null,
     programId: programId ?? programs[0]?.id ?? null,
     redirectUrl: redirectUrl ?? null,
+    details,
   };
 }
 
@@ -196,6 +183,7 @@ function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] 
     first_name_kana: form.firstNameKana,
     last_name_kana: form.lastNameKana,
     program_id: form.programId,
+    details: form.details,
   });
   const mail = mailConfirmation(hotel, member, form.programId, form.redirectUrl);
   return {

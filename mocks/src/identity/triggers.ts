@@ -179,6 +179,19 @@ export const identityTriggers = {
       body: { organization_id: 345, email: 'kenji.sato@example.com', password: 'Winter2026x' },
     },
   },
+  profileUpdateNotAllowed: {
+    code: 'profile_update_not_allowed',
+    operations: ['updateMembership'],
+    value: 'ut_hanako_0001',
+    description:
+      "A profile update by a member of the product's own provider (`staykit`: Hanako, whose seeded user token this is), or of a programme without `update_member_profile_enabled` (programme 2). Mei (`mei.watanabe@example.com`, a LINE member of programme 1) may update hers.",
+    example: {
+      method: 'PUT',
+      path: '/hotels/101/memberships/update',
+      headers: { Authorization: 'Bearer ut_hanako_0001' },
+      body: { first_name: 'Hana' },
+    },
+  },
   weakPassword: {
     code: '1300',
     operations: ['signUp', 'verifySignUp', 'updateMembershipPassword'],
@@ -190,7 +203,7 @@ export const identityTriggers = {
       path: '/hotels/101/memberships/sign_up',
       body: {
         first_name: 'Sakura',
-        last_name: 'Tanaka',
+        last_name: 'Watanabe',
         email: 'sakura.tanaka@example.com',
         email_confirmation: 'sakura.tanaka@example.com',
         password: 'spring2027',

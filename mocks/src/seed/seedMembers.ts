@@ -36,6 +36,27 @@ export const HANAKO = {
   refreshToken: 'rt_hanako_0001',
   exchangeCode: 'c_hanako_0001',
   otid: 'otid_hanako_0001',
+  /** A user token seeded already signed in (programme 1), for trying member-only calls by hand. */
+  userToken: 'ut_hanako_0001',
+} as const;
+
+/**
+ * A LINE member of demo-brand (provider `line`) in Demo Rewards (programme 1, which lets members update
+ * the profile): the account whose profile can be changed. Signed in by her one-time access token.
+ *
+ * @example
+ * ```ts
+ * await fetch(`${base}/user/identity`, {
+ *   headers: { 'Client-Session': session, 'X-One-Time-Access-Token': MEI.oneTimeToken },
+ * });
+ * ```
+ */
+export const MEI = {
+  id: 58237,
+  email: 'mei.watanabe@example.com',
+  firstName: 'Mei',
+  lastName: 'Watanabe',
+  oneTimeToken: 'ota_mei_0001',
 } as const;
 
 /**
@@ -140,6 +161,20 @@ function seedAccounts(): void {
   });
   db.member.insert({
     ...ACTIVE_MEMBER,
+    id: MEI.id,
+    brand_id: 900,
+    email: MEI.email,
+    provider: 'line',
+    first_name: MEI.firstName,
+    last_name: MEI.lastName,
+    program_id: 1,
+    rank: 'Silver',
+    rank_id: 2,
+    membership_id: '0012345681',
+    details: { phone: '+819011112222', post_code: '1000005', promotions_opt_in: true },
+  });
+  db.member.insert({
+    ...ACTIVE_MEMBER,
     id: KENJI.id,
     brand_id: 900,
     email: KENJI.email,
@@ -201,6 +236,7 @@ function seedGrants(): void {
   const grant = { brand_id: 900, member_id: HANAKO.id, code: '', spent: false, expires_at_ms: null };
   db.signInGrant.insert({ ...grant, value: HANAKO.oneTimeToken, kind: 'one_time' });
   db.signInGrant.insert({ ...grant, value: ICHIRO.oneTimeToken, kind: 'one_time', member_id: ICHIRO.id });
+  db.signInGrant.insert({ ...grant, value: MEI.oneTimeToken, kind: 'one_time', member_id: MEI.id });
   db.signInGrant.insert({ ...grant, value: TRIGGERS.oneTimeTokenSpent.value, kind: 'one_time', spent: true });
   db.signInGrant.insert({
     ...grant,
@@ -245,6 +281,15 @@ function seedGrants(): void {
     member_id: HANAKO.id,
     expires_at_ms: nowMillis() - 60_000,
     used: false,
+  });
+  db.userToken.insert({
+    token: HANAKO.userToken,
+    member_id: HANAKO.id,
+    brand_id: 900,
+    program_id: 1,
+    issued_at_ms: nowMillis(),
+    expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
+    revoked: false,
   });
   // A token that sign-out revoked: refused like any unknown one.
   db.userToken.insert({

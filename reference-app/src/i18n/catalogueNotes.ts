@@ -898,4 +898,15 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Status after an e-mail change was asked for. {email}: the new address, such as “hanako.new@example.com”. The old address stays the sign-in until the link is opened.',
   accountEmailPending:
     'Line in the sign-in details under the e-mail address: a new address waits for its link. {email}: that new address.',
+  memberNameCharacters:
+    'Error under a name field holding characters the name may not use in this language (digits, symbols, another script). Say which letters to use: the language’s own script where the hotel accepts it (hiragana in Japanese, hangul in Korean, Chinese characters in Chinese) and Latin letters.',
+  memberPhone: 'Label of the phone number field of the member’s personal information.',
+  memberPostCode: 'Label of the postal code field of the member’s personal information.',
+  memberAddress: 'Label of the street address field of the member’s personal information.',
+  accountProfileSubmit:
+    'Button that saves the changes to the personal information on the account page. Imperative verb.',
+  accountProfileSending: 'Shown on the save button while the personal information is being saved.',
+  accountProfileSaved: 'Confirmation after the personal information on the account page was saved.',
+  accountProfileLocked:
+    'Note on the account page when the membership programme does not let the member change the personal information here.',
 };

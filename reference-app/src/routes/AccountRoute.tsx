@@ -43,6 +43,7 @@ export function AccountRoute() {
         void navigate(memberPath('/member-deleted-confirmation', hotel.hotel_code), { replace: true });
         void identity.signOut({ client, hotel });
       }}
+      onProfileSaved={() => void identity.refreshUser({ client, hotel })}
     />
   );
 }

@@ -144,6 +144,11 @@ export interface IdentityStore {
   signOut(context: Omit<IdentityContext, 'pathname'>): Promise<void>;
   /** A sign-in made on a screen (the sign-in form): its session becomes the widget's, stored per brand. */
   signedIn(context: Omit<IdentityContext, 'pathname'>, session: Schemas['MembershipSession']): void;
+  /**
+   * Reads the signed-in user again (after a profile change, so the header shows the new name). Keeps the
+   * user as it was when the call gets no answer; a refused token is the `on401` rule's.
+   */
+  refreshUser(context: Omit<IdentityContext, 'pathname'>): Promise<void>;
   dismissNotice(): void;
   /**
    * The SDK's `on401`: logs out locally with the already-logged-out message and asks for the sign-in
@@ -452,6 +457,16 @@ export function createIdentityStore({
       tokens.useBrand(context.hotel.hotel_brand_id);
       update({ notice: null });
       void establish({ ...context, pathname: '' }, session, session.user);
+    },
+    async refreshUser({ client }) {
+      const token = tokens.read();
+      if (token === null || state.user === null) return;
+      try {
+        const { data } = await client.membership.getUserIdentity();
+        if (tokens.read() === token && data.user) update({ user: data.user });
+      } catch {
+        // The name shown stays as it was: the change itself was saved, and the next start-up reads it.
+      }
     },
     dismissNotice: () => update({ notice: null }),
     unauthorized() {

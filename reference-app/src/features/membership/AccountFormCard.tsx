@@ -19,8 +19,10 @@ export interface AccountSectionProps {
 /** Props of `AccountFormCard`: the form's, its title, and what is said once it was accepted. */
 export interface AccountFormCardProps extends Omit<MemberFormProps, 'labelledBy' | 'submitVariant'> {
   title: string;
-  /** What is said once the change was accepted; the form is gone then. */
+  /** What is said once the change was accepted; the form is gone then, unless `keepForm`. */
   done: string | null;
+  /** The form stays after a change was accepted (personal information: the guest may change more). */
+  keepForm?: boolean;
 }
 
 /**
@@ -34,16 +36,17 @@ export interface AccountFormCardProps extends Omit<MemberFormProps, 'labelledBy'
  * </AccountFormCard>
  * ```
  */
-export function AccountFormCard({ title, done, ...form }: AccountFormCardProps) {
+export function AccountFormCard({ title, done, keepForm = false, ...form }: AccountFormCardProps) {
   const id = useId();
   return (
     <Card as="section" className="sk-stack" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
-      {done !== null ? (
+      {done !== null && (
         <Alert tone="success" role="status">
           {done}
         </Alert>
-      ) : (
+      )}
+      {(done === null || keepForm) && (
         <MemberForm labelledBy={`${id}-title`} submitVariant="secondary" {...form} />
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { useMembership } from '@staykit/react';
-import { formatName, isLocale, type components } from '@staykit/sdk';
+import type { components } from '@staykit/sdk';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { AccountEmail } from './AccountEmail';
 import { AccountPassword } from './AccountPassword';
+import { AccountProfile } from './AccountProfile';
 import { AccountRemoval } from './AccountRemoval';
 import { memberPath } from './memberPaths';
 import './membership.css';
@@ -19,19 +20,21 @@ export interface AccountPageProps {
   locale: string;
   /** The account was removed: the app signs out locally and shows the removal page. */
   onRemoved: () => void;
+  /** The personal information was saved: the app reads the signed-in user again (the header's name). */
+  onProfileSaved: () => void;
 }
 
 /**
  * The member's account (`/my-account`, signed-in members only): the sign-in details (e-mail, one waiting
- * for its link, and a new password by e-mail), the e-mail and password changes, the personal information (name, membership number) from `getMembership`, and
- * the removal of the account.
+ * for its link, and a new password by e-mail), the e-mail and password changes, the personal information
+ * from `getMembership` (a form when the member may change it), and the removal of the account.
  *
  * @example
  * ```tsx
- * <AccountPage hotel={init} locale="en" onRemoved={leave} />
+ * <AccountPage hotel={init} locale="en" onRemoved={leave} onProfileSaved={refreshUser} />
  * ```
  */
-export function AccountPage({ hotel, locale, onRemoved }: AccountPageProps) {
+export function AccountPage({ hotel, locale, onRemoved, onProfileSaved }: AccountPageProps) {
   const text = useMessages();
   const id = useId();
   const profile = useMembership({ params: { path: { hotel_id: hotel.hotel_id } } });
@@ -67,21 +70,13 @@ export function AccountPage({ hotel, locale, onRemoved }: AccountPageProps) {
           </Card>
           <AccountEmail hotelId={hotel.hotel_id} locale={locale} />
           <AccountPassword hotelId={hotel.hotel_id} locale={locale} />
-          <Card as="section" className="sk-stack" aria-labelledby={`${id}-personal`}>
-            <h3 id={`${id}-personal`}>{text.accountPersonalTitle}</h3>
-            <dl className="sk-facts">
-              <div>
-                <dt>{text.accountName}</dt>
-                <dd>{formatName(member, isLocale(locale) ? locale : 'en')}</dd>
-              </div>
-              {member.membership_id && (
-                <div>
-                  <dt>{text.accountMembershipNumber}</dt>
-                  <dd>{member.membership_id}</dd>
-                </div>
-              )}
-            </dl>
-          </Card>
+          <AccountProfile
+            hotelId={hotel.hotel_id}
+            locale={locale}
+            profile={member}
+            brand={hotel.hotel_brand.name}
+            onSaved={onProfileSaved}
+          />
           <AccountRemoval hotelId={hotel.hotel_id} locale={locale} onRemoved={onRemoved} />
         </>
       )}

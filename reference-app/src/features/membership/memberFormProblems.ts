@@ -1,8 +1,12 @@
 import {
+  validateGuestName,
+  validatePhone,
+  validatePostalCode,
   validateEmail,
   validateEmailConfirmation,
   validatePassword,
   validatePasswordConfirmation,
+  type Locale,
   type PasswordPurpose,
 } from '@staykit/sdk';
 import type { MemberKey } from '../../i18n/messages';
@@ -113,6 +117,62 @@ export function signUpProblems(values: SignUpValues): MemberFormProblems<keyof S
     password: newPasswordProblem(values.password, 'sign_up'),
     passwordConfirmation: passwordConfirmationProblem(values.password, values.passwordConfirmation),
     terms: values.terms ? undefined : 'signUpTermsRequired',
+  });
+}
+
+/**
+ * What the account page's personal-information form holds.
+ *
+ * @example
+ * ```ts
+ * const values: ProfileValues = { lastName: 'Watanabe', firstName: 'Mei', phone: '+819011112222', postCode: '1000005', address: '', promotions: true };
+ * ```
+ */
+export interface ProfileValues {
+  lastName: string;
+  firstName: string;
+  phone: string;
+  postCode: string;
+  address: string;
+  promotions: boolean;
+}
+
+/**
+ * The personal-information form's problems, by the SDK's rules: names in the scripts of the guest's
+ * language (`validateGuestName`), the phone digits and `+`, the postal code letters and digits. A phone
+ * or postal code the member has cannot be emptied (the API keeps a value it is not sent), so once stored
+ * it is required.
+ *
+ * @example
+ * ```ts
+ * profileProblems({ ...values, lastName: '渡辺' }, 'ja', values).lastName; // 'memberNameCharacters'
+ * ```
+ */
+export function profileProblems(
+  values: ProfileValues,
+  locale: Locale,
+  stored: Pick<ProfileValues, 'phone' | 'postCode'>,
+): MemberFormProblems<keyof ProfileValues> {
+  const name = (value: string): MemberKey | undefined => {
+    const problem = validateGuestName(value, locale);
+    if (problem === null) return undefined;
+    return problem === 'required' ? 'memberFieldRequired' : 'memberNameCharacters';
+  };
+  const optional = (
+    value: string,
+    had: string,
+    validate: (value: string) => 'required' | 'invalid' | null,
+  ): MemberKey | undefined => {
+    if (value.trim() === '') return had === '' ? undefined : 'memberFieldRequired';
+    return validate(value.trim()) === null ? undefined : 'memberFieldInvalid';
+  };
+  return dropEmpty({
+    lastName: name(values.lastName),
+    firstName: name(values.firstName),
+    phone: optional(values.phone, stored.phone, validatePhone),
+    postCode: optional(values.postCode, stored.postCode, validatePostalCode),
+    address: values.address.length > 255 ? 'memberFieldInvalid' : undefined,
+    promotions: undefined,
   });
 }
 

@@ -296,4 +296,38 @@ describe('member screens', () => {
     await signIn('hanako.new@example.com', 'Winter2026x');
     expect(within(await account()).getByText('Hanako Yamada')).toBeTruthy();
   });
+
+  it("a LINE member changes the personal information: checked by the language's name rules, saved, and the header shows the new name", async () => {
+    localStorage.setItem('900_staykit_user_token', await signInMockMember('mei.watanabe@example.com'));
+    open('/my-account?hotel_code=demo-tokyo&locale=ja');
+    const section = await screen.findByRole('region', { name: '会員情報' });
+    const form = within(section).getByRole('form', { name: '会員情報' });
+    expect((within(form).getByLabelText(/^電話番号/) as HTMLInputElement).value).toBe('+819011112222');
+    type(form, /^姓/, '渡辺');
+    type(form, /^電話番号/, '');
+    fireEvent.click(within(form).getByRole('button', { name: '会員情報を保存' }));
+    const summary = await within(section).findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      '姓：ひらがなまたはアルファベットで入力してください。',
+      '電話番号：この項目を入力してください。',
+    ]);
+    type(form, /^姓/, 'わたなべ');
+    type(form, /^電話番号/, '+819033334444');
+    fireEvent.click(within(form).getByRole('button', { name: '会員情報を保存' }));
+    expect(await within(section).findByText('会員情報を保存しました。')).toBeTruthy();
+    // The header names the member as the identity now answers: the new surname first, in Japanese.
+    expect(await within(screen.getByRole('banner')).findByText('わたなべ Mei')).toBeTruthy();
+  });
+
+  it("a member of the product's own sign-in sees the personal information, and why it cannot be changed here", async () => {
+    localStorage.setItem('900_staykit_user_token', await signInMockMember('hanako.yamada@example.com'));
+    open('/my-account?hotel_code=demo-tokyo&locale=en');
+    const section = await screen.findByRole('region', { name: 'Personal information' });
+    expect(within(section).queryByRole('form')).toBeNull();
+    expect(within(section).getByText(/cannot be changed here/)).toBeTruthy();
+  });
 });

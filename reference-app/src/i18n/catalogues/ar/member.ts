@@ -103,4 +103,12 @@ export const member: MemberCatalogue = {
   accountEmailSubmit: 'إرسال رابط التأكيد',
   accountEmailSent: 'أرسلنا رابطًا إلى {email}. يتغيّر عنوان البريد الإلكتروني لتسجيل الدخول عند فتحه.',
   accountEmailPending: 'بانتظار التأكيد: {email}',
+  memberNameCharacters: 'استخدم الأحرف اللاتينية فقط، دون أرقام أو رموز.',
+  memberPhone: 'رقم الهاتف',
+  memberPostCode: 'الرمز البريدي',
+  memberAddress: 'العنوان',
+  accountProfileSubmit: 'حفظ المعلومات الشخصية',
+  accountProfileSending: 'جارٍ الحفظ…',
+  accountProfileSaved: 'تم حفظ معلوماتك الشخصية.',
+  accountProfileLocked: 'معلوماتك الشخصية مأخوذة من عضويتك ولا يمكن تغييرها هنا.',
 };

@@ -108,4 +108,12 @@ export const member = {
   accountEmailSubmit: 'Send the confirmation link',
   accountEmailSent: 'We sent a link to {email}. Your sign-in e-mail address changes when you open it.',
   accountEmailPending: 'Waiting for confirmation: {email}',
+  memberNameCharacters: 'Use letters only, without digits or symbols.',
+  memberPhone: 'Phone number',
+  memberPostCode: 'Postal code',
+  memberAddress: 'Address',
+  accountProfileSubmit: 'Save personal information',
+  accountProfileSending: 'Saving…',
+  accountProfileSaved: 'Your personal information has been saved.',
+  accountProfileLocked: 'Your personal information comes from your membership and cannot be changed here.',
 } as const;

@@ -111,4 +111,13 @@ export const member: MemberCatalogue = {
   accountEmailSent:
     'Kami telah mengirimkan tautan ke {email}. Alamat e-mail untuk masuk akan berubah setelah Anda membukanya.',
   accountEmailPending: 'Menunggu konfirmasi: {email}',
+  memberNameCharacters: 'Gunakan huruf Latin saja, tanpa angka atau simbol.',
+  memberPhone: 'Nomor telepon',
+  memberPostCode: 'Kode pos',
+  memberAddress: 'Alamat',
+  accountProfileSubmit: 'Simpan informasi pribadi',
+  accountProfileSending: 'Menyimpan…',
+  accountProfileSaved: 'Informasi pribadi Anda telah disimpan.',
+  accountProfileLocked:
+    'Informasi pribadi Anda berasal dari keanggotaan Anda dan tidak dapat diubah di sini.',
 };

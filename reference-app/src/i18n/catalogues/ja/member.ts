@@ -110,4 +110,12 @@ export const member: MemberCatalogue = {
   accountEmailSent:
     '{email}宛てにリンクをお送りしました。リンクを開くと、ログイン用のメールアドレスが変更されます。',
   accountEmailPending: '確認待ち：{email}',
+  memberNameCharacters: 'ひらがなまたはアルファベットで入力してください。',
+  memberPhone: '電話番号',
+  memberPostCode: '郵便番号',
+  memberAddress: '住所',
+  accountProfileSubmit: '会員情報を保存',
+  accountProfileSending: '保存しています…',
+  accountProfileSaved: '会員情報を保存しました。',
+  accountProfileLocked: '会員情報はご利用の会員プログラムで管理されているため、ここでは変更できません。',
 };

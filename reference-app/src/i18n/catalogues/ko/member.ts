@@ -106,4 +106,12 @@ export const member: MemberCatalogue = {
   accountEmailSubmit: '확인 링크 보내기',
   accountEmailSent: '{email}(으)로 링크를 보냈습니다. 링크를 열면 로그인 이메일 주소가 변경됩니다.',
   accountEmailPending: '확인 대기 중: {email}',
+  memberNameCharacters: '한글 또는 영문으로 입력해 주세요.',
+  memberPhone: '전화번호',
+  memberPostCode: '우편번호',
+  memberAddress: '주소',
+  accountProfileSubmit: '개인 정보 저장',
+  accountProfileSending: '저장 중…',
+  accountProfileSaved: '개인 정보가 저장되었습니다.',
+  accountProfileLocked: '개인 정보는 멤버십에서 관리되므로 여기에서 변경할 수 없습니다.',
 };

@@ -100,4 +100,12 @@ export const member: MemberCatalogue = {
   accountEmailSubmit: 'ส่งลิงก์ยืนยัน',
   accountEmailSent: 'เราได้ส่งลิงก์ไปที่ {email} แล้ว ที่อยู่อีเมลสำหรับเข้าสู่ระบบจะเปลี่ยนเมื่อคุณเปิดลิงก์',
   accountEmailPending: 'รอการยืนยัน: {email}',
+  memberNameCharacters: 'กรุณากรอกเป็นตัวอักษรภาษาอังกฤษเท่านั้น',
+  memberPhone: 'หมายเลขโทรศัพท์',
+  memberPostCode: 'รหัสไปรษณีย์',
+  memberAddress: 'ที่อยู่',
+  accountProfileSubmit: 'บันทึกข้อมูลส่วนตัว',
+  accountProfileSending: 'กำลังบันทึก…',
+  accountProfileSaved: 'บันทึกข้อมูลส่วนตัวของคุณแล้ว',
+  accountProfileLocked: 'ข้อมูลส่วนตัวของคุณมาจากสมาชิกภาพและไม่สามารถเปลี่ยนแปลงได้ที่นี่',
 };

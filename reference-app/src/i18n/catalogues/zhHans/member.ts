@@ -100,4 +100,12 @@ export const member: MemberCatalogue = {
   accountEmailSubmit: '发送确认链接',
   accountEmailSent: '我们已向{email}发送了一个链接。打开该链接后，您的登录电子邮件地址即会更改。',
   accountEmailPending: '等待确认：{email}',
+  memberNameCharacters: '请使用汉字或英文字母填写。',
+  memberPhone: '电话号码',
+  memberPostCode: '邮政编码',
+  memberAddress: '地址',
+  accountProfileSubmit: '保存个人信息',
+  accountProfileSending: '正在保存…',
+  accountProfileSaved: '您的个人信息已保存。',
+  accountProfileLocked: '您的个人信息由会员资格管理，无法在此更改。',
 };

@@ -100,4 +100,12 @@ export const member: MemberCatalogue = {
   accountEmailSubmit: '寄送確認連結',
   accountEmailSent: '我們已寄送連結至{email}。開啟該連結後，您的登入電子郵件地址即會變更。',
   accountEmailPending: '等待確認：{email}',
+  memberNameCharacters: '請使用漢字或英文字母填寫。',
+  memberPhone: '電話號碼',
+  memberPostCode: '郵遞區號',
+  memberAddress: '地址',
+  accountProfileSubmit: '儲存個人資訊',
+  accountProfileSending: '正在儲存…',
+  accountProfileSaved: '您的個人資訊已儲存。',
+  accountProfileLocked: '您的個人資訊由會員資格管理，無法在此變更。',
 };
