@@ -87,6 +87,8 @@ export type { MemberPointsData, MemberPointsInput } from './generated/memberPoin
 export { membershipConfirmationQuery, useMembershipConfirmation } from './generated/membershipConfirmation';
 export { membershipQuery, useMembership } from './generated/membership';
 export type { MembershipData, MembershipInput } from './generated/membership';
+export { programsQuery, usePrograms } from './generated/programs';
+export type { ProgramsData, ProgramsInput } from './generated/programs';
 export type {
   MembershipConfirmationData,
   MembershipConfirmationInput,
@@ -194,6 +196,8 @@ export { useSignInOrganization } from './generated/signInOrganization';
 export type { SignInOrganizationData, SignInOrganizationInput } from './generated/signInOrganization';
 export { useCancelMembership } from './generated/cancelMembership';
 export type { CancelMembershipData, CancelMembershipInput } from './generated/cancelMembership';
+export { useSwitchMembership } from './generated/switchMembership';
+export type { SwitchMembershipData, SwitchMembershipInput } from './generated/switchMembership';
 export { useUpdateMembership } from './generated/updateMembership';
 export type { UpdateMembershipData, UpdateMembershipInput } from './generated/updateMembership';
 export { useUpdateMembershipEmail } from './generated/updateMembershipEmail';

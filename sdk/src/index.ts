@@ -184,6 +184,8 @@ export {
   memberOptions,
 } from './member/memberOptions';
 export type { MemberOptions, MemberOptionsInput } from './member/memberOptions';
+export { programCompanions } from './member/programCompanions';
+export type { ProgramCompanions } from './member/programCompanions';
 
 // Extras, additional questions, coupons and payment types: pure checks returning typed problems with the
 // catalogue's codes, never text (docs/rules.md, "Extras", "Notifications and questions", "Coupons",

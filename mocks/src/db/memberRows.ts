@@ -39,6 +39,8 @@ export interface MembershipProgramRow {
   readonly encrypted_qr_code_enabled: boolean;
   /** The programme offers the adult and the kid companion tiers. */
   readonly companions: boolean;
+  /** A programme of one organization: only its users are members (null: every member of the brand). */
+  readonly organization_id: number | null;
   readonly retired: boolean;
 }
 

@@ -27,7 +27,8 @@ describe('getUserIdentity', () => {
     const session = body.data.session;
     expect(session?.access_token).toMatch(/^ut_\d{6}_[0-9a-f]{16}$/);
     expect(session?.program_id).toBe(1);
-    expect(session?.non_signed_in_program_ids).toEqual([2]);
+    // Programme 2 is Demo Trading's, which Hanako is not a user of.
+    expect(session?.non_signed_in_program_ids).toEqual([4]);
     expect(session?.expires_at).toBe('2026-12-31T09:00:00+09:00');
     expect(body.data.user).toMatchObject({ id: HANAKO.id, name: 'Hanako Yamada', rank: 'Gold' });
     expect(body.meta.reset_code).toBeNull();

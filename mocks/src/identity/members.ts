@@ -58,6 +58,20 @@ export function brandPrograms(brandId: number): MembershipProgramRow[] {
     .sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The programmes a member belongs to: the brand's own, and an organization's only for its users.
+ *
+ * @example
+ * ```ts
+ * memberPrograms(hanako).map((program) => program.id); // [1]: programme 2 is Demo Trading's
+ * ```
+ */
+export function memberPrograms(member: MemberRow): MembershipProgramRow[] {
+  return brandPrograms(member.brand_id).filter(
+    (program) => program.organization_id === null || program.organization_id === member.organization_id,
+  );
+}
+
 /** The contract's `MembershipSession` of a user token. */
 export function sessionOf(
   token: UserTokenRow,
@@ -67,7 +81,7 @@ export function sessionOf(
   return {
     access_token: token.token,
     program_id: token.program_id,
-    non_signed_in_program_ids: brandPrograms(token.brand_id)
+    non_signed_in_program_ids: memberPrograms(member)
       .map((program) => program.id)
       .filter((id) => id !== token.program_id),
     expires_at: formatInstant(token.expires_at_ms, JST),

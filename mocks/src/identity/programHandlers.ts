@@ -1,20 +1,37 @@
 /**
- * The hotel's membership programme: `getMembershipProgram` (GET /hotels/{hotel_id}/memberships/program).
- * With a user token, the programme the member is signed in to; without one, the brand's default (its
- * first). A brand without a programme, or a member whose programme was retired, gets 404 `not_found`.
+ * Membership programmes: the hotel's (`getMembershipProgram`, GET /hotels/{hotel_id}/memberships/program),
+ * the signed-in one by id (`getSignedInProgram`), programmes by a list of ids (`listPrograms`), a brand's
+ * (`listBrandMembershipPrograms`), and the switch of a signed-in member to another of theirs
+ * (`switchMembership`).
+ *
+ * A member belongs to the brand's programmes, and to an organization's programme only as its user
+ * (`memberPrograms`). A retired programme no longer loads (`not_found`); a brand without a programme has
+ * no default one. Names follow the request language (the hotel's locale, or English without a hotel).
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
+import type { MembershipProgramRow } from '../db/rows';
 import { ApiError } from '../http/errors';
-import { hotelById } from '../hotel/hotels';
-import { defaultProgram, programOf } from './members';
-import { pathParam, route } from '../http/route';
-import { optionalUserToken } from './userTokens';
+import { BodyReader } from '../http/bodyReader';
+import { ParamReader } from '../http/params';
+import { brandById, hotelById } from '../hotel/hotels';
+import { brandPrograms, defaultProgram, memberPrograms, programOf, sessionOf } from './members';
+import { pathParam, readJsonBody, route } from '../http/route';
+import { issueUserToken, optionalUserToken, requireUserToken, revokeUserToken } from './userTokens';
 
-type MembershipProgramResponse = components['schemas']['MembershipProgramResponse'];
+type Schemas = components['schemas'];
 
-/** Handlers of the membership-programme operation. */
+const IDS = /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/;
+const ID = /^[1-9][0-9]{0,9}$/;
+
+/** A programme that still loads, or undefined. */
+function liveProgram(id: number): MembershipProgramRow | undefined {
+  const program = db.membershipProgram.get(id);
+  return program && !program.retired ? program : undefined;
+}
+
+/** Handlers of the membership-programme operations. */
 export const programHandlers = [
   http.get(
     '*/hotels/:hotel_id/memberships/program',
@@ -22,12 +39,80 @@ export const programHandlers = [
       const hotel = hotelById(pathParam(params, 'hotel_id'));
       const signedIn = optionalUserToken(request);
       const programId = signedIn?.token.program_id ?? null;
-      const program = programId === null ? defaultProgram(hotel) : db.membershipProgram.get(programId);
-      if (!program || program.retired) {
+      const program = programId === null ? defaultProgram(hotel) : liveProgram(programId);
+      if (!program) {
         throw new ApiError('not_found', { message: `The programme ${programId ?? ''} is no longer offered` });
       }
-      const body: MembershipProgramResponse = { data: programOf(program, request, hotel.locale) };
+      const body: Schemas['MembershipProgramResponse'] = { data: programOf(program, request, hotel.locale) };
       return HttpResponse.json(body);
+    }),
+  ),
+  // Before `*/membership_programs`, whose wildcard would also take this path.
+  http.get(
+    '*/hotel_brands/:brand_id/membership_programs',
+    route(({ request, params }) => {
+      const brand = brandById(pathParam(params, 'brand_id'));
+      const body: Schemas['MembershipProgramListResponse'] = {
+        data: brandPrograms(brand.id).map((program) => programOf(program, request, 'en')),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+  http.get(
+    '*/membership_programs/:program_id',
+    route(({ request, params }) => {
+      const value = pathParam(params, 'program_id');
+      const { token } = requireUserToken(request);
+      const program = ID.test(value) ? liveProgram(Number(value)) : undefined;
+      if (!program || token.program_id !== program.id) {
+        throw new ApiError('not_found', { message: `The user is not signed in to programme ${value}` });
+      }
+      const body: Schemas['MembershipProgramResponse'] = { data: programOf(program, request, 'en') };
+      return HttpResponse.json(body);
+    }),
+  ),
+  http.get(
+    '*/membership_programs',
+    route(({ request, query }) => {
+      // `/membership_programs/` also lands here: a programme with an empty id, which no programme has.
+      if (new URL(request.url).pathname.endsWith('/')) {
+        throw new ApiError('not_found', { message: 'No programme has an empty id' });
+      }
+      const reader = ParamReader.ofQuery(query);
+      const ids = reader.string('ids', { minLength: 1, maxLength: 600, pattern: IDS });
+      if (ids === undefined) reader.fail('ids', 'is required');
+      reader.finish();
+      const programs = (ids ?? '')
+        .split(',')
+        .flatMap((id) => [liveProgram(Number(id))].flatMap((program) => (program ? [program] : [])));
+      const body: Schemas['MembershipProgramListResponse'] = {
+        data: programs.map((program) => programOf(program, request, 'en')),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/memberships/switch',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const { token, member } = requireUserToken(request);
+      const body = BodyReader.of(await readJsonBody(request));
+      const programId = body.integer('program_id', { min: 1, max: 2_147_483_647, required: true }) ?? 0;
+      body.finish();
+      const program = liveProgram(programId);
+      if (!program || program.brand_id !== hotel.brand_id) {
+        throw new ApiError('not_found', { message: `${hotel.code} has no programme ${programId}` });
+      }
+      if (!memberPrograms(member).some((mine) => mine.id === program.id)) {
+        throw new ApiError('membership_not_registered', {
+          message: `The member does not belong to programme ${programId}`,
+        });
+      }
+      // The session moves to the other programme: a new token for it, and the old one stops working.
+      const switched = issueUserToken(member, program.id);
+      revokeUserToken(token);
+      const answer: Schemas['MembershipSessionResponse'] = { data: sessionOf(switched, member, request) };
+      return HttpResponse.json(answer);
     }),
   ),
 ];

@@ -105,7 +105,12 @@ const ACTIVE_MEMBER = {
 } as const;
 
 function seedPrograms(): void {
-  const program = { update_member_profile_enabled: true, encrypted_qr_code_enabled: false, retired: false };
+  const program = {
+    update_member_profile_enabled: true,
+    encrypted_qr_code_enabled: false,
+    retired: false,
+    organization_id: null,
+  };
   db.membershipProgram.insert({
     ...program,
     id: 1,
@@ -123,6 +128,8 @@ function seedPrograms(): void {
     update_member_profile_enabled: false,
     encrypted_qr_code_enabled: true,
     companions: false,
+    // Demo Trading's programme: Kenji's, and nobody's outside the organization.
+    organization_id: 345,
   });
   db.membershipProgram.insert({
     ...program,
@@ -131,6 +138,14 @@ function seedPrograms(): void {
     name: 'Demo Korea Club',
     name_ja: 'デモコリアクラブ',
     companions: false,
+  });
+  db.membershipProgram.insert({
+    ...program,
+    id: 4,
+    brand_id: 900,
+    name: 'Demo Family',
+    name_ja: 'デモファミリー',
+    companions: true,
   });
   db.membershipProgram.insert({
     ...program,

@@ -909,4 +909,16 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   accountProfileSaved: 'Confirmation after the personal information on the account page was saved.',
   accountProfileLocked:
     'Note on the account page when the membership programme does not let the member change the personal information here.',
+  accountProgramTitle:
+    'Heading of the account page’s card about the member’s membership programme (the hotel brand’s loyalty programme).',
+  accountProgramCurrent: 'Label before the name of the membership programme the member is signed in to.',
+  accountProgramCompanions:
+    'Label before the companion tiers of the programme: extra guests (an adult, a child) the member may bring at the programme’s rates.',
+  accountProgramSwitchLabel:
+    'Label of the list of the member’s other membership programmes, to switch to one.',
+  accountProgramSwitchSubmit:
+    'Button that moves the member’s sign-in to the programme chosen in the list. Imperative verb.',
+  accountProgramSwitchSending: 'Shown on the switch button while the programme is being switched.',
+  accountProgramSwitched:
+    'Confirmation after a programme switch. {program}: the programme’s name, such as “Demo Family”.',
 };

@@ -21,6 +21,8 @@ export function AccountRoute() {
   const { pathname, search } = useLocation();
   const hotel = useHotelInit(startup.hotelCode);
   const user = useSyncExternalStore(identity.subscribe, () => identity.getState().user);
+  const program = useSyncExternalStore(identity.subscribe, () => identity.getState().program);
+  const otherProgramIds = useSyncExternalStore(identity.subscribe, () => identity.getState().otherProgramIds);
   // Set once the account is removed: the sign-out that follows must not send the guest to sign-in while
   // the removal page loads.
   const removed = useRef(false);
@@ -44,6 +46,9 @@ export function AccountRoute() {
         void identity.signOut({ client, hotel });
       }}
       onProfileSaved={() => void identity.refreshUser({ client, hotel })}
+      program={program}
+      otherProgramIds={otherProgramIds}
+      onProgramSwitched={(session) => identity.signedIn({ client, hotel }, session)}
     />
   );
 }

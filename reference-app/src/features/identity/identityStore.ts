@@ -55,6 +55,8 @@ export interface IdentityState {
   readonly user: IdentityUser | null;
   /** The signed-in programme, once it loaded. */
   readonly program: Schemas['MembershipProgram'] | null;
+  /** The member's other programmes, which a switch can move the session to (the session's `non_signed_in_program_ids`). */
+  readonly otherProgramIds: readonly number[];
   readonly notice: IdentityNotice | null;
   /** A start-up failure shown as the global error (docs/widget.md#start-up: a failed token exchange, an init error). */
   readonly errorTitle: string | null;
@@ -191,6 +193,7 @@ const INITIAL: IdentityState = {
   phase: 'waiting',
   user: null,
   program: null,
+  otherProgramIds: [],
   notice: null,
   errorTitle: null,
   signingOut: false,
@@ -248,7 +251,7 @@ export function createIdentityStore({
   // docs/widget.md#start-up: the local logout clears the user and the programmes and removes the stored token.
   const logOutLocally = (notice: IdentityNotice | null) => {
     tokens.remove();
-    update({ user: null, program: null, notice: notice ?? state.notice });
+    update({ user: null, program: null, otherProgramIds: [], notice: notice ?? state.notice });
   };
 
   const establish = async (
@@ -261,7 +264,7 @@ export function createIdentityStore({
       non_signed_in_program_ids: session.non_signed_in_program_ids,
       expires_at: session.expires_at ?? null,
     });
-    update({ user, program: null });
+    update({ user, program: null, otherProgramIds: session.non_signed_in_program_ids });
     // Who is signed in is known now: the screen (and its member prices) need not wait for the programme,
     // which loads beside the search. If it fails, the member is logged out then and the app refetches the
     // prices without the token (createWidget).

@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { AccountEmail } from './AccountEmail';
 import { AccountPassword } from './AccountPassword';
 import { AccountProfile } from './AccountProfile';
+import { AccountProgram } from './AccountProgram';
 import { AccountRemoval } from './AccountRemoval';
 import { memberPath } from './memberPaths';
 import './membership.css';
@@ -22,19 +23,34 @@ export interface AccountPageProps {
   onRemoved: () => void;
   /** The personal information was saved: the app reads the signed-in user again (the header's name). */
   onProfileSaved: () => void;
+  /** The signed-in programme once it loaded, and the member's others. */
+  program: components['schemas']['MembershipProgram'] | null;
+  otherProgramIds: readonly number[];
+  /** The session moved to another programme: the app makes it the widget's. */
+  onProgramSwitched: (session: components['schemas']['MembershipSession']) => void;
 }
 
 /**
  * The member's account (`/my-account`, signed-in members only): the sign-in details (e-mail, one waiting
  * for its link, and a new password by e-mail), the e-mail and password changes, the personal information
- * from `getMembership` (a form when the member may change it), and the removal of the account.
+ * from `getMembership` (a form when the member may change it), the membership programme with its
+ * companions and the switch to another of the member's, and the removal of the account.
  *
  * @example
  * ```tsx
- * <AccountPage hotel={init} locale="en" onRemoved={leave} onProfileSaved={refreshUser} />
+ * <AccountPage hotel={init} locale="en" onRemoved={leave} onProfileSaved={refreshUser}
+ *   program={program} otherProgramIds={[4]} onProgramSwitched={storeSession} />
  * ```
  */
-export function AccountPage({ hotel, locale, onRemoved, onProfileSaved }: AccountPageProps) {
+export function AccountPage({
+  hotel,
+  locale,
+  onRemoved,
+  onProfileSaved,
+  program,
+  otherProgramIds,
+  onProgramSwitched,
+}: AccountPageProps) {
   const text = useMessages();
   const id = useId();
   const profile = useMembership({ params: { path: { hotel_id: hotel.hotel_id } } });
@@ -76,6 +92,13 @@ export function AccountPage({ hotel, locale, onRemoved, onProfileSaved }: Accoun
             profile={member}
             brand={hotel.hotel_brand.name}
             onSaved={onProfileSaved}
+          />
+          <AccountProgram
+            hotelId={hotel.hotel_id}
+            locale={locale}
+            program={program}
+            otherProgramIds={otherProgramIds}
+            onSwitched={onProgramSwitched}
           />
           <AccountRemoval hotelId={hotel.hotel_id} locale={locale} onRemoved={onRemoved} />
         </>

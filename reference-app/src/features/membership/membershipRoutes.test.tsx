@@ -330,4 +330,37 @@ describe('member screens', () => {
     expect(within(section).queryByRole('form')).toBeNull();
     expect(within(section).getByText(/cannot be changed here/)).toBeTruthy();
   });
+
+  it('shows the programme with its companions, and switches to another of the member’s programmes', async () => {
+    localStorage.setItem('900_staykit_user_token', await signInMockMember('hanako.yamada@example.com'));
+    open('/my-account?hotel_code=demo-tokyo&locale=en');
+    const section = await screen.findByRole('region', { name: 'Membership programme' });
+    expect(await within(section).findByText('Demo Rewards')).toBeTruthy();
+    expect(within(section).getByText('Adult companion, Child companion')).toBeTruthy();
+    const list = await within(section).findByRole('combobox', { name: 'Another of your programmes' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Demo Family']),
+    );
+    const before = localStorage.getItem('900_staykit_user_token');
+    fireEvent.click(within(section).getByRole('button', { name: 'Switch programme' }));
+    expect(
+      await within(section).findByText(
+        'You are now signed in to Demo Family. Prices and points follow this programme.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).getByText('Demo Family', { selector: 'dd' })).toBeTruthy();
+    // The session is the new programme's: a new token, and the programme left is the one to switch back to.
+    expect(localStorage.getItem('900_staykit_user_token')).not.toBe(before);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Demo Rewards']),
+    );
+  });
 });

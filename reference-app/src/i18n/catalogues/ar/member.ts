@@ -111,4 +111,11 @@ export const member: MemberCatalogue = {
   accountProfileSending: 'جارٍ الحفظ…',
   accountProfileSaved: 'تم حفظ معلوماتك الشخصية.',
   accountProfileLocked: 'معلوماتك الشخصية مأخوذة من عضويتك ولا يمكن تغييرها هنا.',
+  accountProgramTitle: 'برنامج العضوية',
+  accountProgramCurrent: 'برنامجك',
+  accountProgramCompanions: 'المرافقون',
+  accountProgramSwitchLabel: 'برنامج آخر من برامجك',
+  accountProgramSwitchSubmit: 'تبديل البرنامج',
+  accountProgramSwitchSending: 'جارٍ التبديل…',
+  accountProgramSwitched: 'أنت الآن مسجّل في {program}. تتبع الأسعار والنقاط هذا البرنامج.',
 };

@@ -116,4 +116,11 @@ export const member = {
   accountProfileSending: 'Saving…',
   accountProfileSaved: 'Your personal information has been saved.',
   accountProfileLocked: 'Your personal information comes from your membership and cannot be changed here.',
+  accountProgramTitle: 'Membership programme',
+  accountProgramCurrent: 'Your programme',
+  accountProgramCompanions: 'Companions',
+  accountProgramSwitchLabel: 'Another of your programmes',
+  accountProgramSwitchSubmit: 'Switch programme',
+  accountProgramSwitchSending: 'Switching…',
+  accountProgramSwitched: 'You are now signed in to {program}. Prices and points follow this programme.',
 } as const;

@@ -120,4 +120,11 @@ export const member: MemberCatalogue = {
   accountProfileSaved: 'Informasi pribadi Anda telah disimpan.',
   accountProfileLocked:
     'Informasi pribadi Anda berasal dari keanggotaan Anda dan tidak dapat diubah di sini.',
+  accountProgramTitle: 'Program keanggotaan',
+  accountProgramCurrent: 'Program Anda',
+  accountProgramCompanions: 'Pendamping',
+  accountProgramSwitchLabel: 'Program Anda yang lain',
+  accountProgramSwitchSubmit: 'Ganti program',
+  accountProgramSwitchSending: 'Mengganti…',
+  accountProgramSwitched: 'Anda sekarang masuk ke {program}. Harga dan poin mengikuti program ini.',
 };

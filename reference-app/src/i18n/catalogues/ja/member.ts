@@ -118,4 +118,11 @@ export const member: MemberCatalogue = {
   accountProfileSending: '保存しています…',
   accountProfileSaved: '会員情報を保存しました。',
   accountProfileLocked: '会員情報はご利用の会員プログラムで管理されているため、ここでは変更できません。',
+  accountProgramTitle: '会員プログラム',
+  accountProgramCurrent: 'ご利用中のプログラム',
+  accountProgramCompanions: '同伴者',
+  accountProgramSwitchLabel: 'ほかの会員プログラム',
+  accountProgramSwitchSubmit: 'プログラムを切り替える',
+  accountProgramSwitchSending: '切り替えています…',
+  accountProgramSwitched: '{program}に切り替えました。料金とポイントはこのプログラムのものになります。',
 };

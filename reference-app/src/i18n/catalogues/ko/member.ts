@@ -114,4 +114,11 @@ export const member: MemberCatalogue = {
   accountProfileSending: '저장 중…',
   accountProfileSaved: '개인 정보가 저장되었습니다.',
   accountProfileLocked: '개인 정보는 멤버십에서 관리되므로 여기에서 변경할 수 없습니다.',
+  accountProgramTitle: '멤버십 프로그램',
+  accountProgramCurrent: '현재 프로그램',
+  accountProgramCompanions: '동반자',
+  accountProgramSwitchLabel: '내 다른 프로그램',
+  accountProgramSwitchSubmit: '프로그램 전환',
+  accountProgramSwitchSending: '전환 중…',
+  accountProgramSwitched: '{program}(으)로 전환했습니다. 요금과 포인트는 이 프로그램을 따릅니다.',
 };

@@ -108,4 +108,11 @@ export const member: MemberCatalogue = {
   accountProfileSending: 'กำลังบันทึก…',
   accountProfileSaved: 'บันทึกข้อมูลส่วนตัวของคุณแล้ว',
   accountProfileLocked: 'ข้อมูลส่วนตัวของคุณมาจากสมาชิกภาพและไม่สามารถเปลี่ยนแปลงได้ที่นี่',
+  accountProgramTitle: 'โปรแกรมสมาชิก',
+  accountProgramCurrent: 'โปรแกรมของคุณ',
+  accountProgramCompanions: 'ผู้ร่วมเดินทาง',
+  accountProgramSwitchLabel: 'โปรแกรมอื่นของคุณ',
+  accountProgramSwitchSubmit: 'เปลี่ยนโปรแกรม',
+  accountProgramSwitchSending: 'กำลังเปลี่ยน…',
+  accountProgramSwitched: 'ตอนนี้คุณอยู่ใน {program} แล้ว ราคาและคะแนนจะเป็นไปตามโปรแกรมนี้',
 };

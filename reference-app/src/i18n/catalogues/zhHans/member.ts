@@ -108,4 +108,11 @@ export const member: MemberCatalogue = {
   accountProfileSending: '正在保存…',
   accountProfileSaved: '您的个人信息已保存。',
   accountProfileLocked: '您的个人信息由会员资格管理，无法在此更改。',
+  accountProgramTitle: '会员项目',
+  accountProgramCurrent: '您的项目',
+  accountProgramCompanions: '同行人',
+  accountProgramSwitchLabel: '您的其他会员项目',
+  accountProgramSwitchSubmit: '切换项目',
+  accountProgramSwitchSending: '正在切换…',
+  accountProgramSwitched: '您已切换到{program}。价格和积分将按此项目计算。',
 };

@@ -108,4 +108,11 @@ export const member: MemberCatalogue = {
   accountProfileSending: '正在儲存…',
   accountProfileSaved: '您的個人資訊已儲存。',
   accountProfileLocked: '您的個人資訊由會員資格管理，無法在此變更。',
+  accountProgramTitle: '會員項目',
+  accountProgramCurrent: '您的項目',
+  accountProgramCompanions: '同行者',
+  accountProgramSwitchLabel: '您的其他會員項目',
+  accountProgramSwitchSubmit: '切換項目',
+  accountProgramSwitchSending: '正在切換…',
+  accountProgramSwitched: '您已切換到{program}。價格和點數將依此項目計算。',
 };

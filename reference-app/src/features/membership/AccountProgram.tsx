@@ -1,0 +1,118 @@
+import { usePrograms, useSwitchMembership } from '@staykit/react';
+import { programCompanions, type components } from '@staykit/sdk';
+import { useId, useState, type ReactNode } from 'react';
+import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/Spinner';
+import { SelectField } from '../../components/ui/SelectField';
+import { useMessages } from '../../i18n/useMessages';
+import { AccountFormCard, type AccountSectionProps } from './AccountFormCard';
+import { sendState } from './sendState';
+
+type Schemas = components['schemas'];
+
+/** Props of `AccountProgram`. */
+export interface AccountProgramProps extends AccountSectionProps {
+  /** The programme the member is signed in to; null while it loads (after a switch too). */
+  program: Schemas['MembershipProgram'] | null;
+  /** The member's other programmes (the session's `non_signed_in_program_ids`). */
+  otherProgramIds: readonly number[];
+  /** The session moved to another programme: the app makes it the widget's (its token, its programme). */
+  onSwitched: (session: Schemas['MembershipSession']) => void;
+}
+
+/**
+ * The account page's membership programme: the programme the member is signed in to and its companions
+ * (`programCompanions`), and, for a member of several, the switch to another (`switchMembership`), after
+ * which prices, points and companions follow the new programme.
+ *
+ * @example
+ * ```tsx
+ * <AccountProgram hotelId={101} locale="en" program={program} otherProgramIds={[4]} onSwitched={store} />
+ * ```
+ */
+export function AccountProgram(props: AccountProgramProps) {
+  const text = useMessages();
+  const id = useId();
+  const facts = props.program ? <ProgramFacts program={props.program} /> : <Spinner />;
+  if (props.otherProgramIds.length === 0) {
+    return (
+      <Card as="section" className="sk-stack" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{text.accountProgramTitle}</h3>
+        {facts}
+      </Card>
+    );
+  }
+  return <ProgramSwitch {...props}>{facts}</ProgramSwitch>;
+}
+
+function ProgramFacts({ program }: { program: Schemas['MembershipProgram'] }) {
+  const text = useMessages();
+  const { adult, kid } = programCompanions(program);
+  const companions = [adult, kid].flatMap((tier) => (tier ? [tier.name] : []));
+  return (
+    <dl className="sk-facts">
+      <div>
+        <dt>{text.accountProgramCurrent}</dt>
+        <dd>{program.name}</dd>
+      </div>
+      {companions.length > 0 && (
+        <div>
+          <dt>{text.accountProgramCompanions}</dt>
+          <dd>{companions.join(', ')}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function ProgramSwitch({
+  hotelId,
+  locale,
+  program,
+  otherProgramIds,
+  onSwitched,
+  children,
+}: AccountProgramProps & { children: ReactNode }) {
+  const text = useMessages();
+  const id = useId();
+  const others = usePrograms({ params: { query: { ids: otherProgramIds.join(',') } } });
+  const switcher = useSwitchMembership({ onSuccess: ({ data }) => onSwitched(data) });
+  const choices = others.data?.data ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  // After a switch the list names other programmes: a choice no longer in it falls back to the first.
+  const target = choices.find((other) => other.id === chosen)?.id ?? choices[0]?.id ?? null;
+  // Said once the programme switched to has loaded as the signed-in one.
+  const switched = switcher.isSuccess && program !== null && switcher.data.data.program_id === program.id;
+  return (
+    <AccountFormCard
+      title={text.accountProgramTitle}
+      submitLabel={text.accountProgramSwitchSubmit}
+      sendingLabel={text.accountProgramSwitchSending}
+      {...sendState(switcher, locale)}
+      problems={[]}
+      attempt={0}
+      done={switched ? text.format('accountProgramSwitched', { program: program.name }) : null}
+      keepForm
+      onSubmit={() => {
+        if (target !== null) {
+          switcher.mutate({ params: { path: { hotel_id: hotelId } }, body: { program_id: target } });
+        }
+      }}
+    >
+      {children}
+      <SelectField
+        id={`${id}-program`}
+        label={text.accountProgramSwitchLabel}
+        value={target ?? ''}
+        disabled={choices.length === 0}
+        onChange={(event) => setChosen(Number(event.target.value))}
+      >
+        {choices.map((other) => (
+          <option key={other.id} value={other.id}>
+            {other.name}
+          </option>
+        ))}
+      </SelectField>
+    </AccountFormCard>
+  );
+}
