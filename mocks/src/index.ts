@@ -36,6 +36,8 @@ import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
 import { pointHandlers } from './identity/pointHandlers';
 import { programHandlers } from './identity/programHandlers';
 import { signInHandlers } from './identity/signInHandlers';
+import { signInProviderHandlers } from './identity/signInProvider';
+import { socialSignInHandlers } from './identity/socialSignInHandlers';
 import { accountHandlers } from './identity/accountHandlers';
 import { signUpHandlers } from './identity/signUpHandlers';
 import { passwordHandlers } from './identity/passwordHandlers';
@@ -64,6 +66,8 @@ const served: readonly RequestHandler[] = [
   ...identityHandlers,
   ...signInHandlers,
   ...accountHandlers,
+  ...socialSignInHandlers,
+  ...signInProviderHandlers,
   ...signUpHandlers,
   ...passwordHandlers,
   ...tokenExchangeHandlers,

@@ -25,6 +25,7 @@ import type {
   PaymentHubTransactionRow,
   PaymentPromotionRow,
   PaymentRow,
+  ProviderCodeRow,
   PlanRow,
   QuestionRow,
   ReservationRow,
@@ -71,6 +72,7 @@ export const db = {
   member: new Table<MemberRow, 'id'>('id', ['email']),
   userToken: new Table<UserTokenRow, 'token'>('token'),
   signInGrant: new Table<SignInGrantRow, 'value'>('value'),
+  providerCode: new Table<ProviderCodeRow, 'value'>('value'),
   payLink: new Table<PayLinkRow, 'payment_number'>('payment_number'),
   payLinkTransaction: new Table<PayLinkTransactionRow, 'id'>('id', [
     'payment_number',

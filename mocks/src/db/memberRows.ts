@@ -127,6 +127,25 @@ export interface SignInGrantRow {
   readonly expires_at_ms: number | null;
 }
 
+/** A social sign-in provider the mock plays (`/__staykit/sign-in-provider`). */
+export type SignInProvider = 'line' | 'facebook';
+
+/**
+ * What the mock's test sign-in provider handed back to the client: a LINE authorization code or a
+ * Facebook access token, for a seeded account of that provider or a new one. Spent by its sign-in.
+ */
+export interface ProviderCodeRow {
+  readonly value: string;
+  readonly provider: SignInProvider;
+  /** The account chosen on the provider's page; null for a new user, whose account the sign-in creates. */
+  readonly member_id: number | null;
+  /** The `state` and `redirect_uri` of the authorization (a LINE code is accepted only with both). */
+  readonly state: string;
+  readonly redirect_uri: string;
+  readonly spent: boolean;
+  readonly expires_at_ms: number;
+}
+
 /** The address behind a promotional e-mail's unsubscribe link. */
 export interface MarketingSubscriptionRow {
   readonly token: string;

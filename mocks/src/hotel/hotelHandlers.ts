@@ -15,7 +15,7 @@ import { currencyTable, CURRENCY_CODES } from '../lib/currencies';
 import { formatInstant } from '../lib/dates';
 import { paymentHubOf } from '../payment/paymentHub';
 import { TRIGGERS } from '../triggers';
-import { corporateSignInEnabled, hotelByCode, hotelById, kidsTiersOf } from './hotels';
+import { corporateSignInEnabled, hotelByCode, hotelById, hotelSignInMethods, kidsTiersOf } from './hotels';
 import { widgetSettings } from './widgetSettings';
 
 type Schemas = components['schemas'];
@@ -239,7 +239,7 @@ export const hotelHandlers = [
       const ja = hotel.locale === 'ja';
       const body: Schemas['LoginWidgetResponse'] = {
         data: {
-          sign_in_methods: ja ? ['email', 'line', 'facebook'] : ['email'],
+          sign_in_methods: hotelSignInMethods(hotel),
           membership_login_enabled: true,
           sign_up_enabled: true,
           corporate_sign_in_enabled: corporateSignInEnabled(hotel),

@@ -2,6 +2,7 @@
  * Hotels and brands: looking them up from path parameters (anything unknown or unreadable is a 404), a
  * brand's facilities in order, and the plans of room plan codes.
  */
+import type { components } from '@staykit/sdk';
 import { db } from '../db/db';
 import type { BrandRow, HotelRow, KidsTierRow } from '../db/rows';
 import { ApiError } from '../http/errors';
@@ -84,6 +85,20 @@ export function planCodesOfRoomPlans(hotel: HotelRow, roomPlanCodes: readonly st
  */
 export function kidsTiersOf(hotelId: number): KidsTierRow[] {
   return db.kidsTier.where('hotel_id', hotelId).sort((a, b) => a.sort_index - b.sort_index);
+}
+
+/**
+ * The sign-in methods a hotel's login widget offers: e-mail everywhere, and LINE and Facebook at the
+ * Japanese hotels (whose login widget carries their app ids). `signInWithLine` and `signInWithFacebook`
+ * answer `not_found` where their method is not offered.
+ *
+ * @example
+ * ```ts
+ * hotelSignInMethods(hotelByCode('demo-tokyo')); // ['email', 'line', 'facebook']
+ * ```
+ */
+export function hotelSignInMethods(hotel: HotelRow): components['schemas']['SignInMethod'][] {
+  return hotel.locale === 'ja' ? ['email', 'line', 'facebook'] : ['email'];
 }
 
 /** Whether the hotel offers corporate (organization) sign-in: demo-tokyo only, in the seed. */

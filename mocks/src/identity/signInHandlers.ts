@@ -9,30 +9,18 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import type { HotelRow, MemberRow } from '../db/rows';
 import { BodyReader } from '../http/bodyReader';
-import { CAMPAIGN_FIELDS, EMAIL } from '../http/fieldPatterns';
+import { EMAIL } from '../http/fieldPatterns';
 import { ApiError, invalid } from '../http/errors';
 import { corporateSignInEnabled, hotelByCode, hotelById } from '../hotel/hotels';
 import { brandPrograms, memberById, sessionOf, spendGrant, usableGrant } from './members';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { issueUserToken, requireUserToken, revokeUserToken } from './userTokens';
 import { TRIGGERS } from '../triggers';
+import { readTrackingData } from './trackingData';
 
 type MembershipSessionResponse = components['schemas']['MembershipSessionResponse'];
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
-const TRACKING_TEXTS = [...CAMPAIGN_FIELDS, 'medium', 'source', 'email_id', 'metasearch_source'];
-
-/** Checks an optional `tracking_data` (the contract's `MemberTrackingData`). */
-function readTrackingData(body: BodyReader): void {
-  const tracking = body.object('tracking_data');
-  if (!tracking) return;
-  for (const name of TRACKING_TEXTS) tracking.text(name, { maxLength: 255 });
-  for (const name of ['gclid', 'yclid']) tracking.text(name, { maxLength: 512 });
-  const segment = tracking.object('customer_segment');
-  segment?.texts('segment_ids', { maxItems: 50, minLength: 1, maxLength: 64, pattern: SEGMENT });
-  segment?.text('icon_message_id', { minLength: 1, maxLength: 255, pattern: SEGMENT });
-}
-
 function sessionResponse(member: MemberRow, request: Request): Response {
   const body: MembershipSessionResponse = {
     data: sessionOf(issueUserToken(member), member, request),

@@ -35,6 +35,7 @@ import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { brandMemberByEmail, brandPrograms, NEW_MEMBER } from './members';
 import { readMemberDetails } from './memberDetails';
+import { readTrackingData } from './trackingData';
 import { mailAccepted, sendMail } from './outbox';
 
 type Schemas = components['schemas'];
@@ -87,7 +88,7 @@ function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
   const termsAccepted = body.boolean('terms_accepted', true);
   const redirectUrl = body.url('redirect_url', 2048);
   body.text('turnstile_token', { maxLength: 2048 });
-  body.object('tracking_data');
+  readTrackingData(body);
   body.finish();
 
   const passwordProblem = validatePassword(password, 'sign_up');

@@ -179,6 +179,34 @@ export const identityTriggers = {
       body: { organization_id: 345, email: 'kenji.sato@example.com', password: 'Winter2026x' },
     },
   },
+  socialCodeRejected: {
+    code: '1000',
+    operations: ['signInWithLine', 'signInWithFacebook'],
+    value: 'lc_forged',
+    description:
+      'A LINE code or Facebook token the test sign-in provider (`/__staykit/sign-in-provider/{line|facebook}/authorize`) did not issue (this one), one already used or older than 10 minutes, or a LINE `state` or `redirect_uri` other than the authorization had.',
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/line/sign_in',
+      body: {
+        code: 'lc_forged',
+        state: 'st_4f1a8e',
+        redirect_uri: 'https://book.example.com/sso/custom/callback?hotel_code=demo-tokyo',
+      },
+    },
+  },
+  socialSignInOff: {
+    code: 'not_found',
+    operations: ['signInWithLine', 'signInWithFacebook'],
+    value: '201',
+    description:
+      'LINE or Facebook sign-in at a hotel whose login widget does not offer it: the hotels outside Japan (demo-taipei 201, demo-seoul).',
+    example: {
+      method: 'POST',
+      path: '/hotels/201/memberships/facebook/sign_in',
+      body: { access_token: 'fbt_0001_demo' },
+    },
+  },
   profileUpdateNotAllowed: {
     code: 'profile_update_not_allowed',
     operations: ['updateMembership'],

@@ -78,6 +78,14 @@ export const JIWOO = {
   customAuthCode: 'bca_jiwoo_0001',
 } as const;
 
+/** A Facebook member of demo-brand in Demo Rewards: the account the test provider offers for Facebook. */
+export const SORA = {
+  id: 58238,
+  email: 'sora.kobayashi@example.com',
+  firstName: 'Sora',
+  lastName: 'Kobayashi',
+} as const;
+
 /** A member and organization admin of demo-brand, whose organization books under programme 2. */
 export const KENJI = {
   id: 58232,
@@ -187,6 +195,17 @@ function seedAccounts(): void {
     rank_id: 2,
     membership_id: '0012345681',
     details: { phone: '+819011112222', post_code: '1000005', promotions_opt_in: true },
+  });
+  db.member.insert({
+    ...ACTIVE_MEMBER,
+    id: SORA.id,
+    brand_id: 900,
+    email: SORA.email,
+    provider: 'facebook',
+    first_name: SORA.firstName,
+    last_name: SORA.lastName,
+    program_id: 1,
+    membership_id: '0012345682',
   });
   db.member.insert({
     ...ACTIVE_MEMBER,
