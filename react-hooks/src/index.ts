@@ -192,6 +192,10 @@ export type {
   UpdateMembershipPasswordData,
   UpdateMembershipPasswordInput,
 } from './generated/updateMembershipPassword';
+export { useSignInWithLine } from './generated/signInWithLine';
+export type { SignInWithLineData, SignInWithLineInput } from './generated/signInWithLine';
+export { useSignInWithFacebook } from './generated/signInWithFacebook';
+export type { SignInWithFacebookData, SignInWithFacebookInput } from './generated/signInWithFacebook';
 export { useSignInOrganization } from './generated/signInOrganization';
 export type { SignInOrganizationData, SignInOrganizationInput } from './generated/signInOrganization';
 export { useCancelMembership } from './generated/cancelMembership';

@@ -152,3 +152,29 @@ test('a member changes the sign-in e-mail, confirms it from the mailed link and 
   await signIn(page, 'hanako.new@example.com', 'Winter2026x');
   await expect(account(page).getByText('Hanako Yamada')).toBeVisible();
 });
+
+test('a LINE member signs in through the test provider page and lands back where she started', async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/cancellation-policy?hotel_code=demo-tokyo&locale=en`);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Continue with LINE' }).click();
+  // The mock plays LINE: its consent page, on the mock's own origin.
+  await expect(page.getByRole('heading', { name: 'Sign in with LINE (test provider)' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(site.mockUrl).origin);
+  await page.getByRole('button', { name: /^Continue as Mei Watanabe/ }).click();
+  await expect(account(page).getByText('Mei Watanabe')).toBeVisible();
+  await expect(page).toHaveURL(/\/cancellation-policy\?hotel_code=demo-tokyo/);
+  expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+});
+
+test('a guest who cancels on the Facebook page is told so, and can sign in with e-mail instead', async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  await page.getByRole('button', { name: 'Cancel: do not allow' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Sign-in with Facebook was cancelled. You can try again.');
+  await signIn(page, 'hanako.yamada@example.com', 'Winter2026x');
+  await expect(account(page).getByText('Hanako Yamada')).toBeVisible();
+});

@@ -234,7 +234,7 @@ export const hotelHandlers = [
   ),
   http.get(
     '*/hotels/:hotel_code/login_widget',
-    route(({ params }) => {
+    route(({ params, request }) => {
       const hotel = hotelByCode(pathParam(params, 'hotel_code'));
       const ja = hotel.locale === 'ja';
       const body: Schemas['LoginWidgetResponse'] = {
@@ -246,6 +246,15 @@ export const hotelHandlers = [
           facebook_app_id: ja ? '1234567890' : null,
           line_channel_id: ja ? '1650000000' : null,
           open_id_provider_name: null,
+          // The mock's own test provider plays LINE and Facebook (identity/signInProvider.ts).
+          ...(ja
+            ? {
+                sign_in_urls: {
+                  line: absoluteUrl(request, '/__staykit/sign-in-provider/line/authorize'),
+                  facebook: absoluteUrl(request, '/__staykit/sign-in-provider/facebook/authorize'),
+                },
+              }
+            : {}),
           hide_logout: false,
         },
       };

@@ -144,6 +144,8 @@ const hotelRoutes: RouteObject[] = [
   memberRoute('sign-out', 'loginWidgetSignOut', (routes) => routes.SignOutRoute),
   memberRoute('sign-up', 'signUpTitle', (routes) => routes.SignUpRoute),
   memberRoute('sign-up-result', 'signUpResultTitle', (routes) => routes.SignUpResultRoute),
+  memberRoute('sign-up-done', 'signUpDoneTitle', (routes) => routes.SignUpDoneRoute),
+  memberRoute('sso/custom/callback', 'signInProviderReturnTitle', (routes) => routes.SsoCallbackRoute),
   memberRoute('member-confirmation', 'memberConfirmationTitle', (routes) => routes.MemberConfirmationRoute),
   memberRoute(
     'resend-confirmation-email',

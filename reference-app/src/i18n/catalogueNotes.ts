@@ -921,4 +921,20 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   accountProgramSwitchSending: 'Shown on the switch button while the programme is being switched.',
   accountProgramSwitched:
     'Confirmation after a programme switch. {program}: the programme’s name, such as “Demo Family”.',
+  signInWithProvider:
+    'Button on the sign-in screen that signs in with a social account. {provider}: the provider’s name, kept as it is: “LINE” or “Facebook”.',
+  signInOr: 'Separator between the social sign-in buttons and the e-mail sign-in form.',
+  signInProviderWorking:
+    'Status while the widget signs the guest in with the account the provider returned. {provider}: “LINE” or “Facebook”.',
+  signInProviderFailed:
+    'Alert when the sign-in with a social account was refused or could not be completed. {provider}: “LINE” or “Facebook”.',
+  signInProviderCancelled:
+    'Alert when the guest cancelled on the provider’s page instead of allowing the sign-in. {provider}: “LINE” or “Facebook”.',
+  signInProviderDidNotOpen:
+    'Alert when the provider’s sign-in page had not opened 3.5 seconds after the button was pressed. {provider}: “LINE” or “Facebook”.',
+  signInProviderReturnTitle:
+    'Page title of the short screen shown on return from a social provider, before the sign-in finishes.',
+  signUpDoneTitle:
+    'Heading of the screen shown when a membership created elsewhere (another site of the hotel) is ready to use.',
+  signUpDoneBody: 'Text of that screen. {brand}: the hotel brand’s name.',
 };

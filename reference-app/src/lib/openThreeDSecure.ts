@@ -1,10 +1,10 @@
 import type { ThreeDSecureNavigation } from '@staykit/sdk';
-import { isFollowableThreeDSecureUrl } from './isFollowableThreeDSecureUrl';
+import { isFollowableExternalUrl } from './isFollowableExternalUrl';
 
 /**
  * Sends the browser to the card issuer's 3-D Secure page as the gateway says: opens it (GET) or submits a
  * form of its fields to it (POST), as the issuer's page expects. Checkout and the pay link both leave
- * the widget this way, and only to a page `isFollowableThreeDSecureUrl` accepts (https, or the API's own
+ * the widget this way, and only to a page `isFollowableExternalUrl` accepts (https, or the API's own
  * origin); for any other address nothing happens and it answers false, for the caller to show the
  * payment as failed.
  *
@@ -22,7 +22,7 @@ export function openThreeDSecure(
   window: Pick<Window, 'location' | 'document'>,
   apiUrl: string,
 ): boolean {
-  if (!isFollowableThreeDSecureUrl(navigation.url, apiUrl)) return false;
+  if (!isFollowableExternalUrl(navigation.url, apiUrl)) return false;
   if (navigation.method === 'GET') {
     window.location.assign(navigation.url);
     return true;

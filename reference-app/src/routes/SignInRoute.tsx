@@ -1,12 +1,23 @@
 import { useLoginWidget, useStaykitClient, useStaykitLocale } from '@staykit/react';
 import { memberOptions } from '@staykit/sdk';
-import { useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Navigate, useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { useHotelInit } from '../lib/useHotelInit';
 import { SignInPage } from '../features/membership/SignInPage';
 import { afterSignInPath } from '../features/membership/memberPaths';
+import type { ProviderReturn } from '../features/membership/ProviderSignIn';
+import {
+  newSignInState,
+  offeredProviders,
+  providerSignInUrl,
+  forgetPendingSignIn,
+  readPendingSignIn,
+  savePendingSignIn,
+  type ProviderAnswer,
+} from '../features/membership/providerSignIn';
+import { isFollowableExternalUrl } from '../lib/isFollowableExternalUrl';
 
 // Login widget settings that could not be read: sign-in stays offered (the API says what it refuses).
 const UNREAD_LOGIN_WIDGET = {
@@ -17,8 +28,9 @@ const UNREAD_LOGIN_WIDGET = {
 };
 
 /**
- * /sign-in: a member signs in with e-mail and password; the session becomes the widget's (stored per
- * brand) and the guest goes back to the screen they came from (`afterSignInPath`), or on to the room
+ * /sign-in: a member signs in with e-mail and password, or with a social provider the hotel offers (sent
+ * to the provider's page and back through /sso/custom/callback); the session becomes the widget's (stored
+ * per brand) and the guest goes back to the screen they came from (`afterSignInPath`), or on to the room
  * search, now with member prices. A guest already signed in goes straight there.
  */
 export function SignInRoute() {
@@ -39,18 +51,51 @@ const idOf = (value: string | null) =>
 const codeOf = (value: string | null) =>
   value !== null && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
 
+// The provider's answer the return screen (/sso/custom/callback) handed on in the history entry's state.
+function providerAnswerOf(state: unknown): ProviderAnswer | null {
+  const answer: unknown =
+    typeof state === 'object' && state !== null ? Reflect.get(state, 'providerAnswer') : null;
+  if (typeof answer !== 'object' || answer === null) return null;
+  const text = (name: string): string | null => {
+    const value: unknown = Reflect.get(answer, name);
+    return typeof value === 'string' ? value : null;
+  };
+  return { state: text('state'), code: text('code'), accessToken: text('accessToken'), error: text('error') };
+}
+
 function SignIn({ corporate }: { corporate: boolean }) {
   const [query] = useSearchParams();
-  const { startup, identity } = useWidgetContext();
+  const { startup, identity, apiUrl } = useWidgetContext();
   const client = useStaykitClient();
   const { locale } = useStaykitLocale();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, pathname, search } = useLocation();
   const hotel = useHotelInit(startup.hotelCode);
   const user = useSyncExternalStore(identity.subscribe, () => identity.getState().user);
   const loginWidget = useLoginWidget({ params: { path: { hotel_code: startup.hotelCode ?? '' } } });
+  // The return address carries the hotel and the guest's language, so the guest comes back to both.
+  const callback = useHref(
+    `/sso/custom/callback?${new URLSearchParams({ hotel_code: startup.hotelCode ?? '', locale }).toString()}`,
+  );
+  // Read once, on arrival from /sso/custom/callback.
+  const [providerReturn] = useState((): ProviderReturn | null => {
+    const answer = providerAnswerOf(state);
+    return answer === null
+      ? null
+      : { answer, pending: readPendingSignIn(window.sessionStorage, answer.state) };
+  });
+  useEffect(() => {
+    if (providerReturn === null) return;
+    // The answer is used once: forgotten here, and out of the history entry, so a reload or the back
+    // button does not send a spent code again.
+    forgetPendingSignIn(window.sessionStorage);
+    const back = providerReturn.pending?.from;
+    void navigate(`${pathname}${search}`, { replace: true, state: back ? { from: back } : null });
+    // On arrival only.
+  }, []);
   if (!hotel || loginWidget.isPending) return <Spinner />;
-  const from: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'from') : null;
+  const stateFrom: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'from') : null;
+  const from = providerReturn?.pending?.from ?? stateFrom;
   const next = afterSignInPath(from, hotel.hotel_code);
   if (user !== null) return <Navigate to={next} replace />;
   const offered = memberOptions({
@@ -71,6 +116,24 @@ function SignIn({ corporate }: { corporate: boolean }) {
       hotel={hotel}
       locale={locale}
       offered={offered}
+      providers={loginWidget.data ? offeredProviders(loginWidget.data.data) : []}
+      providerReturn={providerReturn}
+      onProviderStart={(provider) => {
+        const settings = loginWidget.data?.data;
+        if (!settings) return;
+        const redirectUri = new URL(callback, window.location.href).toString();
+        const signInState = newSignInState();
+        const url = providerSignInUrl(provider, settings, redirectUri, signInState);
+        // Only to an https page (or the API's own, in development); otherwise the screen stays and says so.
+        if (!isFollowableExternalUrl(url, apiUrl)) return;
+        savePendingSignIn(window.sessionStorage, {
+          provider,
+          state: signInState,
+          redirectUri,
+          from: typeof from === 'string' ? from : null,
+        });
+        window.location.assign(url);
+      }}
       onSignedIn={(session) => {
         identity.signedIn({ client, hotel }, session);
         void navigate(next, { replace: true });

@@ -7,5 +7,6 @@ export { MemberConfirmationRoute } from './MemberConfirmationRoute';
 export { ResendConfirmationRoute } from './ResendConfirmationRoute';
 export { OrganizationSignInRoute, SignInRoute } from './SignInRoute';
 export { SignOutRoute } from './SignOutRoute';
-export { SignUpResultRoute } from './SignUpResultRoute';
+export { SsoCallbackRoute } from './SsoCallbackRoute';
+export { SignUpDoneRoute, SignUpResultRoute } from './SignUpResultRoute';
 export { SignUpRoute } from './SignUpRoute';

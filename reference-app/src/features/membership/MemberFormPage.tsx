@@ -7,13 +7,15 @@ import './membership.css';
 export interface MemberFormPageProps extends Omit<MemberFormProps, 'labelledBy' | 'submitVariant'> {
   title: string;
   intro?: ReactNode;
+  /** What comes before the form in its card (the social sign-in buttons). */
+  lead?: ReactNode;
   /** Links under the form (forgotten password, sign-up). */
   footer?: ReactNode;
 }
 
 /**
  * The frame of a member screen that is one form (sign-in, sign-up, password reset): the title, an intro,
- * then in one card the form (`MemberForm`) and the links under it.
+ * then in one card what leads to the form, the form (`MemberForm`) and the links under it.
  *
  * @example
  * ```tsx
@@ -23,13 +25,14 @@ export interface MemberFormPageProps extends Omit<MemberFormProps, 'labelledBy' 
  * </MemberFormPage>
  * ```
  */
-export function MemberFormPage({ title, intro, footer, ...form }: MemberFormPageProps) {
+export function MemberFormPage({ title, intro, lead, footer, ...form }: MemberFormPageProps) {
   const id = useId();
   return (
     <section className="sk-page sk-page-narrow sk-member-page" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {intro !== undefined && <p>{intro}</p>}
       <Card className="sk-stack">
+        {lead}
         <MemberForm labelledBy={`${id}-title`} {...form} />
         {footer}
       </Card>

@@ -8,6 +8,8 @@ import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
 import { signInProblems } from './memberFormProblems';
 import { memberPath } from './memberPaths';
+import { ProviderSignIn, type ProviderReturn } from './ProviderSignIn';
+import type { SocialProvider } from './providerSignIn';
 import { useMemberForm } from './useMemberForm';
 
 type Schemas = components['schemas'];
@@ -25,6 +27,11 @@ export interface SignInPageProps {
   corporate?: { organizationId: number | null; referrerCode: string | null };
   /** The session a sign-in answered: the app makes it the widget's and leaves the screen. */
   onSignedIn: (session: Schemas['MembershipSession']) => void;
+  /** The social providers the hotel offers (member sign-in only), and the return from one. */
+  providers?: readonly SocialProvider[];
+  providerReturn?: ProviderReturn | null;
+  /** Sends the guest to a provider's page. */
+  onProviderStart?: (provider: SocialProvider) => void;
 }
 
 /**
@@ -32,15 +39,25 @@ export interface SignInPageProps {
  * and checked before anything is sent. A refusal (`invalid_credentials`, `membership_not_registered` for
  * a sign-up not confirmed yet, `1301` locked, `1403` registered by the facility) is shown in the guest's
  * language as an alert above the button, which takes focus. Links to the password reset and, when the
- * hotel offers them, to sign-up and to corporate sign-in. With `corporate`, the same form signs a
- * corporate user in (`signInOrganization`) for the link's organization.
+ * hotel offers them, to sign-up and to corporate sign-in. Above the form, the social providers the hotel
+ * offers (`ProviderSignIn`). With `corporate`, the same form signs a corporate user in
+ * (`signInOrganization`) for the link's organization.
  *
  * @example
  * ```tsx
  * <SignInPage hotel={init} locale="en" offered={{ signIn: true, signUp: true }} onSignedIn={adopt} />
  * ```
  */
-export function SignInPage({ hotel, locale, offered, onSignedIn, corporate }: SignInPageProps) {
+export function SignInPage({
+  hotel,
+  locale,
+  offered,
+  onSignedIn,
+  corporate,
+  providers = [],
+  providerReturn = null,
+  onProviderStart = () => undefined,
+}: SignInPageProps) {
   const text = useMessages();
   const memberSignIn = useSignIn({ onSuccess: ({ data }) => onSignedIn(data) });
   const corporateSignIn = useSignInOrganization({ onSuccess: ({ data }) => onSignedIn(data) });
@@ -80,6 +97,18 @@ export function SignInPage({ hotel, locale, offered, onSignedIn, corporate }: Si
       intro={text.format(corporate ? 'organizationSignInIntro' : 'signInIntro', {
         brand: hotel.hotel_brand.name,
       })}
+      lead={
+        corporate ? undefined : (
+          <ProviderSignIn
+            hotelId={hotel.hotel_id}
+            locale={locale}
+            providers={providers}
+            returned={providerReturn}
+            onStart={onProviderStart}
+            onSignedIn={onSignedIn}
+          />
+        )
+      }
       submitLabel={text.signInSubmit}
       sendingLabel={text.signInSending}
       {...sendState(signIn, locale)}

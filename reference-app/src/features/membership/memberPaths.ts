@@ -37,6 +37,8 @@ const MEMBER_SCREENS = [
   '/sign-out',
   '/sign-up',
   '/sign-up-result',
+  '/sign-up-done',
+  '/sso/custom/callback',
   '/member-confirmation',
   '/forgot-password',
   '/resend-confirmation-email',

@@ -363,4 +363,12 @@ describe('member screens', () => {
       ).toEqual(['Demo Rewards']),
     );
   });
+
+  it('/sign-up-done says the membership is ready, with the way to sign in', async () => {
+    open('/sign-up-done?hotel_code=demo-tokyo&locale=en');
+    expect(await screen.findByRole('heading', { name: 'Your membership is ready' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Your Demo Hotels membership account is ready.');
+    fireEvent.click(screen.getByRole('link', { name: 'Go to sign-in' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
+  });
 });

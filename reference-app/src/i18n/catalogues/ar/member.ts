@@ -118,4 +118,14 @@ export const member: MemberCatalogue = {
   accountProgramSwitchSubmit: 'تبديل البرنامج',
   accountProgramSwitchSending: 'جارٍ التبديل…',
   accountProgramSwitched: 'أنت الآن مسجّل في {program}. تتبع الأسعار والنقاط هذا البرنامج.',
+  signInWithProvider: 'المتابعة باستخدام {provider}',
+  signInOr: 'أو',
+  signInProviderWorking: 'جارٍ تسجيل دخولك باستخدام {provider}…',
+  signInProviderFailed:
+    'تعذّر تسجيل الدخول باستخدام {provider}. حاول مرة أخرى، أو سجّل الدخول بعنوان بريدك الإلكتروني.',
+  signInProviderCancelled: 'تم إلغاء تسجيل الدخول باستخدام {provider}. يمكنك المحاولة مرة أخرى.',
+  signInProviderDidNotOpen: 'لم تُفتح صفحة تسجيل الدخول في {provider}. تحقّق من اتصالك وحاول مرة أخرى.',
+  signInProviderReturnTitle: 'جارٍ تسجيل الدخول',
+  signUpDoneTitle: 'عضويتك جاهزة',
+  signUpDoneBody: 'حساب عضويتك في {brand} جاهز. سجّل الدخول لعرض أسعار الأعضاء.',
 };

@@ -123,4 +123,14 @@ export const member = {
   accountProgramSwitchSubmit: 'Switch programme',
   accountProgramSwitchSending: 'Switching…',
   accountProgramSwitched: 'You are now signed in to {program}. Prices and points follow this programme.',
+  signInWithProvider: 'Continue with {provider}',
+  signInOr: 'or',
+  signInProviderWorking: 'Signing you in with {provider}…',
+  signInProviderFailed:
+    'Sign-in with {provider} did not work. Try again, or sign in with your e-mail address.',
+  signInProviderCancelled: 'Sign-in with {provider} was cancelled. You can try again.',
+  signInProviderDidNotOpen: 'The {provider} sign-in page did not open. Check your connection and try again.',
+  signInProviderReturnTitle: 'Signing you in',
+  signUpDoneTitle: 'Your membership is ready',
+  signUpDoneBody: 'Your {brand} membership account is ready. Sign in to see member prices.',
 } as const;

@@ -127,4 +127,14 @@ export const member: MemberCatalogue = {
   accountProgramSwitchSubmit: 'Ganti program',
   accountProgramSwitchSending: 'Mengganti…',
   accountProgramSwitched: 'Anda sekarang masuk ke {program}. Harga dan poin mengikuti program ini.',
+  signInWithProvider: 'Lanjutkan dengan {provider}',
+  signInOr: 'atau',
+  signInProviderWorking: 'Sedang masuk dengan {provider}…',
+  signInProviderFailed:
+    'Masuk dengan {provider} tidak berhasil. Coba lagi, atau masuk dengan alamat e-mail Anda.',
+  signInProviderCancelled: 'Masuk dengan {provider} dibatalkan. Anda dapat mencoba lagi.',
+  signInProviderDidNotOpen: 'Halaman masuk {provider} tidak terbuka. Periksa koneksi Anda dan coba lagi.',
+  signInProviderReturnTitle: 'Sedang masuk',
+  signUpDoneTitle: 'Keanggotaan Anda sudah siap',
+  signUpDoneBody: 'Akun keanggotaan {brand} Anda sudah siap. Masuk untuk melihat harga anggota.',
 };

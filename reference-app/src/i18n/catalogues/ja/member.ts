@@ -125,4 +125,15 @@ export const member: MemberCatalogue = {
   accountProgramSwitchSubmit: 'プログラムを切り替える',
   accountProgramSwitchSending: '切り替えています…',
   accountProgramSwitched: '{program}に切り替えました。料金とポイントはこのプログラムのものになります。',
+  signInWithProvider: '{provider}でログイン',
+  signInOr: 'または',
+  signInProviderWorking: '{provider}でログインしています…',
+  signInProviderFailed:
+    '{provider}でログインできませんでした。もう一度お試しいただくか、メールアドレスでログインしてください。',
+  signInProviderCancelled: '{provider}でのログインはキャンセルされました。もう一度お試しいただけます。',
+  signInProviderDidNotOpen:
+    '{provider}のログインページを開けませんでした。接続を確認して、もう一度お試しください。',
+  signInProviderReturnTitle: 'ログインしています',
+  signUpDoneTitle: '会員登録が完了しました',
+  signUpDoneBody: '{brand}の会員アカウントの準備ができました。ログインすると会員料金が表示されます。',
 };

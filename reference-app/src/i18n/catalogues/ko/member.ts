@@ -121,4 +121,15 @@ export const member: MemberCatalogue = {
   accountProgramSwitchSubmit: '프로그램 전환',
   accountProgramSwitchSending: '전환 중…',
   accountProgramSwitched: '{program}(으)로 전환했습니다. 요금과 포인트는 이 프로그램을 따릅니다.',
+  signInWithProvider: '{provider}(으)로 로그인',
+  signInOr: '또는',
+  signInProviderWorking: '{provider}(으)로 로그인하는 중…',
+  signInProviderFailed:
+    '{provider}(으)로 로그인하지 못했습니다. 다시 시도하거나 이메일 주소로 로그인해 주세요.',
+  signInProviderCancelled: '{provider} 로그인이 취소되었습니다. 다시 시도할 수 있습니다.',
+  signInProviderDidNotOpen:
+    '{provider} 로그인 페이지가 열리지 않았습니다. 연결을 확인하고 다시 시도해 주세요.',
+  signInProviderReturnTitle: '로그인하는 중',
+  signUpDoneTitle: '회원 가입이 완료되었습니다',
+  signUpDoneBody: '{brand} 회원 계정이 준비되었습니다. 로그인하면 회원 요금을 볼 수 있습니다.',
 };

@@ -115,4 +115,13 @@ export const member: MemberCatalogue = {
   accountProgramSwitchSubmit: 'เปลี่ยนโปรแกรม',
   accountProgramSwitchSending: 'กำลังเปลี่ยน…',
   accountProgramSwitched: 'ตอนนี้คุณอยู่ใน {program} แล้ว ราคาและคะแนนจะเป็นไปตามโปรแกรมนี้',
+  signInWithProvider: 'เข้าสู่ระบบด้วย {provider}',
+  signInOr: 'หรือ',
+  signInProviderWorking: 'กำลังเข้าสู่ระบบด้วย {provider}…',
+  signInProviderFailed: 'เข้าสู่ระบบด้วย {provider} ไม่สำเร็จ ลองอีกครั้ง หรือเข้าสู่ระบบด้วยอีเมลของคุณ',
+  signInProviderCancelled: 'การเข้าสู่ระบบด้วย {provider} ถูกยกเลิก คุณลองอีกครั้งได้',
+  signInProviderDidNotOpen: 'ไม่สามารถเปิดหน้าเข้าสู่ระบบของ {provider} ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  signInProviderReturnTitle: 'กำลังเข้าสู่ระบบ',
+  signUpDoneTitle: 'การสมัครสมาชิกเสร็จสมบูรณ์',
+  signUpDoneBody: 'บัญชีสมาชิก {brand} ของคุณพร้อมแล้ว เข้าสู่ระบบเพื่อดูราคาสมาชิก',
 };

@@ -115,4 +115,13 @@ export const member: MemberCatalogue = {
   accountProgramSwitchSubmit: '切换项目',
   accountProgramSwitchSending: '正在切换…',
   accountProgramSwitched: '您已切换到{program}。价格和积分将按此项目计算。',
+  signInWithProvider: '使用{provider}登录',
+  signInOr: '或',
+  signInProviderWorking: '正在使用{provider}登录…',
+  signInProviderFailed: '无法使用{provider}登录。请重试，或使用电子邮件地址登录。',
+  signInProviderCancelled: '已取消使用{provider}登录。您可以重试。',
+  signInProviderDidNotOpen: '{provider}登录页面未能打开。请检查网络连接后重试。',
+  signInProviderReturnTitle: '正在登录',
+  signUpDoneTitle: '会员注册已完成',
+  signUpDoneBody: '您的{brand}会员账号已就绪。登录后即可查看会员价。',
 };

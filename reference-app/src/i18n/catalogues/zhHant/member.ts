@@ -115,4 +115,13 @@ export const member: MemberCatalogue = {
   accountProgramSwitchSubmit: '切換項目',
   accountProgramSwitchSending: '正在切換…',
   accountProgramSwitched: '您已切換到{program}。價格和點數將依此項目計算。',
+  signInWithProvider: '使用{provider}登入',
+  signInOr: '或',
+  signInProviderWorking: '正在使用{provider}登入…',
+  signInProviderFailed: '無法使用{provider}登入。請重試，或使用電子郵件地址登入。',
+  signInProviderCancelled: '已取消使用{provider}登入。您可以重試。',
+  signInProviderDidNotOpen: '{provider}登入頁面未能開啟。請檢查網路連線後重試。',
+  signInProviderReturnTitle: '正在登入',
+  signUpDoneTitle: '會員註冊已完成',
+  signUpDoneBody: '您的{brand}會員帳號已就緒。登入後即可查看會員價。',
 };

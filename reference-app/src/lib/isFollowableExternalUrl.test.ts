@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isFollowableThreeDSecureUrl } from './isFollowableThreeDSecureUrl';
+import { isFollowableExternalUrl } from './isFollowableExternalUrl';
 
 const MOCK_API = 'http://127.0.0.1:4010';
 const API = 'https://api.example.com';
 
-describe('isFollowableThreeDSecureUrl', () => {
+describe('isFollowableExternalUrl', () => {
   it.each([
     // Followed: https anywhere (the issuer's or gateway's page), http only at the API's own origin.
     ['an https issuer page', 'https://acs.example/3ds2/challenge?id=1', API, true],
@@ -50,6 +50,6 @@ describe('isFollowableThreeDSecureUrl', () => {
     ['not a string', 42, API, false],
     ['null', null, API, false],
   ])('%s', (_case, url, apiUrl, followed) => {
-    expect(isFollowableThreeDSecureUrl(url, apiUrl)).toBe(followed);
+    expect(isFollowableExternalUrl(url, apiUrl)).toBe(followed);
   });
 });

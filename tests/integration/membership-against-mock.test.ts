@@ -1,0 +1,200 @@
+// What a member does, by the SDK against the stateful mock, every exchange through `prism proxy --errors`:
+// sign up, confirm from the mailed link, sign in, read and change the account (e-mail, password, profile),
+// switch programme, sign in with LINE and Facebook through the test provider, sign out, remove the
+// account; and the refusals on the way, asserted by code. The suite ends by asserting Prism saw no
+// contract violation in any exchange.
+import { describe, expect, it } from 'vitest';
+import { useMockBehindPrism } from './useMockBehindPrism';
+
+const api = useMockBehindPrism();
+const HOTEL = { path: { hotel_id: 101 } };
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+/** The first link of `path` the mock mailed to `to` (its outbox, not part of the contract). */
+async function mailedLink(to: string, path: string): Promise<URL> {
+  const response = await fetch(`${api.mockUrl}/__staykit/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await response.json()) as { data: { links: string[] }[] };
+  const link = data.flatMap((mail) => mail.links).find((candidate) => candidate.startsWith(path));
+  if (link === undefined) throw new Error(`No ${path} link was mailed to ${to}`);
+  return new URL(link, 'https://book.example.com');
+}
+
+/** A choice on the test provider's page, as the guest's browser makes it; where it sends the browser. */
+async function provider(name: 'line' | 'facebook', choice: string, redirectUri: string, state: string) {
+  const response = await fetch(`${api.mockUrl}/__staykit/sign-in-provider/${name}/authorize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ redirect_uri: redirectUri, state, choice }).toString(),
+    redirect: 'manual',
+  });
+  return new URL(response.headers.get('Location') ?? '');
+}
+
+const signIn = async (email: string, password: string) =>
+  (
+    await api.client.membership.signIn({
+      params: HOTEL,
+      body: { grant_type: 'password', email, password },
+    })
+  ).data;
+
+describe('membership: SDK → prism proxy --errors → stateful mock', () => {
+  const email = 'ren.mori@example.com';
+
+  it('signs up, is refused before confirming, confirms from the mailed link, then signs in', async () => {
+    await api.client.membership.signUp({
+      params: HOTEL,
+      body: {
+        first_name: 'Ren',
+        last_name: 'Mori',
+        email,
+        email_confirmation: email,
+        password: 'Winter2026x',
+        password_confirmation: 'Winter2026x',
+        terms_accepted: true,
+        phone: '+819055556666',
+      },
+    });
+    expect(await refusal(signIn(email, 'Winter2026x'))).toMatchObject({ code: 'membership_not_registered' });
+    const link = await mailedLink(email, '/member-confirmation');
+    await api.client.membership.confirmMembership({
+      params: { ...HOTEL, query: { confirmation_token: link.searchParams.get('confirmation_token') ?? '' } },
+    });
+    const session = await signIn(email, 'Winter2026x');
+    const profile = await api.client.membership.getMembership({
+      params: HOTEL,
+      ...bearer(session.access_token),
+    });
+    // What the sign-up form held is kept.
+    expect(profile.data).toMatchObject({ email, phone: '+819055556666', profile_update_allowed: false });
+  });
+
+  it('changes the password and the sign-in e-mail of a signed-in member', async () => {
+    const session = await signIn(email, 'Winter2026x');
+    await api.client.membership.updateMembershipPassword({
+      params: HOTEL,
+      ...bearer(session.access_token),
+      body: {
+        current_password: 'Winter2026x',
+        password: 'Spring2027x!',
+        password_confirmation: 'Spring2027x!',
+      },
+    });
+    expect(await refusal(signIn(email, 'Winter2026x'))).toMatchObject({ code: 'invalid_credentials' });
+    const again = await signIn(email, 'Spring2027x!');
+    await api.client.membership.updateMembershipEmail({
+      params: HOTEL,
+      ...bearer(again.access_token),
+      body: {
+        email: 'ren.new@example.com',
+        email_confirmation: 'ren.new@example.com',
+        current_password: 'Spring2027x!',
+      },
+    });
+    const link = await mailedLink('ren.new@example.com', '/member-confirmation');
+    await api.client.membership.confirmMembership({
+      params: {
+        ...HOTEL,
+        query: { confirmation_token: link.searchParams.get('confirmation_token') ?? '', email_update: true },
+      },
+    });
+    expect((await signIn('ren.new@example.com', 'Spring2027x!')).user.id).toBe(again.user.id);
+  });
+
+  it('updates a LINE member’s profile, and refuses it to a member of the product’s own sign-in', async () => {
+    const mei = await signIn('mei.watanabe@example.com', 'Winter2026x');
+    const updated = await api.client.membership.updateMembership({
+      params: HOTEL,
+      ...bearer(mei.access_token),
+      body: { last_name: 'Sasaki', post_code: '1000005' },
+    });
+    expect(updated.data).toMatchObject({ last_name: 'Sasaki', profile_update_allowed: true });
+    const hanako = await signIn('hanako.yamada@example.com', 'Winter2026x');
+    expect(
+      await refusal(
+        api.client.membership.updateMembership({
+          params: HOTEL,
+          ...bearer(hanako.access_token),
+          body: { first_name: 'Hana' },
+        }),
+      ),
+    ).toMatchObject({ code: 'profile_update_not_allowed' });
+  });
+
+  it('switches programme, reads programmes, and refuses an organization’s programme', async () => {
+    const hanako = await signIn('hanako.yamada@example.com', 'Winter2026x');
+    const switched = await api.client.membership.switchMembership({
+      params: HOTEL,
+      ...bearer(hanako.access_token),
+      body: { program_id: 4 },
+    });
+    expect(switched.data.program_id).toBe(4);
+    const signedIn = await api.client.membership.getSignedInProgram({
+      params: { path: { program_id: 4 } },
+      ...bearer(switched.data.access_token),
+    });
+    expect(signedIn.data.name).toBe('Demo Family');
+    const listed = await api.client.membership.listPrograms({ params: { query: { ids: '1,4' } } });
+    expect(listed.data.map((program) => program.id)).toEqual([1, 4]);
+    const brand = await api.client.membership.listBrandMembershipPrograms({
+      params: { path: { brand_id: 900 } },
+    });
+    expect(brand.data.length).toBe(3);
+    expect(
+      await refusal(
+        api.client.membership.switchMembership({
+          params: HOTEL,
+          ...bearer(switched.data.access_token),
+          body: { program_id: 2 },
+        }),
+      ),
+    ).toMatchObject({ code: 'membership_not_registered' });
+  });
+
+  it('signs in with LINE and Facebook through the test provider, once per answer', async () => {
+    const redirectUri = 'https://book.example.com/sso/custom/callback?hotel_code=demo-tokyo';
+    const line = await provider('line', '58237', redirectUri, 'st_line');
+    const body = { code: line.searchParams.get('code') ?? '', state: 'st_line', redirect_uri: redirectUri };
+    const session = await api.client.membership.signInWithLine({ params: HOTEL, body });
+    expect(session.data.user.provider).toBe('line');
+    expect(await refusal(api.client.membership.signInWithLine({ params: HOTEL, body }))).toMatchObject({
+      code: '1000',
+    });
+    const facebook = await provider('facebook', 'new', redirectUri, 'st_fb');
+    const token = new URLSearchParams(facebook.hash.slice(1)).get('access_token') ?? '';
+    const created = await api.client.membership.signInWithFacebook({
+      params: HOTEL,
+      body: { access_token: token },
+    });
+    expect(created.data.user).toMatchObject({ provider: 'facebook', first_name: 'Ren' });
+    await api.client.membership.signOut({ params: HOTEL, ...bearer(created.data.access_token) });
+    expect(
+      await refusal(
+        api.client.membership.getMembership({ params: HOTEL, ...bearer(created.data.access_token) }),
+      ),
+    ).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('removes an account for good', async () => {
+    const session = await signIn('ren.new@example.com', 'Spring2027x!');
+    await api.client.membership.cancelMembership({
+      params: HOTEL,
+      ...bearer(session.access_token),
+      body: { reasons: ['hard_to_use'] },
+    });
+    expect(await refusal(signIn('ren.new@example.com', 'Spring2027x!'))).toMatchObject({
+      code: 'invalid_credentials',
+    });
+  });
+
+  it('saw no contract violation in any exchange', () => {
+    expect(api.exchanges.length).toBeGreaterThan(25);
+    expect(api.brokenExchanges()).toEqual([]);
+  });
+});
