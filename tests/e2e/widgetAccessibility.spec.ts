@@ -162,6 +162,27 @@ const SCREENS: readonly Screen[] = [
       await expect(page.getByRole('form', { name: 'تعيين كلمة مرور جديدة' })).toBeVisible();
     },
   },
+  {
+    // Last: it leaves the page signed in.
+    name: 'my-account-ja',
+    title: '/my-account in Japanese, a LINE member with the profile form and the programme switch',
+    path: '/my-account?hotel_code=demo-tokyo&locale=ja',
+    settled: async (page) => {
+      await hotelScreenSettled(page, 'Demo Hotel Tokyo');
+      const signIn = page.getByRole('form', { name: 'ログイン' });
+      const profile = page.getByRole('form', { name: '会員情報' });
+      // A guest is sent to sign-in first; a signed-in member sees the account at once.
+      await expect(signIn.or(profile)).toBeVisible();
+      if (await signIn.isVisible()) {
+        await signIn.getByLabel(/^メールアドレス/).fill('mei.watanabe@example.com');
+        await signIn.getByLabel(/^パスワード/).fill('Winter2026x');
+        await signIn.getByRole('button', { name: 'ログイン' }).click();
+      }
+      await expect(profile).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'ほかの会員プログラム' })).toBeVisible();
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
 ];
 
 for (const screen of SCREENS) {

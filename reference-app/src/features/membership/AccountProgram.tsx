@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/Spinner';
 import { SelectField } from '../../components/ui/SelectField';
 import { useMessages } from '../../i18n/useMessages';
+import { intlDateLocale } from '../../lib/calendarMonth';
 import { AccountFormCard, type AccountSectionProps } from './AccountFormCard';
 import { sendState } from './sendState';
 
@@ -33,7 +34,7 @@ export interface AccountProgramProps extends AccountSectionProps {
 export function AccountProgram(props: AccountProgramProps) {
   const text = useMessages();
   const id = useId();
-  const facts = props.program ? <ProgramFacts program={props.program} /> : <Spinner />;
+  const facts = props.program ? <ProgramFacts program={props.program} locale={props.locale} /> : <Spinner />;
   if (props.otherProgramIds.length === 0) {
     return (
       <Card as="section" className="sk-stack" aria-labelledby={`${id}-title`}>
@@ -45,10 +46,12 @@ export function AccountProgram(props: AccountProgramProps) {
   return <ProgramSwitch {...props}>{facts}</ProgramSwitch>;
 }
 
-function ProgramFacts({ program }: { program: Schemas['MembershipProgram'] }) {
+function ProgramFacts({ program, locale }: { program: Schemas['MembershipProgram']; locale: string }) {
   const text = useMessages();
   const { adult, kid } = programCompanions(program);
   const companions = [adult, kid].flatMap((tier) => (tier ? [tier.name] : []));
+  // A list in the guest's language: "A, B" in English, "A、B" in Japanese.
+  const list = new Intl.ListFormat(intlDateLocale(locale), { type: 'unit', style: 'short' });
   return (
     <dl className="sk-facts">
       <div>
@@ -58,7 +61,7 @@ function ProgramFacts({ program }: { program: Schemas['MembershipProgram'] }) {
       {companions.length > 0 && (
         <div>
           <dt>{text.accountProgramCompanions}</dt>
-          <dd>{companions.join(', ')}</dd>
+          <dd>{list.format(companions)}</dd>
         </div>
       )}
     </dl>
