@@ -147,6 +147,12 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     identity.startEarly({ client, brandHint: hint?.brandId ?? null, storedToken: hint?.token ?? null });
   }
   refetchWhenSignedInChanges(identity, queryClient);
+  // Only a framed widget has a parent to tell: elsewhere its code is not even loaded.
+  if (startup.parentUrl !== null) {
+    void import('./parentMemberNotices').then((notices) =>
+      notices.tellParentWhoIsSignedIn(identity, parentMessenger),
+    );
+  }
   if (startup.hotelCode !== null) {
     forgetGuestOnSignOut(
       identity,

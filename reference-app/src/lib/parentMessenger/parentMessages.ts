@@ -58,6 +58,7 @@ export interface ParentCompanionTier {
  *   reach; the parent calls `gtag('event', event, params)`. The checkout sends GA4's e-commerce events
  *   (`begin_checkout`, `add_payment_info`, `purchase`) with their `items`.
  * - `login`: the guest has signed in. No token or identity travels: the parent asks its own backend.
+ * - `logout`: the guest has signed out (or was signed out: an expired sign-in, a removed account).
  * - `receiveCompanionInfo` `{ companions }`: the membership programme's companion tiers, for a chatbot that
  *   asks for the guest mix.
  * - `show-chatbot`: asks the parent to open its chatbot.
@@ -74,6 +75,7 @@ export type OutgoingParentMessage =
   | { type: 'close' }
   | { type: 'ga4Event'; event: string; params: Ga4Params }
   | { type: 'login' }
+  | { type: 'logout' }
   | { type: 'receiveCompanionInfo'; companions: readonly ParentCompanionTier[] }
   | { type: 'show-chatbot' }
   | { type: 'receiveChatbotSession'; session: string }
