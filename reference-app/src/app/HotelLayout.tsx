@@ -17,7 +17,7 @@ import { loadMessages } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { DocumentTitle } from './DocumentTitle';
 import { useWidgetContext } from './WidgetContext';
-import { readUpdateMode } from '../features/reservationUpdate/updateUrl';
+import { readUpdateMode } from '../features/reservationUpdate/readUpdateMode';
 
 /**
  * The layout of every hotel screen (docs/widget.md#start-up): loads the hotel's init, shows a spinner until it and

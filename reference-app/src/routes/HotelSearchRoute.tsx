@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
-import { readUpdateMode } from '../features/reservationUpdate/updateUrl';
+import { readUpdateMode } from '../features/reservationUpdate/readUpdateMode';
 import { HotelSearch } from '../features/search/HotelSearch';
 import { openMessageArea } from '../i18n/messages';
 

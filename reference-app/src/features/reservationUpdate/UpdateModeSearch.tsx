@@ -7,13 +7,8 @@ import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../lib/useHotelInit';
 import { useMessages } from '../../i18n/useMessages';
 import { UpdateBanner } from './UpdateBanner';
-import {
-  reviewReservationPath,
-  updateConfirmPath,
-  type UpdateModeUrl,
-  type UpdateOffer,
-  type UpdatePick,
-} from './updateUrl';
+import type { UpdateModeUrl } from './readUpdateMode';
+import { reviewReservationPath, updateConfirmPath, type UpdateOffer, type UpdatePick } from './updateUrl';
 
 type CurrencyCode = components['schemas']['CurrencyCode'];
 type Reservation = components['schemas']['Reservation'];

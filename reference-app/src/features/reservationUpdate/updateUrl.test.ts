@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readUpdateMode } from './readUpdateMode';
 import {
-  readUpdateMode,
   readUpdateSelection,
   reviewReservationPath,
   updateConfirmPath,

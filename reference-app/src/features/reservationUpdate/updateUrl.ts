@@ -1,21 +1,6 @@
 import { toSearchQueryString } from '@staykit/sdk';
 
 /**
- * The reservation a search changes (docs/widget.md#search): the search URL's `current_reservation`, with the
- * confirmation link's `bypass_token` that opens a guest booking and the review's `hotelId`.
- *
- * @example
- * ```ts
- * const mode: UpdateModeUrl = { reservationNumber: 'SK2612010001', bypassToken: 'bp_1', hotelId: 101 };
- * ```
- */
-export interface UpdateModeUrl {
-  reservationNumber: string;
-  bypassToken: string | null;
-  hotelId: number | null;
-}
-
-/**
  * The guests of one room of the changed stay, as the update sends them.
  *
  * @example
@@ -93,7 +78,6 @@ const NEW_KEYS = {
 const NEW_ROOM_KEY = /^new_rooms\[(\d+)\]\[(adults|children|children_ages)\](?:\[(\d+)\])?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
-const NUMBER = /^[1-9]\d{0,9}$/;
 const MAX_ROOMS = 999;
 
 const nonEmpty = (value: string | null): string | null => {
@@ -106,26 +90,6 @@ const whole = (value: string | undefined, min: number, max: number): number | nu
   const parsed = Number(value);
   return parsed >= min && parsed <= max ? parsed : null;
 };
-
-/**
- * The reservation an address changes, or `null` when it changes none (no `current_reservation`).
- *
- * @example
- * ```ts
- * readUpdateMode(new URLSearchParams('current_reservation=SK1&bypass_token=bp_1&hotelId=101'));
- * // { reservationNumber: 'SK1', bypassToken: 'bp_1', hotelId: 101 }
- * ```
- */
-export function readUpdateMode(params: URLSearchParams): UpdateModeUrl | null {
-  const reservationNumber = nonEmpty(params.get('current_reservation'));
-  if (reservationNumber === null) return null;
-  const hotelId = params.get('hotelId') ?? '';
-  return {
-    reservationNumber,
-    bypassToken: nonEmpty(params.get('bypass_token')),
-    hotelId: NUMBER.test(hotelId) ? Number(hotelId) : null,
-  };
-}
 
 /** The query every after-booking page carries (docs/widget.md#screens: review reads hotelId), plus the guest's locale. */
 function accessQuery(current: URLSearchParams): URLSearchParams {
