@@ -10,7 +10,6 @@
  */
 import {
   canUpdateProfile,
-  isLocale,
   validateEmailConfirmation,
   validateGuestName,
   type components,
@@ -26,7 +25,7 @@ import { hotelById } from '../hotel/hotels';
 import { EMAIL } from '../http/fieldPatterns';
 import { formatInstant } from '../lib/dates';
 import { pathParam, readJsonBody, route } from '../http/route';
-import { requestLanguage } from '../http/requestHeaders';
+import { requestLocale } from '../http/requestHeaders';
 import { brandMemberByEmail, brandPrograms } from './members';
 import { readMemberDetails } from './memberDetails';
 import { sendMail } from './outbox';
@@ -149,8 +148,7 @@ export const accountHandlers = [
           message: 'This account cannot change its profile here',
         });
       }
-      const language = requestLanguage(request) ?? hotel.locale;
-      const locale = isLocale(language) ? language : 'en';
+      const locale = requestLocale(request) ?? hotel.locale;
       const patch = readProfileUpdate(BodyReader.of(json), member, locale);
       const updated = db.member.update(member.id, patch) ?? member;
       const body: Schemas['MemberProfileResponse'] = { data: profileOf(updated) };
@@ -185,6 +183,7 @@ export const accountHandlers = [
         member.program_id,
         redirectUrl ?? null,
         email.toLowerCase(),
+        requestLocale(request),
       );
       const answer: Schemas['MemberEmailChangeResponse'] = {
         data: {

@@ -3,7 +3,7 @@
  * widget links it carries, so that a test, or a developer walking the demo, can follow a confirmation link
  * without a mail server. Listed by `GET /__staykit/outbox[?to=address]` (mocks/README.md).
  */
-import type { components } from '@staykit/sdk';
+import type { components, Locale } from '@staykit/sdk';
 import { HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
@@ -14,15 +14,26 @@ import { formatInstant } from '../lib/dates';
 const JST = 540;
 
 /**
- * Keeps an e-mail in the outbox ("sends" it) and answers its row.
+ * Keeps an e-mail in the outbox ("sends" it) and answers its row. With the language of the request that
+ * sent it, its links open the widget in that language (`locale`), as the guest was reading it.
  *
  * @example
  * ```ts
- * sendMail({ to: 'hanako@example.com', kind: 'sign_up_confirmation', hotel_code: 'demo-tokyo', subject: '…', links: ['/member-confirmation?…'] });
+ * sendMail({ to: 'hanako@example.com', kind: 'sign_up_confirmation', hotel_code: 'demo-tokyo', subject: '…', links: ['/member-confirmation?…'] }, 'en');
  * ```
  */
-export function sendMail(mail: Omit<OutboxMailRow, 'id' | 'sent_at_ms'>): OutboxMailRow {
-  return db.outboxMail.insert({ ...mail, id: db.outboxMail.size + 1, sent_at_ms: nowMillis() });
+export function sendMail(
+  mail: Omit<OutboxMailRow, 'id' | 'sent_at_ms'>,
+  locale: Locale | null = null,
+): OutboxMailRow {
+  const links = mail.links.map((link) => {
+    if (locale === null) return link;
+    const [path = '', query = ''] = link.split('?');
+    const params = new URLSearchParams(query);
+    params.set('locale', locale);
+    return `${path}?${params.toString()}`;
+  });
+  return db.outboxMail.insert({ ...mail, links, id: db.outboxMail.size + 1, sent_at_ms: nowMillis() });
 }
 
 /** One e-mail as the outbox control lists it. */

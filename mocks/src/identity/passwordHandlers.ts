@@ -8,7 +8,7 @@
  * changes it with the current password instead (`invalid_credentials` when wrong). Either way the member's
  * other sessions end, and an account the facility registered becomes an active one.
  */
-import { validatePassword, validatePasswordConfirmation, type components } from '@staykit/sdk';
+import { validatePassword, validatePasswordConfirmation, type components, type Locale } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
@@ -16,6 +16,7 @@ import type { HotelRow, MemberRow } from '../db/rows';
 import { BodyReader } from '../http/bodyReader';
 import { ApiError, invalid } from '../http/errors';
 import { EMAIL } from '../http/fieldPatterns';
+import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
 import { formatInstant } from '../lib/dates';
@@ -33,7 +34,7 @@ export const PASSWORD_RESET_LIFETIME_MS = 3_600_000;
 const JST = 540;
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
-function mailReset(hotel: HotelRow, member: MemberRow): void {
+function mailReset(hotel: HotelRow, member: MemberRow, locale: Locale | null): void {
   // Numbered from the db, which a reset of the mock empties: the same run gives the same tokens.
   const serial = String(db.passwordReset.size + 1).padStart(4, '0');
   const reset = db.passwordReset.insert({
@@ -43,13 +44,16 @@ function mailReset(hotel: HotelRow, member: MemberRow): void {
     used: false,
   });
   const link = new URLSearchParams({ hotel_code: hotel.code, reset_password_token: reset.token });
-  sendMail({
-    to: member.email,
-    kind: 'password_reset',
-    hotel_code: hotel.code,
-    subject: 'Reset your password',
-    links: [`/change-password?${link.toString()}`],
-  });
+  sendMail(
+    {
+      to: member.email,
+      kind: 'password_reset',
+      hotel_code: hotel.code,
+      subject: 'Reset your password',
+      links: [`/change-password?${link.toString()}`],
+    },
+    locale,
+  );
 }
 
 /**
@@ -80,7 +84,7 @@ export const passwordHandlers = [
       body.text('turnstile_token', { maxLength: 2048 });
       body.finish();
       const member = brandMemberByEmail(hotel.brand_id, email);
-      if (member) mailReset(hotel, member);
+      if (member) mailReset(hotel, member, requestLocale(request));
       return mailAccepted();
     }),
   ),

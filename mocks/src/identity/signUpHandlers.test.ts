@@ -68,6 +68,11 @@ describe('signUp', () => {
     expect(errorCode((await signIn(SAKURA.email, SAKURA.password)).body)).toBe('membership_not_registered');
   });
 
+  it('mails the link in the language the guest signed up in, so the widget opens in it', async () => {
+    await signUp(SAKURA, 101, { 'Accept-Language': 'zh_Hant' });
+    expect((await confirmationLink(SAKURA.email)).get('locale')).toBe('zh_Hant');
+  });
+
   it('confirmed by the link, the member signs in; the link then says it was used', async () => {
     await signUp(SAKURA);
     const link = await confirmationLink(SAKURA.email);

@@ -19,6 +19,7 @@ import {
   validatePassword,
   validatePasswordConfirmation,
   type components,
+  type Locale,
 } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
@@ -29,6 +30,7 @@ import { ApiError, invalid } from '../http/errors';
 import { EMAIL, GUEST_NAME } from '../http/fieldPatterns';
 import { idempotent } from '../http/idempotency';
 import { ParamReader } from '../http/params';
+import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
 import { formatInstant } from '../lib/dates';
@@ -139,7 +141,8 @@ export function mailConfirmation(
   member: MemberRow,
   programId: number | null,
   redirectUrl: string | null,
-  newEmail: string | null = null,
+  newEmail: string | null,
+  locale: Locale | null,
 ): OutboxMailRow {
   // Numbered from the db, which a reset empties: the same run gives the same tokens.
   const serial = String(db.memberConfirmation.size + 1).padStart(4, '0');
@@ -156,20 +159,23 @@ export function mailConfirmation(
   if (programId !== null) link.set('program_id', String(programId));
   if (redirectUrl !== null) link.set('redirect_url', redirectUrl);
   if (newEmail !== null) link.set('email_update', 'true');
-  return sendMail({
-    to: newEmail ?? member.email,
-    kind: newEmail === null ? 'sign_up_confirmation' : 'email_change',
-    hotel_code: hotel.code,
-    subject:
-      newEmail === null
-        ? 'Confirm your e-mail address to complete your membership'
-        : 'Confirm your new sign-in e-mail address',
-    links: [`/member-confirmation?${link.toString()}`],
-  });
+  return sendMail(
+    {
+      to: newEmail ?? member.email,
+      kind: newEmail === null ? 'sign_up_confirmation' : 'email_change',
+      hotel_code: hotel.code,
+      subject:
+        newEmail === null
+          ? 'Confirm your e-mail address to complete your membership'
+          : 'Confirm your new sign-in e-mail address',
+      links: [`/member-confirmation?${link.toString()}`],
+    },
+    locale,
+  );
 }
 
 /** The provisional member, its confirmation token and the e-mail that carries the link. */
-function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] {
+function register(hotel: HotelRow, form: SignUpForm, locale: Locale | null): Schemas['SignUpResponse'] {
   const id = Math.max(0, ...db.member.all().map((member) => member.id)) + 1;
   const member: MemberRow = db.member.insert({
     ...NEW_MEMBER,
@@ -186,7 +192,7 @@ function register(hotel: HotelRow, form: SignUpForm): Schemas['SignUpResponse'] 
     program_id: form.programId,
     details: form.details,
   });
-  const mail = mailConfirmation(hotel, member, form.programId, form.redirectUrl);
+  const mail = mailConfirmation(hotel, member, form.programId, form.redirectUrl, null, locale);
   return {
     data: {
       email: member.email,
@@ -221,7 +227,7 @@ export const signUpHandlers = [
       // the e-mail is registered, by this very sign-up.
       return idempotent(request, 'signUp', json, () => ({
         status: 201,
-        body: register(hotel, readSignUp(hotel, BodyReader.of(json))),
+        body: register(hotel, readSignUp(hotel, BodyReader.of(json)), requestLocale(request)),
       }));
     }),
   ),
@@ -256,7 +262,14 @@ export const signUpHandlers = [
           message: 'This account is already confirmed: sign in or reset the password',
         });
       }
-      mailConfirmation(hotel, member, programId ?? member.program_id, redirectUrl ?? null);
+      mailConfirmation(
+        hotel,
+        member,
+        programId ?? member.program_id,
+        redirectUrl ?? null,
+        null,
+        requestLocale(request),
+      );
       return mailAccepted();
     }),
   ),
