@@ -202,7 +202,12 @@ for (const [name, entry] of Object.entries(table.queries)) {
     ? 'Fetches page 1, then pages 2 to `total_pages` together, and answers every item in page order; the key ' +
       'leaves `page` out, and aborting stops every page still loading.'
     : '';
-  const prose = [[what, entry.note, policy.words, waits, pages].filter(Boolean).join(' ')];
+  const perUser = entry.perUser === true;
+  const forUser = perUser
+    ? "Its key carries the signed-in user (`StaykitProvider`'s `user`; the factory's `user`), so each user's " +
+      'answers are cached apart and a sign-in or sign-out moves the hook to the new key.'
+    : '';
+  const prose = [[what, entry.note, forUser, policy.words, waits, pages].filter(Boolean).join(' ')];
   const examples = entry.examples ?? fail(`${name}: examples missing`);
   if (!examples.input || !examples.hook) fail(`${name}: examples.input and examples.hook are required`);
 
@@ -237,7 +242,9 @@ for (const [name, entry] of Object.entries(table.queries)) {
         `// In a route loader or an event handler: \`${hook}\` then finds the answer in the cache.\n` +
           `await queryClient.prefetchQuery(${factory}(client, input));`,
     ),
-    `export function ${factory}(client: StaykitClient, input: ${Input}) {`,
+    perUser
+      ? `export function ${factory}(client: StaykitClient, input: ${Input}, user: string | null = null) {`
+      : `export function ${factory}(client: StaykitClient, input: ${Input}) {`,
   );
   if (pathVariables.length) {
     queryLines.push(
@@ -255,7 +262,9 @@ for (const [name, entry] of Object.entries(table.queries)) {
     );
     keyed = 'whole';
   }
-  const keyArgs = [...keyParamsUsed.map(camel), `keyParams(client, ${keyed})`].join(', ');
+  const keyArgs = [...keyParamsUsed.map(camel), `keyParams(client, ${keyed}${perUser ? ', user' : ''})`].join(
+    ', ',
+  );
   const fetch = allPages
     ? `fetchAllPages((page) => ${call}(withSignal({ ...whole, params: { ...whole.params, query: { ...query, page } } }, signal)))`
     : `${call}(${request})`;
@@ -296,8 +305,15 @@ for (const [name, entry] of Object.entries(table.queries)) {
     `  input: ${Input},`,
     `  options?: StaykitQueryOptions<${Data}, TData>,`,
     '): UseQueryResult<TData, StaykitError> {',
-    '  const client = useStaykitClient();',
-    `  return useQuery(mergeQueryOptions(${factory}(client, input), options));`,
+    ...(perUser
+      ? [
+          '  const { client, user } = useStaykitContext();',
+          `  return useQuery(mergeQueryOptions(${factory}(client, input, user), options));`,
+        ]
+      : [
+          '  const client = useStaykitClient();',
+          `  return useQuery(mergeQueryOptions(${factory}(client, input), options));`,
+        ]),
     '}',
     '',
   );
@@ -312,7 +328,9 @@ for (const [name, entry] of Object.entries(table.queries)) {
     `import { ${[...policiesUsed].sort().join(', ')} } from '../internal/queryPolicies';`,
     `import { ${[...queryImports].sort().join(', ')} } from '../internal/requestParts';`,
     "import { staykitKeys } from '../queries/queryKeys';",
-    "import { useStaykitClient } from '../StaykitProvider';",
+    perUser
+      ? "import { useStaykitContext } from '../internal/staykitContext';"
+      : "import { useStaykitClient } from '../StaykitProvider';",
     '',
     ...queryLines,
     ...queryHookLines,

@@ -16,6 +16,14 @@ export interface StaykitProviderProps {
   client: StaykitClient;
   /** The cache of every Staykit query; `createStaykitQueryClient()` gives one with the right defaults. */
   queryClient: QueryClient;
+  /**
+   * Who is signed in: any string that changes when the signed-in user or their session does (a user id
+   * and programme, say), or null for a guest. The queries whose answers depend on it (prices, stock, the
+   * account) carry it in their keys: each user's answers are cached apart, and a sign-in, a sign-out or a
+   * programme switch moves every such hook to the new user's key, with no invalidation to remember. Never
+   * put a token here: keys are visible in devtools.
+   */
+  user?: string | null;
   children?: ReactNode;
 }
 
@@ -34,7 +42,7 @@ export interface StaykitProviderProps {
  * );
  * ```
  */
-export function StaykitProvider({ client, queryClient, children }: StaykitProviderProps) {
+export function StaykitProvider({ client, queryClient, user = null, children }: StaykitProviderProps) {
   // The locale lives in React state too: the client's own `setLocale` re-renders nothing, and every query
   // key holds the locale, so hooks must render again to move to the new language's keys.
   const [locale, setLocaleState] = useState(client.locale);
@@ -46,8 +54,8 @@ export function StaykitProvider({ client, queryClient, children }: StaykitProvid
     [client],
   );
   const value = useMemo<StaykitContextValue>(
-    () => ({ client, locale, setLocale }),
-    [client, locale, setLocale],
+    () => ({ client, locale, setLocale, user }),
+    [client, locale, setLocale, user],
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -11,16 +11,16 @@ interface KeyedInit {
  * `Accept-Language` header wins over the client's locale, as it does on the wire):
  * `keyParams(client, { params: { path: { hotel_id: 101 } } })` is `{ locale: 'ja' }` for a Japanese client.
  */
-export function keyParams(client: StaykitClient, init: KeyedInit): StaykitKeyParams {
+export function keyParams(client: StaykitClient, init: KeyedInit, user: string | null = null): StaykitKeyParams {
   const locale = init.params?.header?.['Accept-Language'] ?? client.locale;
   const query = init.params?.query;
-  return query === undefined ? { locale } : { locale, query };
+  return {
+    locale,
+    ...(query === undefined ? {} : { query }),
+    ...(user === null ? {} : { user }),
+  };
 }
 
-/**
- * The init with TanStack's signal, so that unmounting, a new key or `cancelQueries` aborts the request
- * (a pending 429 wait included). A signal the caller gave still aborts it too.
- */
 export function withSignal<T extends { signal?: AbortSignal }>(init: T, signal: AbortSignal): T {
   return { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal };
 }

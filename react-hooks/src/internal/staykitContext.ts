@@ -7,6 +7,8 @@ export interface StaykitContextValue {
   /** The locale the tree last rendered with; a new value re-renders every hook, so their keys change. */
   locale: string;
   setLocale: (next: string) => void;
+  /** Who is signed in, as the app names them (`StaykitProvider`'s `user`); null for a guest. */
+  user: string | null;
 }
 
 /** Null outside a `StaykitProvider`, so the hooks can say what is missing. */

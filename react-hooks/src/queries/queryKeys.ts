@@ -14,6 +14,11 @@ import { keyScopes } from '../internal/keyScopes';
 export interface StaykitKeyParams {
   locale: string;
   query?: object;
+  /**
+   * Who the answer is for, on the queries whose answers depend on the signed-in user (prices, stock,
+   * the account): `StaykitProvider`'s `user`. Absent for a guest.
+   */
+  user?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { StaykitProvider } from '@staykit/react';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { ParentMessagesProvider } from '../lib/parentMessenger/ParentMessagesProvider';
 import { DocumentLanguage } from './DocumentLanguage';
@@ -12,7 +12,8 @@ export interface WidgetAppProps {
 }
 
 /**
- * The widget's providers (Staykit client and query cache, start-up facts) around its router.
+ * The widget's providers (Staykit client and query cache with who is signed in, start-up facts) around
+ * its router.
  *
  * @example
  * ```tsx
@@ -29,8 +30,13 @@ export function WidgetApp({ widget }: WidgetAppProps) {
     }),
     [widget.startup, widget.identity, widget.gateway, widget.apiUrl],
   );
+  const user = useSyncExternalStore(widget.identity.subscribe, () => widget.identity.getState().user);
+  // Who is signed in, in the keys of the queries that depend on it (prices, stock, the account): a
+  // sign-in, a sign-out or a programme switch moves them to the new user's answers. No token in it.
+  const userKey =
+    user === null ? null : `${user.id ?? ''}/${user.organization?.id ?? ''}/${user.program_id ?? ''}`;
   return (
-    <StaykitProvider client={widget.client} queryClient={widget.queryClient}>
+    <StaykitProvider client={widget.client} queryClient={widget.queryClient} user={userKey}>
       <WidgetContext.Provider value={context}>
         <DocumentLanguage />
         <ParentMessagesProvider messenger={widget.parentMessenger}>

@@ -146,7 +146,6 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     const hint = userTokens.hintFor(hotelCode);
     identity.startEarly({ client, brandHint: hint?.brandId ?? null, storedToken: hint?.token ?? null });
   }
-  refetchWhenSignedInChanges(identity, queryClient);
   // Only a framed widget has a parent to tell: elsewhere its code is not even loaded.
   if (startup.parentUrl !== null) {
     void import('./parentMemberNotices').then((notices) =>
@@ -205,23 +204,6 @@ function onInitArrival(
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!partialMatchKey(event.query.queryKey, initKey)) return;
     arrived(event.query.state.data);
-  });
-}
-
-/**
- * Refetches what is on screen when someone signs out (or in) after start-up has settled: a sign-out, a
- * 401, or a programme that fails to load after the first prices were asked with the member's token. Prices
- * and visibility depend on who is signed in, and the first screen no longer waits for the programme.
- */
-function refetchWhenSignedInChanges(identity: IdentityStore, queryClient: QueryClient): void {
-  let before = identity.getState();
-  identity.subscribe(() => {
-    const now = identity.getState();
-    const changed = (before.user === null) !== (now.user === null);
-    if (changed && before.phase === 'settled' && now.phase === 'settled') {
-      void queryClient.invalidateQueries({ queryKey: staykitKeys.all });
-    }
-    before = now;
   });
 }
 
