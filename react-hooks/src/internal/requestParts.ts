@@ -11,7 +11,11 @@ interface KeyedInit {
  * `Accept-Language` header wins over the client's locale, as it does on the wire):
  * `keyParams(client, { params: { path: { hotel_id: 101 } } })` is `{ locale: 'ja' }` for a Japanese client.
  */
-export function keyParams(client: StaykitClient, init: KeyedInit, user: string | null = null): StaykitKeyParams {
+export function keyParams(
+  client: StaykitClient,
+  init: KeyedInit,
+  user: string | null = null,
+): StaykitKeyParams {
   const locale = init.params?.header?.['Accept-Language'] ?? client.locale;
   const query = init.params?.query;
   return {
