@@ -194,6 +194,8 @@ export type {
 } from './generated/updateMembershipPassword';
 export { useSignInWithLine } from './generated/signInWithLine';
 export type { SignInWithLineData, SignInWithLineInput } from './generated/signInWithLine';
+export { useSignInWithOpenId } from './generated/signInWithOpenId';
+export type { SignInWithOpenIdData, SignInWithOpenIdInput } from './generated/signInWithOpenId';
 export { useSignInWithFacebook } from './generated/signInWithFacebook';
 export type { SignInWithFacebookData, SignInWithFacebookInput } from './generated/signInWithFacebook';
 export { useSignInOrganization } from './generated/signInOrganization';

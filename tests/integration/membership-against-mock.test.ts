@@ -26,11 +26,16 @@ async function mailedLink(to: string, path: string): Promise<URL> {
 }
 
 /** A choice on the test provider's page, as the guest's browser makes it; where it sends the browser. */
-async function provider(name: 'line' | 'facebook', choice: string, redirectUri: string, state: string) {
+async function provider(
+  name: 'line' | 'facebook' | 'open_id',
+  choice: string,
+  redirectUri: string,
+  state: string,
+) {
   const response = await fetch(`${api.mockUrl}/__staykit/sign-in-provider/${name}/authorize`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ redirect_uri: redirectUri, state, choice }).toString(),
+    body: new URLSearchParams({ redirect_uri: redirectUri, state, nonce: `n_${state}`, choice }).toString(),
     redirect: 'manual',
   });
   return new URL(response.headers.get('Location') ?? '');
@@ -157,7 +162,7 @@ describe('membership: SDK → prism proxy --errors → stateful mock', () => {
     ).toMatchObject({ code: 'membership_not_registered' });
   });
 
-  it('signs in with LINE and Facebook through the test provider, once per answer', async () => {
+  it('signs in with LINE, Facebook and OpenID through the test provider, once per answer', async () => {
     const redirectUri = 'https://book.example.com/sso/custom/callback?hotel_code=demo-tokyo';
     const line = await provider('line', '58237', redirectUri, 'st_line');
     const body = { code: line.searchParams.get('code') ?? '', state: 'st_line', redirect_uri: redirectUri };
@@ -173,6 +178,17 @@ describe('membership: SDK → prism proxy --errors → stateful mock', () => {
       body: { access_token: token },
     });
     expect(created.data.user).toMatchObject({ provider: 'facebook', first_name: 'Ren' });
+    const openId = await provider('open_id', '58231', redirectUri, 'st_oid');
+    const hanako = await api.client.membership.signInWithOpenId({
+      params: HOTEL,
+      body: {
+        code: openId.searchParams.get('code') ?? '',
+        state: 'st_oid',
+        nonce: 'n_st_oid',
+        redirect_uri: redirectUri,
+      },
+    });
+    expect(hanako.data.user.id).toBe(58231);
     await api.client.membership.signOut({ params: HOTEL, ...bearer(created.data.access_token) });
     expect(
       await refusal(

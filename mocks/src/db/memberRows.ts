@@ -128,11 +128,11 @@ export interface SignInGrantRow {
 }
 
 /** A social sign-in provider the mock plays (`/__staykit/sign-in-provider`). */
-export type SignInProvider = 'line' | 'facebook';
+export type SignInProvider = 'line' | 'facebook' | 'open_id';
 
 /**
- * What the mock's test sign-in provider handed back to the client: a LINE authorization code or a
- * Facebook access token, for a seeded account of that provider or a new one. Spent by its sign-in.
+ * What the mock's test sign-in provider handed back to the client: a LINE or OpenID authorization code or
+ * a Facebook access token, for a seeded account of that provider or a new one. Spent by its sign-in.
  */
 export interface ProviderCodeRow {
   readonly value: string;
@@ -142,6 +142,8 @@ export interface ProviderCodeRow {
   /** The `state` and `redirect_uri` of the authorization (a LINE code is accepted only with both). */
   readonly state: string;
   readonly redirect_uri: string;
+  /** The OpenID `nonce` the client sent, which its sign-in must repeat; null without one. */
+  readonly nonce: string | null;
   readonly spent: boolean;
   readonly expires_at_ms: number;
 }

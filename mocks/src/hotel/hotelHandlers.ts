@@ -245,13 +245,14 @@ export const hotelHandlers = [
           corporate_sign_in_enabled: corporateSignInEnabled(hotel),
           facebook_app_id: ja ? '1234567890' : null,
           line_channel_id: ja ? '1650000000' : null,
-          open_id_provider_name: null,
+          open_id_provider_name: ja ? 'Demo ID' : null,
           // The mock's own test provider plays LINE and Facebook (identity/signInProvider.ts).
           ...(ja
             ? {
                 sign_in_urls: {
                   line: absoluteUrl(request, '/__staykit/sign-in-provider/line/authorize'),
                   facebook: absoluteUrl(request, '/__staykit/sign-in-provider/facebook/authorize'),
+                  open_id: absoluteUrl(request, '/__staykit/sign-in-provider/open_id/authorize'),
                 },
               }
             : {}),

@@ -88,17 +88,18 @@ export function kidsTiersOf(hotelId: number): KidsTierRow[] {
 }
 
 /**
- * The sign-in methods a hotel's login widget offers: e-mail everywhere, and LINE and Facebook at the
- * Japanese hotels (whose login widget carries their app ids). `signInWithLine` and `signInWithFacebook`
- * answer `not_found` where their method is not offered.
+ * The sign-in methods a hotel's login widget offers: e-mail everywhere, and LINE, Facebook and OpenID
+ * (the "Demo ID" provider) at the Japanese hotels, whose login widget carries their app ids.
+ * `signInWithLine`, `signInWithFacebook` and `signInWithOpenId` answer `not_found` where their method is
+ * not offered.
  *
  * @example
  * ```ts
- * hotelSignInMethods(hotelByCode('demo-tokyo')); // ['email', 'line', 'facebook']
+ * hotelSignInMethods(hotelByCode('demo-tokyo')); // ['email', 'line', 'facebook', 'open_id']
  * ```
  */
 export function hotelSignInMethods(hotel: HotelRow): components['schemas']['SignInMethod'][] {
-  return hotel.locale === 'ja' ? ['email', 'line', 'facebook'] : ['email'];
+  return hotel.locale === 'ja' ? ['email', 'line', 'facebook', 'open_id'] : ['email'];
 }
 
 /** Whether the hotel offers corporate (organization) sign-in: demo-tokyo only, in the seed. */

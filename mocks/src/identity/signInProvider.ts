@@ -1,12 +1,14 @@
 /**
- * The test sign-in provider: the mock plays LINE and Facebook so that social sign-in can be walked
- * without the internet. `GET /__staykit/sign-in-provider/{line|facebook}/authorize` is the provider's
- * consent page (as `access.line.me/oauth2/v2.1/authorize` and Facebook's login dialog are): it lists the
- * seeded accounts of that provider, a new user, and a refusal. Choosing posts back to the same address,
- * which sends the browser (303) to the client's `redirect_uri` as the provider would:
+ * The test sign-in provider: the mock plays LINE, Facebook and the hotel's OpenID Connect provider ("Demo
+ * ID") so that social sign-in can be walked without the internet.
+ * `GET /__staykit/sign-in-provider/{line|facebook|open_id}/authorize` is the provider's consent page (as
+ * `access.line.me/oauth2/v2.1/authorize` and Facebook's login dialog are): it lists the seeded accounts of
+ * that provider (for OpenID, the members of the product's own sign-in), a new user, and a refusal.
+ * Choosing posts back to the same address, which sends the browser (303) to the client's `redirect_uri`
+ * as the provider would:
  *
- * - LINE: `redirect_uri?code=…&state=…`, the code that `signInWithLine` takes with the same `state` and
- *   `redirect_uri`;
+ * - LINE and OpenID: `redirect_uri?code=…&state=…`, the code that `signInWithLine` or `signInWithOpenId`
+ *   takes with the same `state`, `redirect_uri` (and OpenID `nonce`);
  * - Facebook: `redirect_uri#access_token=…&state=…`, the user access token `signInWithFacebook` takes;
  * - a refusal: `redirect_uri?error=access_denied&state=…`.
  *
@@ -27,19 +29,24 @@ import { fingerprint } from '../lib/fingerprint';
 /** How long a provider's code or token can be traded for a session: 10 minutes on the mock clock. */
 export const PROVIDER_CODE_LIFETIME_MS = 10 * 60_000;
 
-const PROVIDERS: Readonly<Record<SignInProvider, string>> = { line: 'LINE', facebook: 'Facebook' };
+const PROVIDERS: Readonly<Record<SignInProvider, string>> = {
+  line: 'LINE',
+  facebook: 'Facebook',
+  open_id: 'Demo ID',
+};
 const STATE = /^[A-Za-z0-9._~-]+$/;
 // The choice posted back: a seeded account's id, `new` or `refuse`.
 const CHOICE = /^([0-9]{1,10}|new|refuse)$/;
 
 function providerOf(value: string): SignInProvider {
-  if (value === 'line' || value === 'facebook') return value;
-  throw invalid({ provider: ['must be line or facebook'] });
+  if (value === 'line' || value === 'facebook' || value === 'open_id') return value;
+  throw invalid({ provider: ['must be line, facebook or open_id'] });
 }
 
 interface Authorization {
   readonly redirectUri: string;
   readonly state: string;
+  readonly nonce: string | null;
 }
 
 /** The `redirect_uri` and `state` of the request (the query of the page, the form of the choice). */
@@ -51,13 +58,13 @@ function readAuthorization(values: URLSearchParams): Authorization {
   reader.string('client_id', { maxLength: 64 });
   reader.string('response_type', { maxLength: 16 });
   reader.string('scope', { maxLength: 128 });
-  reader.string('nonce', { maxLength: 512 });
+  const nonce = reader.string('nonce', { minLength: 1, maxLength: 512, pattern: STATE });
   reader.string('choice', { maxLength: 16, pattern: CHOICE });
   if (redirectUri === undefined) reader.fail('redirect_uri', 'is required');
   else if (!isWebAddress(redirectUri)) reader.fail('redirect_uri', 'must be an http(s) URL');
   if (state === undefined) reader.fail('state', 'is required');
   reader.finish();
-  return { redirectUri: redirectUri ?? '', state: state ?? '' };
+  return { redirectUri: redirectUri ?? '', state: state ?? '', nonce: nonce ?? null };
 }
 
 function isWebAddress(value: string): boolean {
@@ -69,9 +76,15 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** The seeded accounts of a provider, which its page offers. */
+/**
+ * The seeded accounts of a provider, which its page offers. The hotel's OpenID provider ("Demo ID") knows
+ * the members of the product's own sign-in: it is where their account lives.
+ */
 function providerMembers(provider: SignInProvider): MemberRow[] {
-  return db.member.all().filter((member) => member.provider === provider && member.status === 'active');
+  const kind = provider === 'open_id' ? 'staykit' : provider;
+  return db.member
+    .all()
+    .filter((member) => member.provider === kind && member.status === 'active' && !member.corporate_only);
 }
 
 function page(provider: SignInProvider, content: string): Response {
@@ -100,6 +113,7 @@ function consentPage(provider: SignInProvider, authorization: Authorization, req
       `<form method="post" action="${escapeHtml(new URL(request.url).pathname)}">` +
       hidden('redirect_uri', authorization.redirectUri) +
       hidden('state', authorization.state) +
+      (authorization.nonce === null ? '' : hidden('nonce', authorization.nonce)) +
       accounts.join('') +
       button('new', `Continue as a new ${PROVIDERS[provider]} user`) +
       button('refuse', 'Cancel: do not allow') +
@@ -115,13 +129,14 @@ function issue(
 ): ProviderCodeRow {
   // Numbered from the db, which a reset empties: the same run gives the same codes.
   const serial = String(db.providerCode.size + 1).padStart(4, '0');
-  const prefix = provider === 'line' ? 'lc' : 'fbt';
+  const prefix = { line: 'lc', facebook: 'fbt', open_id: 'oc' }[provider];
   return db.providerCode.insert({
     value: `${prefix}_${serial}_${fingerprint(`${provider}:${serial}:${memberId ?? 'new'}:${nowMillis()}`)}`,
     provider,
     member_id: memberId,
     state: authorization.state,
     redirect_uri: authorization.redirectUri,
+    nonce: authorization.nonce,
     spent: false,
     expires_at_ms: nowMillis() + PROVIDER_CODE_LIFETIME_MS,
   });
@@ -140,7 +155,7 @@ function returnAddress(provider: SignInProvider, choice: string, authorization: 
     throw invalid({ choice: [`is not a ${PROVIDERS[provider]} account of the test provider`] });
   }
   const code = issue(provider, memberId, authorization);
-  if (provider === 'line') {
+  if (provider !== 'facebook') {
     target.searchParams.set('code', code.value);
     target.searchParams.set('state', authorization.state);
   } else {

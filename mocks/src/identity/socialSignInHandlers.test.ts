@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, errorCode, useMockServer } from '../testing/testSetup';
-import { MEI, SORA } from '../seed/seedMembers';
+import { HANAKO, MEI, SORA } from '../seed/seedMembers';
 
 type Session = components['schemas']['MembershipSessionResponse'];
 
@@ -122,5 +122,35 @@ describe('signInWithFacebook', () => {
     });
     expect(status).toBe(200);
     expect(body.data.user).toMatchObject({ id: SORA.id, provider: 'facebook' });
+  });
+});
+
+describe('signInWithOpenId', () => {
+  async function chooseOpenId(choice: string, nonce: string): Promise<URL> {
+    const response = await fetch(authorizeUrl('open_id'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ redirect_uri: REDIRECT, state: STATE, nonce, choice }).toString(),
+      redirect: 'manual',
+    });
+    return new URL(response.headers.get('Location') ?? '');
+  }
+  const openIdSignIn = (body: Record<string, unknown>) =>
+    client.send<Session>('POST', '/hotels/101/memberships/open_id/sign_in', { body });
+
+  it('signs in a member of the hotel’s own sign-in with the code, the state and the nonce of the authorization', async () => {
+    const code = (await chooseOpenId(String(HANAKO.id), 'n_1')).searchParams.get('code') ?? '';
+    const wrongNonce = await openIdSignIn({ code, state: STATE, nonce: 'n_2', redirect_uri: REDIRECT });
+    expect([wrongNonce.status, errorCode(wrongNonce.body)]).toEqual([422, '1000']);
+    const { status, body } = await openIdSignIn({ code, state: STATE, nonce: 'n_1', redirect_uri: REDIRECT });
+    expect(status).toBe(200);
+    expect(body.data.user).toMatchObject({ id: HANAKO.id, provider: 'staykit' });
+  });
+
+  it('offers the members of the product’s own sign-in on its page', async () => {
+    const html = await (await fetch(authorizeUrl('open_id', { nonce: 'n_1' }))).text();
+    expect(html).toContain('Sign in with Demo ID (test provider)');
+    expect(html).toContain(`Continue as Hanako Yamada (${HANAKO.email})`);
+    expect(html).not.toContain(MEI.email);
   });
 });

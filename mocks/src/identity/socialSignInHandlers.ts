@@ -1,6 +1,7 @@
 /**
  * Social sign-in: `signInWithLine` (the authorization code LINE returned, with the same `state` and
- * `redirect_uri`) and `signInWithFacebook` (the user access token of Facebook's login dialog). The mock's
+ * `redirect_uri`), `signInWithOpenId` (the same with the hotel's OpenID provider, and its `nonce`) and
+ * `signInWithFacebook` (the user access token of Facebook's login dialog). The mock's
  * test provider (`signInProvider.ts`) issues both. The first sign-in of a new provider user creates the
  * account (provider `line` or `facebook`) in the brand's first programme; later ones sign in to it.
  *
@@ -29,6 +30,7 @@ type Schemas = components['schemas'];
 const NEW_USER_NAMES: Readonly<Record<SignInProvider, readonly [string, string]>> = {
   line: ['Sakura', 'Ito'],
   facebook: ['Ren', 'Kato'],
+  open_id: ['Yui', 'Hayashi'],
 };
 
 function offered(hotel: HotelRow, provider: SignInProvider): void {
@@ -70,12 +72,13 @@ function accountOf(hotel: HotelRow, code: ProviderCodeRow): MemberRow {
     ...NEW_MEMBER,
     id,
     brand_id: hotel.brand_id,
-    email: `${code.provider}.user.${id}@example.com`,
+    email: `${code.provider.replace('_', '')}.user.${id}@example.com`,
     // Signs in through the provider only: no password works.
     password: '',
     previous_passwords: [],
     status: 'active',
-    provider: code.provider,
+    // An OpenID account lives with the hotel's own provider: the product's own sign-in.
+    provider: code.provider === 'open_id' ? 'staykit' : code.provider,
     first_name: firstName,
     last_name: lastName,
     first_name_kana: null,
@@ -109,6 +112,32 @@ export const socialSignInHandlers = [
       offered(hotel, 'line');
       const code = usableCode(value, 'line', 'code');
       if (code.state !== state) throw invalid({ state: ['is not the state of this authorization'] });
+      if (code.redirect_uri !== redirectUri) {
+        throw invalid({ redirect_uri: ['is not the address the code was returned to'] });
+      }
+      return signedIn(hotel, code, request);
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/memberships/open_id/sign_in',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const body = BodyReader.of(await readJsonBody(request));
+      const value = body.text('code', { minLength: 1, maxLength: 2048, required: true }) ?? '';
+      const state = body.text('state', { minLength: 1, maxLength: 512 });
+      const nonce = body.text('nonce', { maxLength: 512 });
+      const redirectUri = body.url('redirect_uri', 2048) ?? '';
+      if (redirectUri === '') body.fail('redirect_uri', 'is required');
+      readTrackingData(body);
+      body.finish();
+      offered(hotel, 'open_id');
+      const code = usableCode(value, 'open_id', 'code');
+      if (state !== undefined && code.state !== state) {
+        throw invalid({ state: ['is not the state of this authorization'] });
+      }
+      if (code.nonce !== null && code.nonce !== nonce) {
+        throw invalid({ nonce: ['is not the nonce of this authorization'] });
+      }
       if (code.redirect_uri !== redirectUri) {
         throw invalid({ redirect_uri: ['is not the address the code was returned to'] });
       }

@@ -181,10 +181,10 @@ export const identityTriggers = {
   },
   socialCodeRejected: {
     code: '1000',
-    operations: ['signInWithLine', 'signInWithFacebook'],
+    operations: ['signInWithLine', 'signInWithFacebook', 'signInWithOpenId'],
     value: 'lc_forged',
     description:
-      'A LINE code or Facebook token the test sign-in provider (`/__staykit/sign-in-provider/{line|facebook}/authorize`) did not issue (this one), one already used or older than 10 minutes, or a LINE `state` or `redirect_uri` other than the authorization had.',
+      'A LINE or OpenID code or a Facebook token the test sign-in provider (`/__staykit/sign-in-provider/{line|facebook|open_id}/authorize`) did not issue (this one), one already used or older than 10 minutes, or a `state`, `redirect_uri` or OpenID `nonce` other than the authorization had.',
     example: {
       method: 'POST',
       path: '/hotels/101/memberships/line/sign_in',
@@ -197,10 +197,10 @@ export const identityTriggers = {
   },
   socialSignInOff: {
     code: 'not_found',
-    operations: ['signInWithLine', 'signInWithFacebook'],
+    operations: ['signInWithLine', 'signInWithFacebook', 'signInWithOpenId'],
     value: '201',
     description:
-      'LINE or Facebook sign-in at a hotel whose login widget does not offer it: the hotels outside Japan (demo-taipei 201, demo-seoul).',
+      'LINE, Facebook or OpenID sign-in at a hotel whose login widget does not offer it: the hotels outside Japan (demo-taipei 201, demo-seoul).',
     example: {
       method: 'POST',
       path: '/hotels/201/memberships/facebook/sign_in',

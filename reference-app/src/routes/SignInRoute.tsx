@@ -11,6 +11,7 @@ import type { ProviderReturn } from '../features/membership/ProviderSignIn';
 import {
   newSignInState,
   offeredProviders,
+  providerName,
   providerSignInUrl,
   forgetPendingSignIn,
   readPendingSignIn,
@@ -117,18 +118,25 @@ function SignIn({ corporate }: { corporate: boolean }) {
       locale={locale}
       offered={offered}
       providers={loginWidget.data ? offeredProviders(loginWidget.data.data) : []}
+      providerNames={{
+        line: providerName('line', loginWidget.data?.data),
+        facebook: providerName('facebook', loginWidget.data?.data),
+        open_id: providerName('open_id', loginWidget.data?.data),
+      }}
       providerReturn={providerReturn}
       onProviderStart={(provider) => {
         const settings = loginWidget.data?.data;
         if (!settings) return;
         const redirectUri = new URL(callback, window.location.href).toString();
         const signInState = newSignInState();
-        const url = providerSignInUrl(provider, settings, redirectUri, signInState);
+        const nonce = newSignInState();
+        const url = providerSignInUrl(provider, settings, redirectUri, signInState, nonce);
         // Only to an https page (or the API's own, in development); otherwise the screen stays and says so.
-        if (!isFollowableExternalUrl(url, apiUrl)) return;
+        if (url === null || !isFollowableExternalUrl(url, apiUrl)) return;
         savePendingSignIn(window.sessionStorage, {
           provider,
           state: signInState,
+          nonce,
           redirectUri,
           from: typeof from === 'string' ? from : null,
         });

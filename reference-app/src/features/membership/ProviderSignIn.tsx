@@ -1,16 +1,11 @@
-import { useSignInWithFacebook, useSignInWithLine } from '@staykit/react';
+import { useSignInWithFacebook, useSignInWithLine, useSignInWithOpenId } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
-import {
-  PROVIDER_NAMES,
-  type PendingProviderSignIn,
-  type ProviderAnswer,
-  type SocialProvider,
-} from './providerSignIn';
+import { type PendingProviderSignIn, type ProviderAnswer, type SocialProvider } from './providerSignIn';
 
 type Schemas = components['schemas'];
 
@@ -37,6 +32,8 @@ export interface ProviderSignInProps {
   locale: string;
   /** The providers the hotel offers (`offeredProviders`). */
   providers: readonly SocialProvider[];
+  /** Each provider's name as its button shows it (`providerName`). */
+  names: Readonly<Record<SocialProvider, string>>;
   /** The guest came back from a provider; null otherwise. */
   returned: ProviderReturn | null;
   /** Sends the guest to the provider's page. */
@@ -69,6 +66,7 @@ export function ProviderSignIn({
   hotelId,
   locale,
   providers,
+  names,
   returned,
   onStart,
   onSignedIn,
@@ -76,6 +74,7 @@ export function ProviderSignIn({
   const text = useMessages();
   const line = useSignInWithLine({ onSuccess: ({ data }) => onSignedIn(data) });
   const facebook = useSignInWithFacebook({ onSuccess: ({ data }) => onSignedIn(data) });
+  const openId = useSignInWithOpenId({ onSuccess: ({ data }) => onSignedIn(data) });
   const [outcome, setOutcome] = useState<Outcome>(() => returnOutcome(returned));
   const started = useRef(false);
 
@@ -90,10 +89,20 @@ export function ProviderSignIn({
         params,
         body: { code: answer.code, state: answer.state, redirect_uri: pending.redirectUri },
       });
+    } else if (pending.provider === 'open_id' && answer.code !== null && answer.state !== null) {
+      openId.mutate({
+        params,
+        body: {
+          code: answer.code,
+          state: answer.state,
+          nonce: pending.nonce,
+          redirect_uri: pending.redirectUri,
+        },
+      });
     } else if (pending.provider === 'facebook' && answer.accessToken !== null) {
       facebook.mutate({ params, body: { access_token: answer.accessToken } });
     }
-  }, [facebook, hotelId, line, returned]);
+  }, [facebook, hotelId, line, openId, returned]);
 
   useEffect(() => {
     if (outcome.kind !== 'opening') return;
@@ -104,12 +113,13 @@ export function ProviderSignIn({
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  const signingIn = line.isPending || facebook.isPending ? returned?.pending?.provider : undefined;
-  const refusal = line.error ?? facebook.error;
+  const signingIn =
+    line.isPending || facebook.isPending || openId.isPending ? returned?.pending?.provider : undefined;
+  const refusal = line.error ?? facebook.error ?? openId.error;
   const message = (
     key: 'signInProviderDidNotOpen' | 'signInProviderCancelled' | 'signInProviderFailed',
     provider: SocialProvider,
-  ) => text.format(key, { provider: PROVIDER_NAMES[provider] });
+  ) => text.format(key, { provider: names[provider] });
   if (providers.length === 0 && returned === null) return null;
   return (
     <div className="sk-stack sk-provider-sign-in">
@@ -125,12 +135,11 @@ export function ProviderSignIn({
             onStart(provider);
           }}
         >
-          {text.format('signInWithProvider', { provider: PROVIDER_NAMES[provider] })}
+          {text.format('signInWithProvider', { provider: names[provider] })}
         </Button>
       ))}
       <p className="sk-member-progress" role="status">
-        {signingIn !== undefined &&
-          text.format('signInProviderWorking', { provider: PROVIDER_NAMES[signingIn] })}
+        {signingIn !== undefined && text.format('signInProviderWorking', { provider: names[signingIn] })}
       </p>
       {refusal && returned?.pending && (
         <Alert tone="danger" role="alert">
@@ -163,6 +172,6 @@ function returnOutcome(returned: ProviderReturn | null): Outcome {
   if (pending === null)
     return { kind: 'failed', provider: answer.accessToken !== null ? 'facebook' : 'line' };
   if (answer.error !== null) return { kind: 'cancelled', provider: pending.provider };
-  const usable = pending.provider === 'line' ? answer.code !== null : answer.accessToken !== null;
+  const usable = pending.provider === 'facebook' ? answer.accessToken !== null : answer.code !== null;
   return usable ? { kind: 'idle' } : { kind: 'failed', provider: pending.provider };
 }

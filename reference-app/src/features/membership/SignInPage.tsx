@@ -27,8 +27,9 @@ export interface SignInPageProps {
   corporate?: { organizationId: number | null; referrerCode: string | null };
   /** The session a sign-in answered: the app makes it the widget's and leaves the screen. */
   onSignedIn: (session: Schemas['MembershipSession']) => void;
-  /** The social providers the hotel offers (member sign-in only), and the return from one. */
+  /** The social providers the hotel offers (member sign-in only), their names, and the return from one. */
   providers?: readonly SocialProvider[];
+  providerNames?: Readonly<Record<SocialProvider, string>>;
   providerReturn?: ProviderReturn | null;
   /** Sends the guest to a provider's page. */
   onProviderStart?: (provider: SocialProvider) => void;
@@ -55,6 +56,7 @@ export function SignInPage({
   onSignedIn,
   corporate,
   providers = [],
+  providerNames = { line: 'LINE', facebook: 'Facebook', open_id: 'OpenID' },
   providerReturn = null,
   onProviderStart = () => undefined,
 }: SignInPageProps) {
@@ -103,6 +105,7 @@ export function SignInPage({
             hotelId={hotel.hotel_id}
             locale={locale}
             providers={providers}
+            names={providerNames}
             returned={providerReturn}
             onStart={onProviderStart}
             onSignedIn={onSignedIn}

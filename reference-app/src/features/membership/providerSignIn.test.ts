@@ -5,6 +5,7 @@ import {
   forgetPendingSignIn,
   newSignInState,
   offeredProviders,
+  providerName,
   providerSignInUrl,
   readPendingSignIn,
   readProviderAnswer,
@@ -37,7 +38,7 @@ describe('offeredProviders', () => {
 
 describe('providerSignInUrl', () => {
   it('asks LINE for a code, with the channel id, the return address, the state and the profile scope', () => {
-    const url = new URL(providerSignInUrl('line', LOGIN_WIDGET, CALLBACK, 'st1'));
+    const url = new URL(providerSignInUrl('line', LOGIN_WIDGET, CALLBACK, 'st1', 'n1') ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://access.line.me/oauth2/v2.1/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: '1650000000',
@@ -58,7 +59,8 @@ describe('providerSignInUrl', () => {
         },
         CALLBACK,
         'st2',
-      ),
+        'n2',
+      ) ?? '',
     );
     expect(url.pathname).toBe('/__staykit/sign-in-provider/facebook/authorize');
     expect([url.searchParams.get('client_id'), url.searchParams.get('response_type')]).toEqual([
@@ -68,15 +70,49 @@ describe('providerSignInUrl', () => {
   });
 });
 
+describe('OpenID', () => {
+  const OPEN_ID = {
+    ...LOGIN_WIDGET,
+    sign_in_methods: ['email', 'open_id'] as ('email' | 'open_id')[],
+    open_id_provider_name: 'Demo ID',
+    sign_in_urls: { open_id: 'https://id.example.com/authorize' },
+  };
+
+  it('is offered only with its provider’s name and address, which has no public default', () => {
+    expect(offeredProviders(OPEN_ID)).toEqual(['open_id']);
+    expect(offeredProviders({ ...OPEN_ID, sign_in_urls: {} })).toEqual([]);
+    expect(providerSignInUrl('open_id', { ...OPEN_ID, sign_in_urls: {} }, CALLBACK, 's', 'n')).toBeNull();
+    expect(providerName('open_id', OPEN_ID)).toBe('Demo ID');
+  });
+
+  it('asks for a code with the openid scope and a nonce', () => {
+    const url = new URL(providerSignInUrl('open_id', OPEN_ID, CALLBACK, 'st3', 'n3') ?? '');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      redirect_uri: CALLBACK,
+      state: 'st3',
+      response_type: 'code',
+      scope: 'openid profile email',
+      nonce: 'n3',
+    });
+  });
+});
+
 describe('the pending sign-in', () => {
   it('answers only the state it was sent with, and is gone once forgotten', () => {
     const storage = memoryWebStorage();
-    savePendingSignIn(storage, { provider: 'line', state: 'st1', redirectUri: CALLBACK, from: null });
+    savePendingSignIn(storage, {
+      provider: 'line',
+      state: 'st1',
+      nonce: 'n1',
+      redirectUri: CALLBACK,
+      from: null,
+    });
     expect(readPendingSignIn(storage, 'st-other')).toBeNull();
     expect(readPendingSignIn(storage, null)).toBeNull();
     expect(readPendingSignIn(storage, 'st1')).toEqual({
       provider: 'line',
       state: 'st1',
+      nonce: 'n1',
       redirectUri: CALLBACK,
       from: null,
     });

@@ -10,25 +10,36 @@ type LoginWidget = components['schemas']['LoginWidget'];
  * const provider: SocialProvider = 'line';
  * ```
  */
-export type SocialProvider = 'line' | 'facebook';
+export type SocialProvider = 'line' | 'facebook' | 'open_id';
 
-/** The providers' public names, as their buttons and messages show them (never translated). */
-export const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
-  line: 'LINE',
-  facebook: 'Facebook',
-};
+/**
+ * The provider's name as its button and messages show it (never translated): LINE, Facebook, or the
+ * hotel's OpenID provider as its login widget names it.
+ *
+ * @example
+ * ```ts
+ * providerName('open_id', loginWidget); // 'Demo ID'
+ * ```
+ */
+export function providerName(provider: SocialProvider, loginWidget: LoginWidget | undefined): string {
+  if (provider === 'line') return 'LINE';
+  if (provider === 'facebook') return 'Facebook';
+  return loginWidget?.open_id_provider_name ?? 'OpenID';
+}
 
-// The providers' own authorization addresses, for a back end whose login widget names none.
-const PUBLIC_URLS: Readonly<Record<SocialProvider, string>> = {
+// The providers' own authorization addresses, for a back end whose login widget names none. OpenID has
+// none: each hotel's provider is its own.
+const PUBLIC_URLS: Readonly<Record<SocialProvider, string | null>> = {
   line: 'https://access.line.me/oauth2/v2.1/authorize',
   facebook: 'https://www.facebook.com/v14.0/dialog/oauth',
+  open_id: null,
 };
 
 const PENDING_KEY = 'staykit_provider_sign_in';
 
 /**
  * The providers the hotel's login widget offers, in its order: those of `sign_in_methods` whose app id
- * (`line_channel_id`, `facebook_app_id`) is known.
+ * (`line_channel_id`, `facebook_app_id`) is known, and OpenID with its provider's name and address.
  *
  * @example
  * ```ts
@@ -39,19 +50,23 @@ export function offeredProviders(loginWidget: LoginWidget): SocialProvider[] {
   return loginWidget.sign_in_methods.flatMap((method): SocialProvider[] => {
     if (method === 'line' && loginWidget.line_channel_id) return ['line'];
     if (method === 'facebook' && loginWidget.facebook_app_id) return ['facebook'];
+    if (method === 'open_id' && loginWidget.open_id_provider_name && loginWidget.sign_in_urls?.open_id) {
+      return ['open_id'];
+    }
     return [];
   });
 }
 
 /**
  * The provider's page to send the guest to: its authorization address (the login widget's
- * `sign_in_urls`, else the public one) with the app id, the widget's return address and `state`. LINE
- * answers a `code` in the query; Facebook's login dialog a token in the fragment (no provider script is
- * loaded into the widget's page).
+ * `sign_in_urls`, else the public one; null for an OpenID provider without one) with the app id, the
+ * widget's return address and `state` (and OpenID's `nonce`). LINE and OpenID answer a `code` in the
+ * query; Facebook's login dialog a token in the fragment (no provider script is loaded into the widget's
+ * page).
  *
  * @example
  * ```ts
- * providerSignInUrl('line', loginWidget, 'https://book.example.com/sso/custom/callback?hotel_code=demo-tokyo', 'k3…');
+ * providerSignInUrl('line', loginWidget, 'https://book.example.com/sso/custom/callback?hotel_code=demo-tokyo', 'k3…', 'n7…');
  * // 'https://access.line.me/oauth2/v2.1/authorize?client_id=1650000000&redirect_uri=…&state=k3…&response_type=code&scope=profile+openid'
  * ```
  */
@@ -60,20 +75,29 @@ export function providerSignInUrl(
   loginWidget: LoginWidget,
   redirectUri: string,
   state: string,
-): string {
-  const url = new URL(loginWidget.sign_in_urls?.[provider] ?? PUBLIC_URLS[provider]);
-  url.searchParams.set(
-    'client_id',
-    (provider === 'line' ? loginWidget.line_channel_id : loginWidget.facebook_app_id) ?? '',
-  );
+  nonce: string,
+): string | null {
+  const address = loginWidget.sign_in_urls?.[provider] ?? PUBLIC_URLS[provider];
+  if (address === null) return null;
+  const url = new URL(address);
+  const clientId = {
+    line: loginWidget.line_channel_id,
+    facebook: loginWidget.facebook_app_id,
+    open_id: null,
+  }[provider];
+  if (clientId) url.searchParams.set('client_id', clientId);
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('state', state);
-  url.searchParams.set('response_type', provider === 'line' ? 'code' : 'token');
+  url.searchParams.set('response_type', provider === 'facebook' ? 'token' : 'code');
   if (provider === 'line') url.searchParams.set('scope', 'profile openid');
+  if (provider === 'open_id') {
+    url.searchParams.set('scope', 'openid profile email');
+    url.searchParams.set('nonce', nonce);
+  }
   return url.toString();
 }
 
-/** A random `state` for one sign-in: it ties the provider's answer to this browser's request. */
+/** A random `state` (or `nonce`) for one sign-in: it ties the provider's answer to this browser's request. */
 export function newSignInState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -85,12 +109,14 @@ export function newSignInState(): string {
  *
  * @example
  * ```ts
- * const pending: PendingProviderSignIn = { provider: 'line', state: 'k3…', redirectUri, from: '/facilities?hotel_code=demo-tokyo' };
+ * const pending: PendingProviderSignIn = { provider: 'line', state: 'k3…', nonce: 'n7…', redirectUri, from: '/facilities?hotel_code=demo-tokyo' };
  * ```
  */
 export interface PendingProviderSignIn {
   provider: SocialProvider;
   state: string;
+  /** The OpenID `nonce` the sign-in repeats. */
+  nonce: string;
   redirectUri: string;
   from: string | null;
 }
@@ -128,15 +154,17 @@ export function readPendingSignIn(
   const field = (name: string): unknown => Reflect.get(stored, name);
   const provider = field('provider');
   const redirectUri = field('redirectUri');
+  const nonce = field('nonce');
   const from = field('from');
-  if ((provider !== 'line' && provider !== 'facebook') || field('state') !== state) return null;
-  if (typeof redirectUri !== 'string') return null;
-  return { provider, state, redirectUri, from: typeof from === 'string' ? from : null };
+  const known = provider === 'line' || provider === 'facebook' || provider === 'open_id';
+  if (!known || field('state') !== state) return null;
+  if (typeof redirectUri !== 'string' || typeof nonce !== 'string') return null;
+  return { provider, state, nonce, redirectUri, from: typeof from === 'string' ? from : null };
 }
 
 /**
- * What the provider put in the return address: LINE's `code` and `state` (or `error`) in the query,
- * Facebook's `access_token` and `state` in the fragment.
+ * What the provider put in the return address: LINE's and OpenID's `code` and `state` (or `error`) in
+ * the query, Facebook's `access_token` and `state` in the fragment.
  *
  * @example
  * ```ts

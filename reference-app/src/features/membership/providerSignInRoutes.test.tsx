@@ -17,15 +17,21 @@ function open(path: string) {
 const PENDING_KEY = 'staykit_provider_sign_in';
 
 /** The provider's page as the guest's browser uses it: the choice posted, the address it sends back to. */
-async function chooseOnProviderPage(provider: 'line' | 'facebook', choice: string): Promise<URL> {
+async function chooseOnProviderPage(provider: 'line' | 'facebook' | 'open_id', choice: string): Promise<URL> {
   const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as {
     state: string;
+    nonce: string;
     redirectUri: string;
   };
   const response = await fetch(`http://api.test/__staykit/sign-in-provider/${provider}/authorize`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ redirect_uri: pending.redirectUri, state: pending.state, choice }).toString(),
+    body: new URLSearchParams({
+      redirect_uri: pending.redirectUri,
+      state: pending.state,
+      ...(provider === 'open_id' ? { nonce: pending.nonce } : {}),
+      choice,
+    }).toString(),
     redirect: 'manual',
   });
   return new URL(response.headers.get('Location') ?? '');
@@ -70,6 +76,15 @@ describe('social sign-in', () => {
     open(`${back.pathname}${back.search}${back.hash}`);
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText('Sora Kobayashi', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('signs in with the hotel’s OpenID provider, named as its login widget names it', async () => {
+    open('/sign-in?hotel_code=demo-tokyo&locale=en');
+    await pressProvider('Continue with Demo ID');
+    const back = await chooseOnProviderPage('open_id', '58231');
+    open(`${back.pathname}${back.search}`);
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Hanako Yamada', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('says the sign-in was cancelled when the guest refused on the provider page', async () => {
