@@ -110,6 +110,8 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
       const { pathname, search } = router.state.location;
       void router.navigate(signInPath(startup), { state: { from: `${pathname}${search}` } });
     },
+    // The next person at this browser starts a client session of their own.
+    onSignedOut: () => void client.forgetSession(),
   });
   const client = createStaykitClient({
     baseUrl: config.apiUrl,

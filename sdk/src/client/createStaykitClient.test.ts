@@ -75,6 +75,22 @@ describe('createStaykitClient: headers and session', () => {
     expect(JSON.parse(String(await storage.get(CLIENT_SESSION_KEY))).token).toBe('cs_created_1');
   });
 
+  it('starts a new client session after forgetSession (a sign-out), and only then', async () => {
+    const api = fakeApi(() => json(200, INIT));
+    const storage = memoryStorage();
+    const c = client(api.fetch, { storage });
+    await getInit(c);
+    await getInit(c);
+    await c.forgetSession();
+    expect(await storage.get(CLIENT_SESSION_KEY)).toBeUndefined();
+    await getInit(c);
+    expect(api.calls().map((request) => request.headers.get('Client-Session'))).toEqual([
+      'cs_created_1',
+      'cs_created_1',
+      'cs_created_2',
+    ]);
+  });
+
   it('shares one session creation between concurrent first calls', async () => {
     const api = fakeApi(() => json(200, INIT));
     const c = client(api.fetch);

@@ -15,7 +15,7 @@ import {
 } from '../generated/operations';
 import { bindOperations } from '../internal/bindOperations';
 import { createFetchClient } from '../internal/createFetchClient';
-import { clientSessionMiddleware } from '../internal/middleware/clientSession';
+import { CLIENT_SESSION_KEY, clientSessionMiddleware } from '../internal/middleware/clientSession';
 import { headersMiddleware } from '../internal/middleware/headers';
 import { networkErrorsMiddleware } from '../internal/middleware/networkErrors';
 import { replayableMiddleware } from '../internal/middleware/replayable';
@@ -157,11 +157,12 @@ export function createStaykitClient(options: StaykitClientOptions) {
   });
   // `replayable` runs its onRequest last, after every header, so that the session refresh replays the
   // request as it was sent.
+  const sessionStorage = options.storage ?? memoryStorage();
   api.use(
     networkErrorsMiddleware(networkError),
     clientSessionMiddleware({
       baseUrl: options.baseUrl,
-      storage: options.storage ?? memoryStorage(),
+      storage: sessionStorage,
       credentials: options.credentials,
       fetch,
       store,
@@ -270,6 +271,11 @@ export function createStaykitClient(options: StaykitClientOptions) {
     },
     /** The hotel code given at creation, if any. */
     hotelCode: options.hotelCode,
+    /**
+     * Forgets the stored client session, so that the next call starts a new one: what a sign-out does,
+     * so the next person at the browser does not continue the last one's session.
+     */
+    forgetSession: () => sessionStorage.remove(CLIENT_SESSION_KEY),
     /**
      * Start-up's first call: `getBookingWidgetInit` for `hotelCode`. Without a hotel code it fails with
      * `no_hotel_code` ("No hotel code") and sends nothing. Takes the call options of any operation

@@ -13,7 +13,7 @@ import { readIdentityRequest } from './identityRequest';
 // in with one of the seed's one-time tokens (Ichiro Suzuki's programme is retired).
 const server = setupMockApi();
 
-async function signInAndLoadTheProgramme(oneTimeToken: string) {
+async function signInAndLoadTheProgramme(oneTimeToken: string, onSignedOut = () => undefined) {
   const tokens = createUserTokenStore(memoryWebStorage());
   let programCall: Promise<unknown> = Promise.resolve();
   const client = createStaykitClient({
@@ -39,12 +39,13 @@ async function signInAndLoadTheProgramme(oneTimeToken: string) {
     }),
     tokens,
     onSignInNeeded: () => undefined,
+    onSignedOut,
   });
   await identity.start({ client, hotel, pathname: '/booking/result' });
   // The programme loads after start-up settles: wait for its call to end, then for the store to take it.
   await programCall.catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { identity, tokens };
+  return { identity, tokens, client, hotel };
 }
 
 describe('identity store: the programme after sign-in', () => {
@@ -67,5 +68,27 @@ describe('identity store: the programme after sign-in', () => {
     const { identity } = await signInAndLoadTheProgramme('ota_hanako_0001');
     expect(identity.getState().user?.name).toBe('Hanako Yamada');
     expect(identity.getState().program).not.toBeNull();
+  });
+});
+
+describe('identity store: signing out', () => {
+  it('has the app forget what was the member’s (the client session) when a member signs out', async () => {
+    let forgotten = 0;
+    const { identity, client, hotel } = await signInAndLoadTheProgramme('ota_hanako_0001', () => {
+      forgotten += 1;
+    });
+    expect(forgotten).toBe(0);
+    await identity.signOut({ client, hotel });
+    expect(identity.getState().user).toBeNull();
+    expect(forgotten).toBe(1);
+  });
+
+  it('forgets nothing more when nobody was signed in (a spent token at start-up costs no new session)', async () => {
+    let forgotten = 0;
+    const { identity } = await signInAndLoadTheProgramme('ota_spent_0000_trigger', () => {
+      forgotten += 1;
+    });
+    expect(identity.getState().user).toBeNull();
+    expect(forgotten).toBe(0);
   });
 });

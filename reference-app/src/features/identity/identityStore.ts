@@ -187,6 +187,11 @@ export interface IdentityStoreOptions {
   readonly tokens: UserTokenStorage;
   /** Go to the sign-in screen (after a 401). */
   readonly onSignInNeeded: () => void;
+  /**
+   * Someone who was signed in is not any more (a sign-out, a 401, a programme that no longer loads): the
+   * app forgets what was theirs beyond the identity (the stored client session).
+   */
+  readonly onSignedOut?: () => void;
 }
 
 const INITIAL: IdentityState = {
@@ -218,6 +223,7 @@ export function createIdentityStore({
   request,
   tokens,
   onSignInNeeded,
+  onSignedOut = () => undefined,
 }: IdentityStoreOptions): IdentityStore {
   let state = INITIAL;
   const listeners = new Set<() => void>();
@@ -248,10 +254,14 @@ export function createIdentityStore({
     }
   };
 
-  // docs/widget.md#start-up: the local logout clears the user and the programmes and removes the stored token.
+  // docs/widget.md#start-up: the local logout clears the user and the programmes, removes the stored token
+  // and, for someone who was signed in, has the app forget their client session.
   const logOutLocally = (notice: IdentityNotice | null) => {
+    const wasSignedIn = state.user !== null;
     tokens.remove();
     update({ user: null, program: null, otherProgramIds: [], notice: notice ?? state.notice });
+    // Only for someone who was signed in: a stale token found at start-up costs no new session.
+    if (wasSignedIn) onSignedOut();
   };
 
   const establish = async (
