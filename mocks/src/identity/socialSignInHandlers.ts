@@ -96,54 +96,41 @@ function signedIn(hotel: HotelRow, code: ProviderCodeRow, request: Request): Res
   return HttpResponse.json(body);
 }
 
+/**
+ * The sign-in of a provider that answers an authorization code (LINE, OpenID): the code with the
+ * authorization's `redirect_uri`, its `state` (required by LINE) and, for OpenID, its `nonce`.
+ */
+function codeSignIn(provider: 'line' | 'open_id') {
+  return route(async ({ request, params }) => {
+    const hotel = hotelById(pathParam(params, 'hotel_id'));
+    const body = BodyReader.of(await readJsonBody(request));
+    const value = body.text('code', { minLength: 1, maxLength: 2048, required: true }) ?? '';
+    const state = body.text('state', { minLength: 1, maxLength: 512, required: provider === 'line' });
+    const nonce = provider === 'open_id' ? body.text('nonce', { maxLength: 512 }) : undefined;
+    const redirectUri = body.url('redirect_uri', 2048) ?? '';
+    if (redirectUri === '') body.fail('redirect_uri', 'is required');
+    readTrackingData(body);
+    body.finish();
+    offered(hotel, provider);
+    const code = usableCode(value, provider, 'code');
+    if (state !== undefined && code.state !== state) {
+      throw invalid({ state: ['is not the state of this authorization'] });
+    }
+    // LINE's sign-in takes no nonce (LineSignInRequest): only OpenID's must repeat one.
+    if (provider === 'open_id' && code.nonce !== null && code.nonce !== nonce) {
+      throw invalid({ nonce: ['is not the nonce of this authorization'] });
+    }
+    if (code.redirect_uri !== redirectUri) {
+      throw invalid({ redirect_uri: ['is not the address the code was returned to'] });
+    }
+    return signedIn(hotel, code, request);
+  });
+}
+
 /** Handlers of the social sign-in operations. */
 export const socialSignInHandlers = [
-  http.post(
-    '*/hotels/:hotel_id/memberships/line/sign_in',
-    route(async ({ request, params }) => {
-      const hotel = hotelById(pathParam(params, 'hotel_id'));
-      const body = BodyReader.of(await readJsonBody(request));
-      const value = body.text('code', { minLength: 1, maxLength: 2048, required: true }) ?? '';
-      const state = body.text('state', { minLength: 1, maxLength: 512, required: true }) ?? '';
-      const redirectUri = body.url('redirect_uri', 2048) ?? '';
-      if (redirectUri === '') body.fail('redirect_uri', 'is required');
-      readTrackingData(body);
-      body.finish();
-      offered(hotel, 'line');
-      const code = usableCode(value, 'line', 'code');
-      if (code.state !== state) throw invalid({ state: ['is not the state of this authorization'] });
-      if (code.redirect_uri !== redirectUri) {
-        throw invalid({ redirect_uri: ['is not the address the code was returned to'] });
-      }
-      return signedIn(hotel, code, request);
-    }),
-  ),
-  http.post(
-    '*/hotels/:hotel_id/memberships/open_id/sign_in',
-    route(async ({ request, params }) => {
-      const hotel = hotelById(pathParam(params, 'hotel_id'));
-      const body = BodyReader.of(await readJsonBody(request));
-      const value = body.text('code', { minLength: 1, maxLength: 2048, required: true }) ?? '';
-      const state = body.text('state', { minLength: 1, maxLength: 512 });
-      const nonce = body.text('nonce', { maxLength: 512 });
-      const redirectUri = body.url('redirect_uri', 2048) ?? '';
-      if (redirectUri === '') body.fail('redirect_uri', 'is required');
-      readTrackingData(body);
-      body.finish();
-      offered(hotel, 'open_id');
-      const code = usableCode(value, 'open_id', 'code');
-      if (state !== undefined && code.state !== state) {
-        throw invalid({ state: ['is not the state of this authorization'] });
-      }
-      if (code.nonce !== null && code.nonce !== nonce) {
-        throw invalid({ nonce: ['is not the nonce of this authorization'] });
-      }
-      if (code.redirect_uri !== redirectUri) {
-        throw invalid({ redirect_uri: ['is not the address the code was returned to'] });
-      }
-      return signedIn(hotel, code, request);
-    }),
-  ),
+  http.post('*/hotels/:hotel_id/memberships/line/sign_in', codeSignIn('line')),
+  http.post('*/hotels/:hotel_id/memberships/open_id/sign_in', codeSignIn('open_id')),
   http.post(
     '*/hotels/:hotel_id/memberships/facebook/sign_in',
     route(async ({ request, params }) => {

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
+import { MemberNameFields } from './MemberNameFields';
 import { AccountFormCard, type AccountSectionProps } from './AccountFormCard';
 import { profileProblems, type ProfileValues } from './memberFormProblems';
 import { sendState } from './sendState';
@@ -112,20 +113,7 @@ function ProfileForm({ hotelId, locale, profile, brand, onSaved }: AccountProfil
       keepForm
       onSubmit={send}
     >
-      <div className="sk-member-names">
-        <TextField
-          label={text.memberLastName}
-          autoComplete="family-name"
-          required
-          {...form.text('lastName')}
-        />
-        <TextField
-          label={text.memberFirstName}
-          autoComplete="given-name"
-          required
-          {...form.text('firstName')}
-        />
-      </div>
+      <MemberNameFields lastName={form.text('lastName')} firstName={form.text('firstName')} />
       <TextField label={text.memberPhone} type="tel" autoComplete="tel" {...form.text('phone')} />
       <TextField label={text.memberPostCode} autoComplete="postal-code" {...form.text('postCode')} />
       <TextField label={text.memberAddress} autoComplete="street-address" {...form.text('address')} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
+import { MemberNameFields } from './MemberNameFields';
 import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
 import { signUpProblems, type SignUpValues } from './memberFormProblems';
@@ -91,20 +92,7 @@ export function SignUpPage({ hotel, locale, onSignedUp }: SignUpPageProps) {
         </p>
       }
     >
-      <div className="sk-member-names">
-        <TextField
-          label={text.memberLastName}
-          autoComplete="family-name"
-          required
-          {...form.text('lastName')}
-        />
-        <TextField
-          label={text.memberFirstName}
-          autoComplete="given-name"
-          required
-          {...form.text('firstName')}
-        />
-      </div>
+      <MemberNameFields lastName={form.text('lastName')} firstName={form.text('firstName')} />
       <TextField
         label={text.memberEmail}
         type="email"
