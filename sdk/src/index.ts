@@ -182,6 +182,7 @@ export {
   isPointProgramUsable,
   isSignedIn,
   memberOptions,
+  showsEncryptedQrCode,
 } from './member/memberOptions';
 export type { MemberOptions, MemberOptionsInput } from './member/memberOptions';
 export { programCompanions } from './member/programCompanions';

@@ -5,6 +5,7 @@ import {
   isPointProgramUsable,
   isSignedIn,
   memberOptions,
+  showsEncryptedQrCode,
   type MemberOptionsInput,
 } from './memberOptions';
 
@@ -143,5 +144,18 @@ describe('isPointProgramUsable: enabled for the user and not hidden by the hotel
 
   it('is false for nobody', () => {
     expect(isPointProgramUsable(null, false)).toBe(false);
+  });
+});
+
+describe('showsEncryptedQrCode: the programme encrypts the QR code and the member has an encrypted id', () => {
+  it.each([
+    ['enabled, with an id', { encrypted_qr_code_enabled: true }, { encrypted_membership_id: 'q1w2e3' }, true],
+    ['enabled, no id', { encrypted_qr_code_enabled: true }, { encrypted_membership_id: null }, false],
+    ['enabled, an empty id', { encrypted_qr_code_enabled: true }, { encrypted_membership_id: '' }, false],
+    ['not enabled', { encrypted_qr_code_enabled: false }, { encrypted_membership_id: 'q1w2e3' }, false],
+    ['programme not loaded', null, { encrypted_membership_id: 'q1w2e3' }, false],
+    ['signed out', { encrypted_qr_code_enabled: true }, null, false],
+  ] as const)('%s', (_case, program, user, expected) => {
+    expect(showsEncryptedQrCode(program, user)).toBe(expected);
   });
 });

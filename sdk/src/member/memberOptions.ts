@@ -160,3 +160,27 @@ export function isPointProgramUsable(
 ): boolean {
   return user !== null && user !== undefined && user.point_program_enabled && !pointsHidden;
 }
+
+/**
+ * Whether the account shows the member's encrypted QR code (docs/rules.md, "Membership"): the signed-in
+ * programme has `encrypted_qr_code_enabled` and the member has an `encrypted_membership_id` to encode.
+ * Otherwise the plain membership number is what the account shows.
+ *
+ * @param program - the signed-in programme, or `null` before it loads.
+ * @param user - the signed-in user, or `null`.
+ * @example
+ * ```ts
+ * showsEncryptedQrCode({ encrypted_qr_code_enabled: true }, { encrypted_membership_id: 'q1w2e3' }); // true
+ * showsEncryptedQrCode({ encrypted_qr_code_enabled: false }, { encrypted_membership_id: 'q1w2e3' }); // false
+ * ```
+ */
+export function showsEncryptedQrCode(
+  program: Pick<components['schemas']['MembershipProgram'], 'encrypted_qr_code_enabled'> | null | undefined,
+  user: Pick<User, 'encrypted_membership_id'> | null | undefined,
+): boolean {
+  return (
+    program?.encrypted_qr_code_enabled === true &&
+    typeof user?.encrypted_membership_id === 'string' &&
+    user.encrypted_membership_id !== ''
+  );
+}
