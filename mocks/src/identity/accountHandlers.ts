@@ -22,6 +22,7 @@ import type { MemberRow, MembershipProgramRow } from '../db/rows';
 import { ApiError, invalid } from '../http/errors';
 import { BodyReader } from '../http/bodyReader';
 import { hotelById } from '../hotel/hotels';
+import { requireHotelSiteRedirect } from '../hotel/hotelSite';
 import { EMAIL } from '../http/fieldPatterns';
 import { formatInstant } from '../lib/dates';
 import { pathParam, readJsonBody, route } from '../http/route';
@@ -167,6 +168,7 @@ export const accountHandlers = [
       const password = body.text('current_password', { minLength: 1, maxLength: 128 });
       const redirectUrl = body.url('redirect_url', 2048);
       body.finish();
+      requireHotelSiteRedirect(hotel, redirectUrl);
       if (password === undefined || password !== member.password) {
         throw new ApiError('invalid_credentials', { message: 'The current password is wrong' });
       }

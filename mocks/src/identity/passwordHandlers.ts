@@ -19,6 +19,7 @@ import { EMAIL } from '../http/fieldPatterns';
 import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
+import { requireHotelSiteRedirect } from '../hotel/hotelSite';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { brandMemberByEmail } from './members';
@@ -79,10 +80,11 @@ export const passwordHandlers = [
       const body = BodyReader.of(await readJsonBody(request));
       const email =
         body.text('email', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
-      body.url('redirect_url', 2048);
+      const redirectUrl = body.url('redirect_url', 2048);
       // Bot verification is off at every seeded hotel, so the token is read and not checked.
       body.text('turnstile_token', { maxLength: 2048 });
       body.finish();
+      requireHotelSiteRedirect(hotel, redirectUrl);
       const member = brandMemberByEmail(hotel.brand_id, email);
       if (member) mailReset(hotel, member, requestLocale(request));
       return mailAccepted();

@@ -68,6 +68,26 @@ describe('signUp', () => {
     expect(errorCode((await signIn(SAKURA.email, SAKURA.password)).body)).toBe('membership_not_registered');
   });
 
+  it("keeps a redirect_url on the hotel's site through the link and the confirmation, and refuses another site's", async () => {
+    const elsewhere = await signUp({ ...SAKURA, redirect_url: 'https://evil.example/phish' });
+    expect([elsewhere.status, errorCode(elsewhere.body)]).toEqual([422, '1000']);
+    expect(elsewhere.body).toMatchObject({ errors: [{ details: { redirect_url: [{ code: '1000' }] } }] });
+    const back = 'https://www.demo-tokyo.example.com/booking/plans';
+    await signUp({ ...SAKURA, redirect_url: back });
+    const link = await confirmationLink(SAKURA.email);
+    expect(link.get('redirect_url')).toBe(back);
+    const confirmed = await confirm(link);
+    expect(confirmed.body.data.redirect_url).toBe(back);
+    const tampered = await client.send(
+      'GET',
+      `/hotels/101/memberships/confirm?${new URLSearchParams({
+        confirmation_token: link.get('confirmation_token') ?? '',
+        redirect_url: 'https://evil.example/',
+      }).toString()}`,
+    );
+    expect([tampered.status, errorCode(tampered.body)]).toEqual([422, '1000']);
+  });
+
   it('mails the link in the language the guest signed up in, so the widget opens in it', async () => {
     await signUp(SAKURA, 101, { 'Accept-Language': 'zh_Hant' });
     expect((await confirmationLink(SAKURA.email)).get('locale')).toBe('zh_Hant');

@@ -33,6 +33,7 @@ import { ParamReader } from '../http/params';
 import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
+import { isOnHotelSite, requireHotelSiteRedirect } from '../hotel/hotelSite';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { brandMemberByEmail, brandPrograms, NEW_MEMBER } from './members';
@@ -107,6 +108,9 @@ function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
     refused.password_confirmation = ['does not match the password'];
   }
   if (termsAccepted !== true) refused.terms_accepted = ['must be accepted'];
+  if (redirectUrl !== undefined && !isOnHotelSite(hotel, redirectUrl)) {
+    refused.redirect_url = ["is not a page of the hotel's site"];
+  }
   const programs = brandPrograms(hotel.brand_id);
   if (programId !== undefined && !programs.some((program) => program.id === programId)) {
     refused.program_id = [`is not a membership programme of ${hotel.code}`];
@@ -251,6 +255,7 @@ export const signUpHandlers = [
       const programId = body.integer('program_id', { min: 1, max: 2_147_483_647 });
       const redirectUrl = body.url('redirect_url', 2048);
       body.finish();
+      requireHotelSiteRedirect(hotel, redirectUrl);
       const member = brandMemberByEmail(hotel.brand_id, email);
       if (!member) {
         throw new ApiError('email_not_registered', {
@@ -281,9 +286,10 @@ export const signUpHandlers = [
       const token = reader.string('confirmation_token', { minLength: 8, maxLength: 255, pattern: TOKEN });
       if (!query.get('confirmation_token')) reader.fail('confirmation_token', 'is required');
       const emailUpdate = reader.boolean('email_update') ?? false;
-      reader.string('redirect_url', { maxLength: 2048 });
+      const redirectUrl = reader.string('redirect_url', { maxLength: 2048 });
       reader.integer('program_id', { min: 1, max: 2_147_483_647 });
       reader.finish();
+      requireHotelSiteRedirect(hotel, redirectUrl);
       const confirmation = usableConfirmation(token ?? '');
       const member = db.member.get(confirmation.member_id);
       // A sign-up's link does not confirm an e-mail change, nor the other way round.

@@ -179,6 +179,23 @@ export const identityTriggers = {
       body: { organization_id: 345, email: 'kenji.sato@example.com', password: 'Winter2026x' },
     },
   },
+  redirectOffSite: {
+    code: '1000',
+    operations: [
+      'signUp',
+      'resendConfirmation',
+      'confirmMembership',
+      'updateMembershipEmail',
+      'startPasswordReset',
+    ],
+    value: 'https://evil.example/',
+    description:
+      "A `redirect_url` outside the hotel's site: its own site and its subdomains (`https://www.demo-tokyo.example.com`, `https://*.www.demo-tokyo.example.com`), or the `allowed_parent_origins` the settings control set.",
+    example: {
+      method: 'GET',
+      path: '/hotels/101/memberships/confirm?confirmation_token=cf_confirmed_0001&redirect_url=https%3A%2F%2Fevil.example%2F',
+    },
+  },
   socialCodeRejected: {
     code: '1000',
     operations: ['signInWithLine', 'signInWithFacebook', 'signInWithOpenId'],

@@ -937,4 +937,6 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   signUpDoneTitle:
     'Heading of the screen shown when a membership created elsewhere (another site of the hotel) is ready to use.',
   signUpDoneBody: 'Text of that screen. {brand}: the hotel brand’s name.',
+  memberConfirmationContinue:
+    'Link after a confirmed sign-up back to the hotel page the guest signed up from. {site}: that site’s host name, such as “www.demo-tokyo.example.com”.',
 };

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { isAllowedParentOrigin } from '../../lib/parentMessenger/allowedParentOrigins.mjs';
 import { useMessages } from '../../i18n/useMessages';
 import { memberPath } from './memberPaths';
 import './membership.css';
@@ -20,8 +21,23 @@ export interface MemberConfirmationPageProps {
 }
 
 /**
+ * The page of the hotel's site a confirmation returns to (`redirect_url`), if the hotel's own list of its
+ * sites (`allowed_parent_origins`) has its origin; null otherwise, so a link can never lead elsewhere.
+ */
+function hotelSitePage(url: string | null | undefined, sites: unknown): URL | null {
+  if (!url) return null;
+  try {
+    const page = new URL(url);
+    return isAllowedParentOrigin(page.origin, sites) ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The confirmation link's page (`/member-confirmation`): confirms the sign-up (or a login e-mail change)
- * once, then says so with the way to sign in. A refused link (`1401` expired, `1402` already used,
+ * once, then says so with the way to sign in, and back to the hotel page the sign-up came from when the
+ * answer's `redirect_url` is on the hotel's own site. A refused link (`1401` expired, `1402` already used,
  * `not_found`) is said in the guest's language.
  *
  * @example
@@ -38,6 +54,10 @@ export function MemberConfirmationPage({ hotel, locale, token, emailUpdate }: Me
       query: { confirmation_token: token ?? '', ...(emailUpdate ? { email_update: true } : {}) },
     },
   });
+  const returnTo = hotelSitePage(
+    confirmation.data?.data.redirect_url,
+    hotel.booking_widget_setting_attributes.allowed_parent_origins,
+  );
   return (
     <section className="sk-page sk-page-narrow sk-member-page" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text.memberConfirmationTitle}</h2>
@@ -59,9 +79,18 @@ export function MemberConfirmationPage({ hotel, locale, token, emailUpdate }: Me
             )}
           </>
         ) : confirmation.isSuccess ? (
-          <Alert tone="success" role="status">
-            {emailUpdate ? text.memberConfirmationEmailDone : text.memberConfirmationDone}
-          </Alert>
+          <>
+            <Alert tone="success" role="status">
+              {emailUpdate ? text.memberConfirmationEmailDone : text.memberConfirmationDone}
+            </Alert>
+            {returnTo && (
+              <p>
+                <a href={returnTo.href}>
+                  {text.format('memberConfirmationContinue', { site: returnTo.host })}
+                </a>
+              </p>
+            )}
+          </>
         ) : (
           <p role="status">{text.memberConfirmationWorking}</p>
         )}

@@ -2,6 +2,7 @@ import { errorMessage } from '@staykit/sdk/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
+import { mockApiClient } from '../../testing/mockApiClient';
 import { signInMockMember } from '../../testing/signInMockMember';
 import { startWidget } from '../../testing/startWidget';
 
@@ -370,5 +371,25 @@ describe('member screens', () => {
     expect(screen.getByRole('status').textContent).toContain('Your Demo Hotels membership account is ready.');
     fireEvent.click(screen.getByRole('link', { name: 'Go to sign-in' }));
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('after confirming, leads back to the hotel page the sign-up came from, on the hotel’s own site', async () => {
+    const back = 'https://www.demo-tokyo.example.com/booking/plans';
+    await mockApiClient().membership.signUp({
+      params: { path: { hotel_id: 101 } },
+      body: {
+        first_name: 'Ren',
+        last_name: 'Mori',
+        email: 'ren.mori@example.com',
+        email_confirmation: 'ren.mori@example.com',
+        password: 'Winter2026x',
+        password_confirmation: 'Winter2026x',
+        terms_accepted: true,
+        redirect_url: back,
+      },
+    });
+    open(`${await outboxLink('ren.mori@example.com', '/member-confirmation')}&locale=en`);
+    const link = await screen.findByRole('link', { name: 'Continue to www.demo-tokyo.example.com' });
+    expect(link.getAttribute('href')).toBe(back);
   });
 });

@@ -128,4 +128,5 @@ export const member: MemberCatalogue = {
   signInProviderReturnTitle: 'جارٍ تسجيل الدخول',
   signUpDoneTitle: 'عضويتك جاهزة',
   signUpDoneBody: 'حساب عضويتك في {brand} جاهز. سجّل الدخول لعرض أسعار الأعضاء.',
+  memberConfirmationContinue: 'المتابعة إلى {site}',
 };

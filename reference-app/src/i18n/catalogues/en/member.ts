@@ -133,4 +133,5 @@ export const member = {
   signInProviderReturnTitle: 'Signing you in',
   signUpDoneTitle: 'Your membership is ready',
   signUpDoneBody: 'Your {brand} membership account is ready. Sign in to see member prices.',
+  memberConfirmationContinue: 'Continue to {site}',
 } as const;

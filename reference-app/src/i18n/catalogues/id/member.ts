@@ -137,4 +137,5 @@ export const member: MemberCatalogue = {
   signInProviderReturnTitle: 'Sedang masuk',
   signUpDoneTitle: 'Keanggotaan Anda sudah siap',
   signUpDoneBody: 'Akun keanggotaan {brand} Anda sudah siap. Masuk untuk melihat harga anggota.',
+  memberConfirmationContinue: 'Lanjutkan ke {site}',
 };

@@ -136,4 +136,5 @@ export const member: MemberCatalogue = {
   signInProviderReturnTitle: 'ログインしています',
   signUpDoneTitle: '会員登録が完了しました',
   signUpDoneBody: '{brand}の会員アカウントの準備ができました。ログインすると会員料金が表示されます。',
+  memberConfirmationContinue: '{site}へ進む',
 };

@@ -132,4 +132,5 @@ export const member: MemberCatalogue = {
   signInProviderReturnTitle: '로그인하는 중',
   signUpDoneTitle: '회원 가입이 완료되었습니다',
   signUpDoneBody: '{brand} 회원 계정이 준비되었습니다. 로그인하면 회원 요금을 볼 수 있습니다.',
+  memberConfirmationContinue: '{site}(으)로 이동',
 };

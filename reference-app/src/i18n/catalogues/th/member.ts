@@ -124,4 +124,5 @@ export const member: MemberCatalogue = {
   signInProviderReturnTitle: 'กำลังเข้าสู่ระบบ',
   signUpDoneTitle: 'การสมัครสมาชิกเสร็จสมบูรณ์',
   signUpDoneBody: 'บัญชีสมาชิก {brand} ของคุณพร้อมแล้ว เข้าสู่ระบบเพื่อดูราคาสมาชิก',
+  memberConfirmationContinue: 'ไปที่ {site}',
 };

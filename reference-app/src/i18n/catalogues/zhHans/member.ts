@@ -124,4 +124,5 @@ export const member: MemberCatalogue = {
   signInProviderReturnTitle: '正在登录',
   signUpDoneTitle: '会员注册已完成',
   signUpDoneBody: '您的{brand}会员账号已就绪。登录后即可查看会员价。',
+  memberConfirmationContinue: '前往{site}',
 };

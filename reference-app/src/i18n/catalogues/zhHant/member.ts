@@ -124,4 +124,5 @@ export const member: MemberCatalogue = {
   signInProviderReturnTitle: '正在登入',
   signUpDoneTitle: '會員註冊已完成',
   signUpDoneBody: '您的{brand}會員帳號已就緒。登入後即可查看會員價。',
+  memberConfirmationContinue: '前往{site}',
 };
