@@ -163,6 +163,15 @@ const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'chat-sign-up',
+    title: '/chat-sign-up, the chatbot screen with its close-only header',
+    path: '/chat-sign-up?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await expect(page.getByRole('link', { name: 'Sign up with your e-mail address' })).toBeVisible();
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
+  {
     // Last: it leaves the page signed in.
     name: 'my-account-ja',
     title: '/my-account in Japanese, a LINE member with the profile form and the programme switch',

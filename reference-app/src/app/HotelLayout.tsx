@@ -75,8 +75,11 @@ export function HotelLayout() {
   }
   if (identity.errorTitle !== null) return <GlobalError title={identity.errorTitle} />;
   if (!hotel || !localeSettled || !identity.settled) return <Spinner />;
+  // The chatbot's screens (docs/widget.md#members): close-only header, always with the close button.
+  const chat = pathname.startsWith('/chat-');
   return (
     <PageShell
+      chat={chat}
       init={hotel}
       pathname={pathname}
       inChatbotFrame={startup.inChatbotFrame}
@@ -84,7 +87,9 @@ export function HotelLayout() {
       modifyingReservation={readUpdateMode(new URLSearchParams(search)) !== null}
       locale={locale}
       onLocaleChange={changeLocale}
-      headerEnd={<CloseButton closeable={hotel.booking_widget_setting_attributes.closeable === true} />}
+      headerEnd={
+        <CloseButton closeable={chat || hotel.booking_widget_setting_attributes.closeable === true} />
+      }
       loginWidget={
         <LoginWidget identity={identity} hotel={hotel} locale={locale} signInTo={signInPath(startup)} />
       }

@@ -146,6 +146,11 @@ const hotelRoutes: RouteObject[] = [
   memberRoute('sign-up-result', 'signUpResultTitle', (routes) => routes.SignUpResultRoute),
   memberRoute('sign-up-done', 'signUpDoneTitle', (routes) => routes.SignUpDoneRoute),
   memberRoute('sso/custom/callback', 'signInProviderReturnTitle', (routes) => routes.SsoCallbackRoute),
+  memberRoute('chat-sign-in', 'signInTitle', (routes) => routes.ChatSignInRoute),
+  memberRoute('chat-sign-up', 'signUpTitle', (routes) => routes.ChatSignUpRoute),
+  memberRoute('chat-sign-up-form', 'signUpTitle', (routes) => routes.ChatSignUpFormRoute),
+  memberRoute('chat-sign-up-result', 'signUpResultTitle', (routes) => routes.ChatSignUpResultRoute),
+  memberRoute('chat-sign-up-done', 'signUpDoneTitle', (routes) => routes.ChatSignUpDoneRoute),
   memberRoute('member-confirmation', 'memberConfirmationTitle', (routes) => routes.MemberConfirmationRoute),
   memberRoute(
     'resend-confirmation-email',

@@ -939,4 +939,10 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   signUpDoneBody: 'Text of that screen. {brand}: the hotel brand’s name.',
   memberConfirmationContinue:
     'Link after a confirmed sign-up back to the hotel page the guest signed up from. {site}: that site’s host name, such as “www.demo-tokyo.example.com”.',
+  chatSignedInTitle: 'Heading of the chatbot sign-in screen once the guest is signed in.',
+  chatSignedInBody:
+    'Text under it. {name}: the member’s name as the API gives it, such as “Hanako Yamada”. The chat is the hotel’s chatbot beside this window.',
+  chatSignUpIntro: 'Intro of the chatbot sign-up screen. {brand}: the hotel brand’s name.',
+  chatSignUpWithEmail: 'Link on the chatbot sign-up screen to the sign-up form. Imperative verb.',
+  chatAlreadyMember: 'Link on the chatbot sign-up screen to the chatbot sign-in.',
 };

@@ -5,6 +5,7 @@ import { Navigate, useHref, useLocation, useNavigate, useSearchParams } from 're
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { useHotelInit } from '../lib/useHotelInit';
+import { ChatSignedInPage } from '../features/membership/ChatSignedInPage';
 import { SignInPage } from '../features/membership/SignInPage';
 import { afterSignInPath } from '../features/membership/memberPaths';
 import type { ProviderReturn } from '../features/membership/ProviderSignIn';
@@ -46,6 +47,14 @@ export function OrganizationSignInRoute() {
   return <SignIn corporate />;
 }
 
+/**
+ * /chat-sign-in: the member's sign-in inside the chatbot (close-only header); once signed in it says so
+ * in place, and the chatbot hears `login`.
+ */
+export function ChatSignInRoute() {
+  return <SignIn corporate={false} chat />;
+}
+
 // The link's values as the contract takes them, or null: a malformed one is left out, not sent.
 const idOf = (value: string | null) =>
   value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
@@ -64,7 +73,7 @@ function providerAnswerOf(state: unknown): ProviderAnswer | null {
   return { state: text('state'), code: text('code'), accessToken: text('accessToken'), error: text('error') };
 }
 
-function SignIn({ corporate }: { corporate: boolean }) {
+function SignIn({ corporate, chat = false }: { corporate: boolean; chat?: boolean }) {
   const [query] = useSearchParams();
   const { startup, identity, apiUrl } = useWidgetContext();
   const client = useStaykitClient();
@@ -98,7 +107,9 @@ function SignIn({ corporate }: { corporate: boolean }) {
   const stateFrom: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'from') : null;
   const from = providerReturn?.pending?.from ?? stateFrom;
   const next = afterSignInPath(from, hotel.hotel_code);
-  if (user !== null) return <Navigate to={next} replace />;
+  if (user !== null) {
+    return chat ? <ChatSignedInPage name={user.name} /> : <Navigate to={next} replace />;
+  }
   const offered = memberOptions({
     loginWidget: loginWidget.data?.data ?? UNREAD_LOGIN_WIDGET,
     brand: hotel.hotel_brand_setting,
@@ -117,6 +128,7 @@ function SignIn({ corporate }: { corporate: boolean }) {
       hotel={hotel}
       locale={locale}
       offered={offered}
+      chat={chat}
       providers={loginWidget.data ? offeredProviders(loginWidget.data.data) : []}
       providerNames={{
         line: providerName('line', loginWidget.data?.data),
@@ -144,7 +156,8 @@ function SignIn({ corporate }: { corporate: boolean }) {
       }}
       onSignedIn={(session) => {
         identity.signedIn({ client, hotel }, session);
-        void navigate(next, { replace: true });
+        // In the chatbot the screen stays, and says who is signed in.
+        if (!chat) void navigate(next, { replace: true });
       }}
     />
   );

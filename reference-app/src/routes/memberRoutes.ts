@@ -5,8 +5,13 @@ export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
 export { MemberConfirmationRoute } from './MemberConfirmationRoute';
 export { ResendConfirmationRoute } from './ResendConfirmationRoute';
-export { OrganizationSignInRoute, SignInRoute } from './SignInRoute';
+export { ChatSignInRoute, OrganizationSignInRoute, SignInRoute } from './SignInRoute';
 export { SignOutRoute } from './SignOutRoute';
 export { SsoCallbackRoute } from './SsoCallbackRoute';
-export { SignUpDoneRoute, SignUpResultRoute } from './SignUpResultRoute';
-export { SignUpRoute } from './SignUpRoute';
+export {
+  ChatSignUpDoneRoute,
+  ChatSignUpResultRoute,
+  SignUpDoneRoute,
+  SignUpResultRoute,
+} from './SignUpResultRoute';
+export { ChatSignUpFormRoute, ChatSignUpRoute, SignUpRoute } from './SignUpRoute';

@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
 import { signInProblems } from './memberFormProblems';
-import { memberPath } from './memberPaths';
+import { memberPath, memberScreen } from './memberPaths';
 import { ProviderSignIn, type ProviderReturn } from './ProviderSignIn';
 import type { SocialProvider } from './providerSignIn';
 import { useMemberForm } from './useMemberForm';
@@ -33,6 +33,8 @@ export interface SignInPageProps {
   providerReturn?: ProviderReturn | null;
   /** Sends the guest to a provider's page. */
   onProviderStart?: (provider: SocialProvider) => void;
+  /** Inside the chatbot (`/chat-sign-in`): sign-up leads to the chatbot's, corporate sign-in is not offered. */
+  chat?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function SignInPage({
   providerNames = { line: 'LINE', facebook: 'Facebook', open_id: 'OpenID' },
   providerReturn = null,
   onProviderStart = () => undefined,
+  chat = false,
 }: SignInPageProps) {
   const text = useMessages();
   const memberSignIn = useSignIn({ onSuccess: ({ data }) => onSignedIn(data) });
@@ -123,7 +126,7 @@ export function SignInPage({
           <li>
             <Link to={memberPath('/forgot-password', hotel.hotel_code)}>{text.signInForgotPassword}</Link>
           </li>
-          {!corporate && offered.corporateSignIn && (
+          {!corporate && !chat && offered.corporateSignIn && (
             <li>
               <Link to={memberPath('/organization-sign-in', hotel.hotel_code)}>
                 {text.signInCorporateLink}
@@ -132,7 +135,9 @@ export function SignInPage({
           )}
           {!corporate && offered.signUp && (
             <li>
-              <Link to={memberPath('/sign-up', hotel.hotel_code)}>{text.signInNoAccount}</Link>
+              <Link to={memberPath(memberScreen('/sign-up', chat), hotel.hotel_code)}>
+                {text.signInNoAccount}
+              </Link>
             </li>
           )}
         </ul>

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { useMessages } from '../../i18n/useMessages';
-import { memberPath } from './memberPaths';
+import { memberPath, memberScreen } from './memberPaths';
 
 /** Props of `SignUpDonePage`. */
 export interface SignUpDonePageProps {
   hotelCode: string;
   brand: string;
+  /** Inside the chatbot (`/chat-sign-up-done`): its sign-in is the chatbot's, and no way to the search. */
+  chat?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SignUpDonePageProps {
  * <SignUpDonePage hotelCode="demo-tokyo" brand="Demo Hotels" />
  * ```
  */
-export function SignUpDonePage({ hotelCode, brand }: SignUpDonePageProps) {
+export function SignUpDonePage({ hotelCode, brand, chat = false }: SignUpDonePageProps) {
   const text = useMessages();
   const id = useId();
   return (
@@ -30,11 +32,13 @@ export function SignUpDonePage({ hotelCode, brand }: SignUpDonePageProps) {
       </Alert>
       <ul className="sk-plain-list sk-member-links">
         <li>
-          <Link to={memberPath('/sign-in', hotelCode)}>{text.memberGoToSignIn}</Link>
+          <Link to={memberPath(memberScreen('/sign-in', chat), hotelCode)}>{text.memberGoToSignIn}</Link>
         </li>
-        <li>
-          <Link to={memberPath('/booking/result', hotelCode)}>{text.memberBackToSearch}</Link>
-        </li>
+        {!chat && (
+          <li>
+            <Link to={memberPath('/booking/result', hotelCode)}>{text.memberBackToSearch}</Link>
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -8,7 +8,7 @@ import { MemberNameFields } from './MemberNameFields';
 import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
 import { signUpProblems, type SignUpValues } from './memberFormProblems';
-import { memberPath } from './memberPaths';
+import { memberPath, memberScreen } from './memberPaths';
 import { useMemberForm } from './useMemberForm';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
@@ -19,6 +19,8 @@ export interface SignUpPageProps {
   locale: string;
   /** The account was created (provisional): the app shows where the confirmation link went. */
   onSignedUp: (email: string) => void;
+  /** Inside the chatbot (`/chat-sign-up-form`): its sign-in is the chatbot's. */
+  chat?: boolean;
 }
 
 const EMPTY: SignUpValues = {
@@ -44,7 +46,7 @@ const EMPTY: SignUpValues = {
  * <SignUpPage hotel={init} locale="en" onSignedUp={(email) => navigate('/sign-up-result', { state: { email } })} />
  * ```
  */
-export function SignUpPage({ hotel, locale, onSignedUp }: SignUpPageProps) {
+export function SignUpPage({ hotel, locale, onSignedUp, chat = false }: SignUpPageProps) {
   const text = useMessages();
   const signUp = useSignUp();
   const form = useMemberForm(EMPTY, signUpProblems);
@@ -88,7 +90,7 @@ export function SignUpPage({ hotel, locale, onSignedUp }: SignUpPageProps) {
       onSubmit={send}
       footer={
         <p>
-          <Link to={memberPath('/sign-in', hotel.hotel_code)}>{text.signInTitle}</Link>
+          <Link to={memberPath(memberScreen('/sign-in', chat), hotel.hotel_code)}>{text.signInTitle}</Link>
         </p>
       }
     >

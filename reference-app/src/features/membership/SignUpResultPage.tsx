@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/Card';
 import { LiveAlert } from '../../components/ui/LiveAlert';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
-import { memberPath } from './memberPaths';
+import { memberPath, memberScreen } from './memberPaths';
 import './membership.css';
 
 /** Props of `SignUpResultPage`. */
@@ -16,6 +16,8 @@ export interface SignUpResultPageProps {
   locale: string;
   /** The address the link went to, from the sign-up screen; null after a reload (it is never in the URL). */
   email: string | null;
+  /** Inside the chatbot (`/chat-sign-up-result`): its sign-in is the chatbot's. */
+  chat?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface SignUpResultPageProps {
  * <SignUpResultPage hotel={init} locale="en" email="hanako@example.com" />
  * ```
  */
-export function SignUpResultPage({ hotel, locale, email }: SignUpResultPageProps) {
+export function SignUpResultPage({ hotel, locale, email, chat = false }: SignUpResultPageProps) {
   const text = useMessages();
   const id = useId();
   const resend = useResendConfirmation();
@@ -64,7 +66,9 @@ export function SignUpResultPage({ hotel, locale, email }: SignUpResultPageProps
         )}
         <LiveAlert tone={resend.error ? 'danger' : 'success'} role="status" message={status} />
         <p>
-          <Link to={memberPath('/sign-in', hotel.hotel_code)}>{text.memberGoToSignIn}</Link>
+          <Link to={memberPath(memberScreen('/sign-in', chat), hotel.hotel_code)}>
+            {text.memberGoToSignIn}
+          </Link>
         </p>
       </Card>
     </section>

@@ -28,7 +28,26 @@ export type MemberPathname =
   | '/sign-up-result'
   | '/forgot-password'
   | '/resend-confirmation-email'
+  | '/chat-sign-in'
+  | '/chat-sign-up'
+  | '/chat-sign-up-form'
+  | '/chat-sign-up-result'
+  | '/chat-sign-up-done'
   | '/booking/result';
+
+/**
+ * The chatbot's own screen for a member screen (`/sign-in` → `/chat-sign-in`, `/sign-up` → `/chat-sign-up`)
+ * when `chat`, else the screen itself: inside the chatbot the member screens lead to each other.
+ *
+ * @example
+ * ```ts
+ * memberScreen('/sign-up', true); // '/chat-sign-up'
+ * ```
+ */
+export function memberScreen(pathname: '/sign-in' | '/sign-up', chat: boolean): MemberPathname {
+  if (!chat) return pathname;
+  return pathname === '/sign-in' ? '/chat-sign-in' : '/chat-sign-up';
+}
 
 const MEMBER_SCREENS = [
   '/member-deleted-confirmation',
@@ -39,6 +58,11 @@ const MEMBER_SCREENS = [
   '/sign-up-result',
   '/sign-up-done',
   '/sso/custom/callback',
+  '/chat-sign-in',
+  '/chat-sign-up',
+  '/chat-sign-up-form',
+  '/chat-sign-up-result',
+  '/chat-sign-up-done',
   '/member-confirmation',
   '/forgot-password',
   '/resend-confirmation-email',

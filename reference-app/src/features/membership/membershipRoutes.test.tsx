@@ -392,4 +392,38 @@ describe('member screens', () => {
     const link = await screen.findByRole('link', { name: 'Continue to www.demo-tokyo.example.com' });
     expect(link.getAttribute('href')).toBe(back);
   });
+
+  it('inside the chatbot, signs in and says so in place, with only the close-only header', async () => {
+    open('/chat-sign-in?hotel_code=demo-tokyo&locale=en');
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('combobox')).toBeNull();
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in as a corporate user' })).toBeNull();
+    type(form, /^E-mail address/, 'hanako.yamada@example.com');
+    type(form, /^Password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeTruthy();
+    expect(screen.getByText(/You are signed in as Hanako Yamada\./)).toBeTruthy();
+    expect(window.location.pathname).toBe('/chat-sign-in');
+  });
+
+  it('inside the chatbot, signs up through its own steps', async () => {
+    open('/chat-sign-up?hotel_code=demo-tokyo&locale=en');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign up with your e-mail address' }));
+    const form = await screen.findByRole('form', { name: 'Create a membership account' });
+    type(form, /^Last name/, 'Mori');
+    type(form, /^First name/, 'Ren');
+    type(form, /^E-mail address/, 'ren.mori@example.com');
+    type(form, /^Confirm e-mail address/, 'ren.mori@example.com');
+    type(form, /^Password/, 'Winter2026x');
+    type(form, /^Confirm password/, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('checkbox', { name: /membership terms/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/chat-sign-up-result');
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe(
+      '/chat-sign-in?hotel_code=demo-tokyo',
+    );
+  });
 });

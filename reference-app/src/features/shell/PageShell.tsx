@@ -29,6 +29,11 @@ export interface PageShellProps {
   headerEnd?: ReactNode;
   /** The login widget (the app passes the identity feature's); hidden by the header rules. */
   loginWidget?: ReactNode;
+  /**
+   * A chatbot screen (`/chat-…`): a header with only the close button, a white page and no hotel header
+   * or footer, as the chatbot beside it frames it.
+   */
+  chat?: boolean;
   children: ReactNode;
 }
 
@@ -81,6 +86,16 @@ export function PageShell(props: PageShellProps) {
   );
   const warning = settings.global_warning;
 
+  if (props.chat) {
+    return (
+      <div className="sk-shell sk-shell-chat" style={themeStyle(init)}>
+        <header className="sk-header sk-header-chat" aria-label={text.siteHeader}>
+          <div className="sk-header-controls">{props.headerEnd}</div>
+        </header>
+        <main className="sk-main">{props.children}</main>
+      </div>
+    );
+  }
   return (
     <div className="sk-shell" style={themeStyle(init)}>
       {settings.header_enabled && (

@@ -129,4 +129,10 @@ export const member: MemberCatalogue = {
   signUpDoneTitle: 'عضويتك جاهزة',
   signUpDoneBody: 'حساب عضويتك في {brand} جاهز. سجّل الدخول لعرض أسعار الأعضاء.',
   memberConfirmationContinue: 'المتابعة إلى {site}',
+  chatSignedInTitle: 'لقد سجّلت الدخول',
+  chatSignedInBody: 'لقد سجّلت الدخول باسم {name}. يمكنك إغلاق هذه النافذة ومتابعة المحادثة.',
+  chatSignUpIntro:
+    'يرى أعضاء {brand} أسعار الأعضاء في المحادثة. أنشئ حسابك بعنوان بريدك الإلكتروني وسنرسل لك رابطًا لتأكيده.',
+  chatSignUpWithEmail: 'التسجيل بعنوان البريد الإلكتروني',
+  chatAlreadyMember: 'عضو بالفعل؟ سجّل الدخول',
 };

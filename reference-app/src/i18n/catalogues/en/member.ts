@@ -134,4 +134,10 @@ export const member = {
   signUpDoneTitle: 'Your membership is ready',
   signUpDoneBody: 'Your {brand} membership account is ready. Sign in to see member prices.',
   memberConfirmationContinue: 'Continue to {site}',
+  chatSignedInTitle: 'You are signed in',
+  chatSignedInBody: 'You are signed in as {name}. You can close this window and carry on in the chat.',
+  chatSignUpIntro:
+    'Members of {brand} see member prices in the chat. Create your account with your e-mail address: we will send you a link to confirm it.',
+  chatSignUpWithEmail: 'Sign up with your e-mail address',
+  chatAlreadyMember: 'Already a member? Sign in',
 } as const;

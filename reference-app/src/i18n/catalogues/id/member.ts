@@ -138,4 +138,10 @@ export const member: MemberCatalogue = {
   signUpDoneTitle: 'Keanggotaan Anda sudah siap',
   signUpDoneBody: 'Akun keanggotaan {brand} Anda sudah siap. Masuk untuk melihat harga anggota.',
   memberConfirmationContinue: 'Lanjutkan ke {site}',
+  chatSignedInTitle: 'Anda sudah masuk',
+  chatSignedInBody: 'Anda masuk sebagai {name}. Anda dapat menutup jendela ini dan melanjutkan di obrolan.',
+  chatSignUpIntro:
+    'Anggota {brand} melihat harga anggota di obrolan. Buat akun dengan alamat e-mail Anda: kami akan mengirimkan tautan untuk mengonfirmasinya.',
+  chatSignUpWithEmail: 'Daftar dengan alamat e-mail',
+  chatAlreadyMember: 'Sudah menjadi anggota? Masuk',
 };

@@ -137,4 +137,10 @@ export const member: MemberCatalogue = {
   signUpDoneTitle: '会員登録が完了しました',
   signUpDoneBody: '{brand}の会員アカウントの準備ができました。ログインすると会員料金が表示されます。',
   memberConfirmationContinue: '{site}へ進む',
+  chatSignedInTitle: 'ログインしました',
+  chatSignedInBody: '{name}様としてログインしました。この画面を閉じて、チャットにお戻りください。',
+  chatSignUpIntro:
+    '{brand}の会員はチャットで会員料金を確認できます。メールアドレスで会員登録してください。確認用のリンクをお送りします。',
+  chatSignUpWithEmail: 'メールアドレスで会員登録',
+  chatAlreadyMember: '会員の方はこちらからログイン',
 };

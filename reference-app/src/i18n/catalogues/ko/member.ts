@@ -133,4 +133,10 @@ export const member: MemberCatalogue = {
   signUpDoneTitle: '회원 가입이 완료되었습니다',
   signUpDoneBody: '{brand} 회원 계정이 준비되었습니다. 로그인하면 회원 요금을 볼 수 있습니다.',
   memberConfirmationContinue: '{site}(으)로 이동',
+  chatSignedInTitle: '로그인되었습니다',
+  chatSignedInBody: '{name}님으로 로그인되었습니다. 이 창을 닫고 채팅으로 돌아가세요.',
+  chatSignUpIntro:
+    '{brand} 회원은 채팅에서 회원 요금을 볼 수 있습니다. 이메일 주소로 계정을 만드세요. 확인 링크를 보내 드립니다.',
+  chatSignUpWithEmail: '이메일 주소로 가입',
+  chatAlreadyMember: '이미 회원이신가요? 로그인',
 };

@@ -125,4 +125,9 @@ export const member: MemberCatalogue = {
   signUpDoneTitle: 'การสมัครสมาชิกเสร็จสมบูรณ์',
   signUpDoneBody: 'บัญชีสมาชิก {brand} ของคุณพร้อมแล้ว เข้าสู่ระบบเพื่อดูราคาสมาชิก',
   memberConfirmationContinue: 'ไปที่ {site}',
+  chatSignedInTitle: 'คุณเข้าสู่ระบบแล้ว',
+  chatSignedInBody: 'คุณเข้าสู่ระบบในชื่อ {name} แล้ว ปิดหน้าต่างนี้และกลับไปที่แชทได้เลย',
+  chatSignUpIntro: 'สมาชิก {brand} จะเห็นราคาสมาชิกในแชท สร้างบัญชีด้วยอีเมลของคุณ เราจะส่งลิงก์ยืนยันให้',
+  chatSignUpWithEmail: 'สมัครด้วยอีเมล',
+  chatAlreadyMember: 'เป็นสมาชิกอยู่แล้ว? เข้าสู่ระบบ',
 };

@@ -125,4 +125,9 @@ export const member: MemberCatalogue = {
   signUpDoneTitle: '會員註冊已完成',
   signUpDoneBody: '您的{brand}會員帳號已就緒。登入後即可查看會員價。',
   memberConfirmationContinue: '前往{site}',
+  chatSignedInTitle: '您已登入',
+  chatSignedInBody: '您已以{name}的身分登入。您可以關閉此視窗，回到聊天繼續。',
+  chatSignUpIntro: '{brand}會員可在聊天中查看會員價。請使用電子郵件地址註冊帳號，我們會寄送確認連結。',
+  chatSignUpWithEmail: '使用電子郵件地址註冊',
+  chatAlreadyMember: '已是會員？請登入',
 };
