@@ -178,3 +178,15 @@ test('a guest who cancels on the Facebook page is told so, and can sign in with 
   await signIn(page, 'hanako.yamada@example.com', 'Winter2026x');
   await expect(account(page).getByText('Hanako Yamada')).toBeVisible();
 });
+
+test("a member signs in with the hotel's OpenID provider (Demo ID) through its test page", async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=ja`);
+  await page.getByRole('button', { name: 'Demo IDでログイン' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Demo ID (test provider)' })).toBeVisible();
+  await page.getByRole('button', { name: /^Continue as Hanako Yamada/ }).click();
+  await expect(page.getByRole('banner').getByText('Yamada Hanako')).toBeVisible();
+  // Back in the guest's language: the return address carried it through the provider's page.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'マイアカウント' })).toBeVisible();
+});

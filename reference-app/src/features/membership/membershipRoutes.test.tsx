@@ -111,6 +111,16 @@ describe('member screens', () => {
     );
   });
 
+  it.each([
+    ['a sign-up not confirmed yet', 'pending.member@example.com', 'membership_not_registered'],
+    ['a locked account', 'locked.member@example.com', '1301'],
+    ['an account the facility registered', 'front.desk.member@example.com', '1403'],
+  ])('says why a sign-in of %s is refused, in the guest language', async (_case, email, code) => {
+    const form = await signIn(email, 'Winter2026x');
+    expect((await within(form).findByRole('alert')).textContent).toBe(errorMessage(code, 'en'));
+    expect(within(screen.getByRole('banner')).queryByRole('group', { name: 'Your account' })).toBeNull();
+  });
+
   it('checks the sign-in form before sending: a summary links to each field', async () => {
     startWidget('/sign-in?hotel_code=demo-tokyo&locale=en');
     const form = await screen.findByRole('form', { name: 'Sign in' });
