@@ -346,7 +346,6 @@ for (const [name, entry] of Object.entries(table.mutations)) {
   const [hook, Input, Data] = [`use${Name}`, `${Name}Input`, `${Name}Data`];
   const { operationId, summary } = op.operation;
   if (!['success', 'settled'].includes(entry.when)) fail(`${name}: when must be success or settled`);
-  if (entry.newSession && entry.when !== 'success') fail(`${name}: a new session is stored on success`);
   const stale = (entry.invalidates ?? fail(`${name}: invalidates missing`)).map((template) => {
     const parsed = parseTemplate(name, template);
     if (parsed.segments.length) fail(`${name}: invalidate a scope, not ${template}`);
@@ -364,11 +363,9 @@ for (const [name, entry] of Object.entries(table.mutations)) {
   const usesInput = stale.some((s) => s.code.includes('input.'));
   const moment = !stale.length
     ? 'It changes nothing a query holds, so it invalidates nothing.'
-    : entry.newSession
-      ? `When it succeeds, it runs the caller's \`onSuccess\` first (store the new session there: the old token no longer works), then invalidates ${list(stale.map((s) => s.words))}.`
-      : entry.when === 'settled'
-        ? `When it settles, refused or not, it invalidates ${list(stale.map((s) => s.words))}, then runs the caller's \`onSettled\`.`
-        : `When it succeeds, it invalidates ${list(stale.map((s) => s.words))}, then runs the caller's \`onSuccess\`.`;
+    : entry.when === 'settled'
+      ? `When it settles, refused or not, it invalidates ${list(stale.map((s) => s.words))}, then runs the caller's \`onSettled\`.`
+      : `When it succeeds, it invalidates ${list(stale.map((s) => s.words))}, then runs the caller's \`onSuccess\`.`;
   const idempotent = op.idempotent
     ? 'The SDK sends an `Idempotency-Key` that its own retries reuse, so a retried request never does it twice.'
     : '';
@@ -403,7 +400,6 @@ for (const [name, entry] of Object.entries(table.mutations)) {
     `    (${usesInput ? 'input' : ''}) => [${stale.map((s) => s.code).join(', ')}],`,
     `    '${entry.when}',`,
     '    options,',
-    ...(entry.newSession ? ["    'callbackFirst',"] : []),
     '  );',
     '}',
     '',

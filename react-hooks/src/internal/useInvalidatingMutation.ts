@@ -12,13 +12,6 @@ import { useStaykitClient } from '../StaykitProvider';
 export type InvalidateWhen = 'success' | 'settled';
 
 /**
- * Which runs first at that moment. `invalidateFirst`: the stale keys, then the caller's callback, which then
- * sees fresh data. `callbackFirst`: for a call that answers a new session whose old token stops working (a
- * programme switch): the caller stores it before anything refetches with the old one.
- */
-export type InvalidateOrder = 'invalidateFirst' | 'callbackFirst';
-
-/**
  * A mutation over one SDK call that invalidates the keys its input makes stale, then runs the caller's
  * own callback of the same moment; the mutation settles once the active queries have refetched. No
  * TanStack retry: the SDK owns retries, and a refusal is an answer to show.
@@ -38,26 +31,22 @@ export function useInvalidatingMutation<TData, TInput, TOnMutateResult>(
   staleKeys: (input: TInput) => readonly QueryKey[],
   when: InvalidateWhen,
   options?: StaykitMutationOptions<TData, TInput, TOnMutateResult>,
-  order: InvalidateOrder = 'invalidateFirst',
 ): UseMutationResult<TData, StaykitError, TInput, TOnMutateResult> {
   const client = useStaykitClient();
   const queryClient = useQueryClient();
   const invalidate = (input: TInput) =>
     Promise.all(staleKeys(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  // Invalidates when `now` is the mutation's moment, before or after the caller's callback by `order`.
-  const inOrder = async (now: boolean, input: TInput, callback: () => unknown) => {
-    if (now && order === 'invalidateFirst') await invalidate(input);
-    try {
-      await callback();
-    } finally {
-      if (now && order === 'callbackFirst') await invalidate(input);
-    }
-  };
   return useMutation({
     retry: false,
     ...options,
     mutationFn: (input) => call(client, input),
-    onSuccess: (...args) => inOrder(when === 'success', args[1], () => options?.onSuccess?.(...args)),
-    onSettled: (...args) => inOrder(when === 'settled', args[2], () => options?.onSettled?.(...args)),
+    onSuccess: async (...args) => {
+      if (when === 'success') await invalidate(args[1]);
+      await options?.onSuccess?.(...args);
+    },
+    onSettled: async (...args) => {
+      if (when === 'settled') await invalidate(args[2]);
+      await options?.onSettled?.(...args);
+    },
   });
 }
