@@ -115,7 +115,7 @@ describe('member screens', () => {
     ['a sign-up not confirmed yet', 'pending.member@example.com', 'membership_not_registered'],
     ['a locked account', 'locked.member@example.com', '1301'],
     ['an account the facility registered', 'front.desk.member@example.com', '1403'],
-  ])('says why a sign-in of %s is refused, in the guest language', async (_case, email, code) => {
+  ] as const)('says why a sign-in of %s is refused, in the guest language', async (_case, email, code) => {
     const form = await signIn(email, 'Winter2026x');
     expect((await within(form).findByRole('alert')).textContent).toBe(errorMessage(code, 'en'));
     expect(within(screen.getByRole('banner')).queryByRole('group', { name: 'Your account' })).toBeNull();
