@@ -2,6 +2,7 @@
 // newcomer on `npm start` would: sign up, follow the confirmation link the mock "mailed" (its outbox),
 // sign in, sign out, sign in again; and a forgotten password reset from its mailed link.
 import { expect, test, type Page } from '@playwright/test';
+import { errorMessage } from '../../sdk/src/messages';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;
@@ -88,6 +89,27 @@ test('a refused sign-in is said in the guest language and focused', async ({ pag
   await expect(form.getByRole('alert')).toBeFocused();
   await expect(page).toHaveTitle(/ログイン/);
 });
+
+// Each documented refusal of sign-in, said where it belongs: in the form, as its alert, in the guest's
+// language (the SDK's own message for the code), with nobody signed in.
+for (const [account, email, message] of [
+  [
+    'a sign-up not confirmed yet',
+    'pending.member@example.com',
+    errorMessage('membership_not_registered', 'en'),
+  ],
+  ['a locked account', 'locked.member@example.com', errorMessage('1301', 'en')],
+  ['an account the facility registered', 'front.desk.member@example.com', errorMessage('1403', 'en')],
+] as const) {
+  test(`sign-in of ${account} is refused in its form`, async ({ page }) => {
+    await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+    await signIn(page, email, 'Winter2026x');
+    const alert = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+    await expect(alert).toBeFocused();
+    await expect(alert).toHaveText(message);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+}
 
 test('a forgotten password is reset from the mailed link, then signs in', async ({ page }) => {
   await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
