@@ -88,6 +88,18 @@ export { membershipConfirmationQuery, useMembershipConfirmation } from './genera
 export { membershipQuery, useMembership } from './generated/membership';
 export type { MembershipData, MembershipInput } from './generated/membership';
 export { programsQuery, usePrograms } from './generated/programs';
+export { membershipProgramQuery, useMembershipProgram } from './generated/membershipProgram';
+export type { MembershipProgramData, MembershipProgramInput } from './generated/membershipProgram';
+export { signedInProgramQuery, useSignedInProgram } from './generated/signedInProgram';
+export type { SignedInProgramData, SignedInProgramInput } from './generated/signedInProgram';
+export {
+  brandMembershipProgramsQuery,
+  useBrandMembershipPrograms,
+} from './generated/brandMembershipPrograms';
+export type {
+  BrandMembershipProgramsData,
+  BrandMembershipProgramsInput,
+} from './generated/brandMembershipPrograms';
 export type { ProgramsData, ProgramsInput } from './generated/programs';
 export type {
   MembershipConfirmationData,
@@ -192,6 +204,14 @@ export type {
   UpdateMembershipPasswordData,
   UpdateMembershipPasswordInput,
 } from './generated/updateMembershipPassword';
+export { useSignOut } from './generated/signOut';
+export type { SignOutData, SignOutInput } from './generated/signOut';
+export { useVerifySignUp } from './generated/verifySignUp';
+export type { VerifySignUpData, VerifySignUpInput } from './generated/verifySignUp';
+export { useResendConfirmEmail } from './generated/resendConfirmEmail';
+export type { ResendConfirmEmailData, ResendConfirmEmailInput } from './generated/resendConfirmEmail';
+export { useExchangeToken } from './generated/exchangeToken';
+export type { ExchangeTokenData, ExchangeTokenInput } from './generated/exchangeToken';
 export { useSignInWithLine } from './generated/signInWithLine';
 export type { SignInWithLineData, SignInWithLineInput } from './generated/signInWithLine';
 export { useSignInWithOpenId } from './generated/signInWithOpenId';
