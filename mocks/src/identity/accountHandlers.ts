@@ -56,7 +56,7 @@ function profileMember(request: Request): MemberRow {
 }
 
 function profileOf(member: MemberRow): Schemas['MemberProfile'] {
-  const programs = memberPrograms(member);
+  const programs = ownPrograms(member);
   return {
     id: member.id,
     email: member.email,
@@ -74,8 +74,11 @@ function profileOf(member: MemberRow): Schemas['MemberProfile'] {
   };
 }
 
-/** The programmes that decide whether the member may update the profile (`canUpdateProfile`). */
-function memberPrograms(member: MemberRow): MembershipProgramRow[] {
+/**
+ * The member's own programme, as the list `canUpdateProfile` reads; not `memberPrograms` (members.ts),
+ * which is every programme the member could switch to.
+ */
+function ownPrograms(member: MemberRow): MembershipProgramRow[] {
   return member.program_id === null
     ? []
     : [db.membershipProgram.get(member.program_id)].flatMap((p) => (p ? [p] : []));
@@ -144,7 +147,7 @@ export const accountHandlers = [
       const hotel = hotelById(pathParam(params, 'hotel_id'));
       const member = profileMember(request);
       const json = await readJsonBody(request);
-      if (!canUpdateProfile({ id: member.id, provider: member.provider }, memberPrograms(member))) {
+      if (!canUpdateProfile({ id: member.id, provider: member.provider }, ownPrograms(member))) {
         throw new ApiError('profile_update_not_allowed', {
           message: 'This account cannot change its profile here',
         });

@@ -9,7 +9,7 @@ import { MemberFormPage } from './MemberFormPage';
 import { signInProblems } from './memberFormProblems';
 import { memberPath, memberScreen } from './memberPaths';
 import { ProviderSignIn, type ProviderReturn } from './ProviderSignIn';
-import type { SocialProvider } from './providerSignIn';
+import { providerName, type SocialProvider } from './providerSignIn';
 import { useMemberForm } from './useMemberForm';
 
 type Schemas = components['schemas'];
@@ -29,6 +29,7 @@ export interface SignInPageProps {
   onSignedIn: (session: Schemas['MembershipSession']) => void;
   /** The social providers the hotel offers (member sign-in only), their names, and the return from one. */
   providers?: readonly SocialProvider[];
+  /** Each provider's name as its button shows it (`providerName`); needed with `providers`. */
   providerNames?: Readonly<Record<SocialProvider, string>>;
   providerReturn?: ProviderReturn | null;
   /** Sends the guest to a provider's page. */
@@ -58,7 +59,11 @@ export function SignInPage({
   onSignedIn,
   corporate,
   providers = [],
-  providerNames = { line: 'LINE', facebook: 'Facebook', open_id: 'OpenID' },
+  providerNames = {
+    line: providerName('line', undefined),
+    facebook: providerName('facebook', undefined),
+    open_id: providerName('open_id', undefined),
+  },
   providerReturn = null,
   onProviderStart = () => undefined,
   chat = false,
