@@ -222,6 +222,14 @@ export { availablePaymentTypes } from './payment/availablePaymentTypes';
 export { pointSpendProblem } from './points/pointSpendProblem';
 export type { PointSpendLimits, PointSpendProblem } from './points/pointSpendProblem';
 
+// My account: points after a stay, the gift-point exchange, what vouchers and coupons show, and the tabs
+// of the reservation list (docs/rules.md, "Points", "My page").
+export { POINTS_CREDIT_DELAY_DAYS, pointsCreditDate } from './points/pointsCreditDate';
+export { GIFT_POINT_EXCHANGE, pointExchangeProblem } from './points/pointExchangeProblem';
+export type { PointExchangeProblem } from './points/pointExchangeProblem';
+export { hasVouchers, voucherUiStatus } from './account/voucherUiStatus';
+export { reservationTab } from './account/reservationTab';
+
 // After booking: who may act on a reservation, whether it can be updated or cancelled online, the
 // cancellation fee, and what a pay link shows; typed problems with the catalogue's codes, never text
 // (docs/rules.md, "After booking").
