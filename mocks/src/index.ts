@@ -31,9 +31,12 @@ import { hotelHandlers } from './hotel/hotelHandlers';
 import { imageHandlers } from './hotel/imageHandlers';
 import { questionHandlers } from './hotel/questionHandlers';
 import { requestGuardHandler, routeTableOf, unknownControlPathHandler } from './http/requestGuard';
+import { myPageHandlers } from './account/myPageHandlers';
+import { pointHandlers } from './account/pointHandlers';
+import { promotionHandlers } from './account/promotionHandlers';
+import { savedCardHandlers } from './account/savedCardHandlers';
 import { identityHandlers } from './identity/identityHandlers';
 import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
-import { pointHandlers } from './identity/pointHandlers';
 import { programHandlers } from './identity/programHandlers';
 import { signInHandlers } from './identity/signInHandlers';
 import { signInProviderHandlers } from './identity/signInProvider';
@@ -73,6 +76,9 @@ const served: readonly RequestHandler[] = [
   ...tokenExchangeHandlers,
   ...programHandlers,
   ...pointHandlers,
+  ...savedCardHandlers,
+  ...promotionHandlers,
+  ...myPageHandlers,
   ...reservationHandlers,
   ...lookupHandlers,
   ...updateSettingsHandlers,

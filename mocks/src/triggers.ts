@@ -5,6 +5,7 @@
  * through the product. Handlers read their magic values from here (one source), `triggers.test.ts`
  * replays every example against the handlers, and `docs/mock-triggers.md` is rendered from this list.
  */
+import { accountTriggers } from './account/triggers';
 import { afterBookingTriggers } from './afterBooking/triggers';
 import { bookingTriggers } from './booking/triggers';
 import { hotelTriggers } from './hotel/triggers';
@@ -28,6 +29,7 @@ export const TRIGGERS = {
   ...paymentTriggers,
   ...afterBookingTriggers,
   ...identityTriggers,
+  ...accountTriggers,
 } as const satisfies Record<string, Trigger>;
 
 /** The name of a trigger. */

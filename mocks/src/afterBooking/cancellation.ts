@@ -5,12 +5,14 @@
  * booking); and the cancellation itself, which records the fee and gives the stock back.
  */
 import type { components } from '@staykit/sdk';
+import { cancelPoints } from '../account/pointLedger';
 import { nowMillis } from '../clock';
 import { releaseStock } from '../booking/reservations';
 import { db } from '../db/db';
 import type { HotelRow, ReservationRow } from '../db/rows';
 import { cancellationFee, policiesOfPlans } from '../hotel/cancellationPolicies';
 import { convert, roundAmount } from '../lib/currencies';
+import { hotelToday } from '../search/searchRequest';
 
 type Schemas = components['schemas'];
 
@@ -87,6 +89,8 @@ export function cancel(row: ReservationRow, quote: CancellationQuote, request: C
     cancel_refund: quote.refund,
   });
   releaseStock(row.hotel_id, row.held);
+  const hotel = db.hotel.get(row.hotel_id);
+  if (hotel) cancelPoints(row, hotelToday(hotel));
   const payment = db.payment.get(row.number);
   if (payment && (payment.status === 'pre_3d_secure' || payment.status === 'authorized')) {
     db.payment.update(row.number, { status: 'cancelled' });

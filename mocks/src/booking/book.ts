@@ -7,6 +7,7 @@
  * never oversell. The trigger registry documents the input behind every refusal.
  */
 import { availablePaymentTypes, type components } from '@staykit/sdk';
+import { bookPoints } from '../account/pointLedger';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
@@ -20,7 +21,7 @@ import { checkBookingCard, needsChallenge, startCardPayment } from '../payment/c
 import { challengeOf } from '../payment/reservationPayments';
 import { checkMembersPlans, commonPaymentTypes, depositOf } from '../search/planRules';
 import { loadHotelContext } from '../search/searchEngine';
-import { checkHotelRules, stayDates } from '../search/searchRequest';
+import { checkHotelRules, hotelToday, stayDates } from '../search/searchRequest';
 import type { Stay } from '../search/searchRequest';
 import { checkStock } from '../search/stockRules';
 import { TRIGGERS } from '../triggers';
@@ -177,6 +178,7 @@ export function book(
     cancel_fee: null,
     cancel_refund: null,
   });
+  bookPoints(reservation, hotelToday(hotel));
   const payment = startCardPayment({
     hotel,
     reservation,

@@ -7,10 +7,11 @@
  */
 import type { components } from '@staykit/sdk';
 import { ApiError } from '../http/errors';
-import { checkPointSpend, spendPoints } from '../identity/points';
+import { checkPointSpend, spendPoints } from '../account/points';
 import { decimalDigits, effectiveMcp, roundAmount } from '../lib/currencies';
 import type { CurrencyCode } from '../lib/currencies';
 import { depositOf } from '../search/planRules';
+import { hotelToday } from '../search/searchRequest';
 import { priceAmounts, sumAmounts, toBreakdown, withMcp } from '../search/pricing';
 import type { ExtrasAmounts, PriceAmounts } from '../search/pricing';
 import type { HotelContext } from '../search/searchEngine';
@@ -108,7 +109,7 @@ export function priceBooking(
     price.total_price = 0;
   }
   const points = input.pointsToSpend;
-  if (points > 0) checkPointSpend(booker.userToken, points, 'points_to_spend');
+  if (points > 0) checkPointSpend(booker.userToken, points, 'points_to_spend', hotelToday(hotel));
   const taxDropped = spendPoints(price, points, {
     field: 'points_to_spend',
     currency: hotel.currency,

@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { bearerOf } from '../http/requestHeaders';
 import { addDays, dateAtOffset } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
+import { cancelPoints } from '../account/pointLedger';
 import { checkStock, countBy } from '../search/stockRules';
 import type { WantedRoom } from '../search/stockRules';
 
@@ -75,6 +76,26 @@ export function cancelReservation(row: ReservationRow, reason: string, atMs: num
   if (row.status === 'cancelled') return;
   db.reservation.update(row.number, { status: 'cancelled', cancelled_at_ms: atMs, cancel_reason: reason });
   releaseStock(row.hotel_id, row.held);
+  const hotel = db.hotel.get(row.hotel_id);
+  if (hotel) cancelPoints(row, dateAtOffset(atMs, hotel.utc_offset_minutes));
+}
+
+/**
+ * The first serial of the seed's member history (`seed/seedAccounts.ts`): those rows are numbered apart,
+ * so the first booking made on the mock after a reset is still serial 1.
+ */
+export const HISTORY_SERIAL_FROM = 9001;
+
+/**
+ * How many bookings were made on the mock since the reset (the seeded member history not counted).
+ *
+ * @example
+ * ```ts
+ * bookingsMade(); // 0 after a reset
+ * ```
+ */
+export function bookingsMade(): number {
+  return db.reservation.filter((row) => row.serial < HISTORY_SERIAL_FROM).length;
 }
 
 /**
@@ -87,7 +108,7 @@ export function cancelReservation(row: ReservationRow, reason: string, atMs: num
  * ```
  */
 export function nextReservation(hotel: HotelRow): { number: string; serial: number; token: string } {
-  const serial = db.reservation.size + 1;
+  const serial = bookingsMade() + 1;
   const day = dateAtOffset(nowMillis(), hotel.utc_offset_minutes).replaceAll('-', '').slice(2);
   const number = `SK${day}${String(serial).padStart(4, '0')}`;
   return { number, serial, token: `bp_${fingerprint(`${number}:bypass`)}${fingerprint(number)}` };

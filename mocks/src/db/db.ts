@@ -5,6 +5,11 @@
  */
 import type {
   BrandRow,
+  MemberCouponRow,
+  PointEntryRow,
+  PointExchangeRow,
+  SavedCardRow,
+  VoucherRow,
   CancellationPolicyRow,
   CardTokenRow,
   ClientSessionRow,
@@ -84,6 +89,11 @@ export const db = {
   outboxMail: new Table<OutboxMailRow, 'id'>('id', ['to']),
   memberConfirmation: new Table<MemberConfirmationRow, 'token'>('token'),
   passwordReset: new Table<PasswordResetRow, 'token'>('token'),
+  pointEntry: new Table<PointEntryRow, 'id'>('id', ['member_id', 'reservation_number']),
+  pointExchange: new Table<PointExchangeRow, 'id'>('id', ['member_id']),
+  savedCard: new Table<SavedCardRow, 'id'>('id', ['member_id']),
+  voucher: new Table<VoucherRow, 'number'>('number', ['member_id']),
+  memberCoupon: new Table<MemberCouponRow, 'key'>('key', ['member_id']),
 } as const;
 
 /**

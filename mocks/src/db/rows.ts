@@ -4,6 +4,7 @@
  * the stock it holds) are stored as the values themselves, so nothing read from the store needs parsing
  * or a cast.
  */
+export type * from './accountRows';
 export type * from './hotelRows';
 export type * from './memberRows';
 export type * from './reservationRows';

@@ -25,7 +25,7 @@ export const identityTriggers = {
     code: '2401',
     operations: ['getRoomPrice'],
     value: `spending_points above ${POINTS.balance}`,
-    description: `With a user token, more \`spending_points\` than the balance every member holds (${POINTS.balance} points, 1 point = 1 unit of the hotel currency).`,
+    description: `With a user token, more \`spending_points\` than its balance (the test token \`member\` holds ${POINTS.balance} points, as does the seeded member Hanako; 1 point = 1 unit of the hotel currency).`,
     example: { method: 'GET', path: `${PRICE}&spending_points=10100`, headers: MEMBER },
   },
   pointBalanceUnavailable: {

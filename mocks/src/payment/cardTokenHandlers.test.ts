@@ -1,6 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { mockClock } from '../clock';
+import { bookingsMade } from '../booking/reservations';
 import { db } from '../db/db';
 import { errorCode, useMockServer } from '../testing/testSetup';
 import { BOOKING_BODY, TRIGGERS } from '../triggers';
@@ -134,6 +135,6 @@ describe('createCardToken', () => {
     const declining = await tokenise({ number: TRIGGERS.useAnotherCard3204.value, brand: 'visa' });
     const declined = await book(declining.body.data.token);
     expect([declined.status, errorCode(declined.body)]).toEqual([402, '3204']);
-    expect(db.reservation.size).toBe(1);
+    expect(bookingsMade()).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { dateAtOffset } from '../lib/dates';
 import { BRANDS, HOTELS } from './scenarios';
 import { seedCancellationPolicies, seedHotelSettings, seedQuestions, seedTokyoExtras } from './seedCatalogue';
 import { seedHotel } from './seedHotels';
+import { seedAccounts } from './seedAccounts';
 import { seedMembers } from './seedMembers';
 import { seedPayLinks } from './seedPayLinks';
 
@@ -31,5 +32,6 @@ export function seedMock(): void {
   seedCancellationPolicies();
   seedHotelSettings(tokyoToday);
   seedMembers();
+  seedAccounts(tokyoToday);
   seedPayLinks();
 }

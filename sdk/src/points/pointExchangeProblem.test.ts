@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GIFT_POINT_EXCHANGE, pointExchangeProblem } from './pointExchangeProblem';
 
-const japan = { country: 'JP', balance: 12_500, programEnabled: true } as const;
+const japan = { inJapan: true, balance: 12_500, programEnabled: true } as const;
 
 describe('pointExchangeProblem: gift points in whole units, Japan only, within the balance', () => {
   it.each([
@@ -36,8 +36,8 @@ describe('pointExchangeProblem: gift points in whole units, Japan only, within t
   });
 
   it('is not offered outside Japan, whatever the amount', () => {
-    expect(pointExchangeProblem(1000, { ...japan, country: 'TW' })).toMatchObject({ reason: 'not_offered' });
-    expect(pointExchangeProblem(750, { ...japan, country: 'KR' })).toMatchObject({ reason: 'not_offered' });
+    expect(pointExchangeProblem(1000, { ...japan, inJapan: false })).toMatchObject({ reason: 'not_offered' });
+    expect(pointExchangeProblem(750, { ...japan, inJapan: false })).toMatchObject({ reason: 'not_offered' });
   });
 
   it('is not offered when the point programme is not usable', () => {

@@ -2,14 +2,14 @@ import type { components } from '../generated/openapi';
 
 /**
  * The gift-point exchange's fixed terms (docs/rules.md, "Points"): points go in whole units of `unit`,
- * the gift points stay valid `validityDays` days, and the exchange is offered only by hotels in `country`.
+ * the gift points stay valid `validityDays` days, and the exchange is offered only by hotels in Japan.
  *
  * @example
  * ```ts
  * const options = [1, 2, 4].map((units) => units * GIFT_POINT_EXCHANGE.unit); // 500, 1000, 2000
  * ```
  */
-export const GIFT_POINT_EXCHANGE = { unit: 500, validityDays: 180, country: 'JP' } as const;
+export const GIFT_POINT_EXCHANGE = { unit: 500, validityDays: 180 } as const;
 
 /**
  * Why `amount` points cannot be exchanged for gift points, with the catalogue code the API would answer:
@@ -40,22 +40,22 @@ export type PointExchangeProblem =
  * rules in the same order (offered, whole units, balance).
  *
  * @param amount - the points to exchange.
- * @param context - the hotel's country (ISO 3166 code), the member's balance (`total_point`) and whether
- *   the point programme is usable (`program_enabled`).
+ * @param context - whether the hotel is in Japan (a hotel in `Asia/Tokyo` time), the member's balance
+ *   (`total_point`) and whether the point programme is usable (`program_enabled`).
  *
  * @example
  * ```ts
- * pointExchangeProblem(1000, { country: 'JP', balance: 12_500, programEnabled: true }); // null
- * pointExchangeProblem(750, { country: 'JP', balance: 12_500, programEnabled: true }); // not_whole_units
- * pointExchangeProblem(1000, { country: 'TW', balance: 12_500, programEnabled: true }); // not_offered
+ * pointExchangeProblem(1000, { inJapan: true, balance: 12_500, programEnabled: true }); // null
+ * pointExchangeProblem(750, { inJapan: true, balance: 12_500, programEnabled: true }); // not_whole_units
+ * pointExchangeProblem(1000, { inJapan: false, balance: 12_500, programEnabled: true }); // not_offered
  * ```
  */
 export function pointExchangeProblem(
   amount: number,
-  context: { readonly country: string; readonly balance: number; readonly programEnabled: boolean },
+  context: { readonly inJapan: boolean; readonly balance: number; readonly programEnabled: boolean },
 ): PointExchangeProblem | null {
   const { unit } = GIFT_POINT_EXCHANGE;
-  if (context.country !== GIFT_POINT_EXCHANGE.country || !context.programEnabled) {
+  if (!context.inJapan || !context.programEnabled) {
     return { code: 'point_exchange_invalid', reason: 'not_offered', unit };
   }
   if (!Number.isSafeInteger(amount) || amount < unit || amount % unit !== 0) {

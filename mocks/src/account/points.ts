@@ -1,8 +1,9 @@
 /**
  * Points (the contract's `getPoints`, `spending_points` of `getRoomPrice`, `points_to_spend` of
- * `createReservation`): every member holds the seeded balance (`POINTS`), worth one unit of the hotel
- * currency each, spent in steps of the increment and at least the minimum at a time, never more than the
- * balance (2401) or the price. Spending needs a signed-in member (401); the balance-down test tokens give
+ * `createReservation`): a member spends from the balance of the ledger (`pointLedger.ts`; a test token
+ * the store does not know holds `POINTS.balance`), each point worth one unit of the hotel currency, in
+ * steps of the increment and at least the minimum at a time, never more than the balance (2401) or the
+ * price. Spending needs a signed-in member (401); the balance-down test tokens give
  * 3202 and 3502. Spending exactly the accommodation-tax trigger's points at a hotel that charges the tax
  * drops it to 0 (`accommodation_tax_changed` when the client did not expect it).
  */
@@ -11,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { roundAmount } from '../lib/currencies';
 import { POINTS } from '../seed/scenarios';
 import { TRIGGERS } from '../triggers';
+import { spendableBalance } from './pointLedger';
 
 export { POINTS } from '../seed/scenarios';
 
@@ -18,15 +20,20 @@ type PriceBreakdown = components['schemas']['PriceBreakdown'];
 
 /**
  * The point rules that need no price: a signed-in member (401), a readable balance (3202, 3502 for the
- * trigger tokens), the spending steps and minimum (`point_spend_invalid`) and the balance (2401); `field`
- * is the request's name for the points.
+ * trigger tokens), the spending steps and minimum (`point_spend_invalid`) and the ledger's balance on
+ * `today` (2401); `field` is the request's name for the points.
  *
  * @example
  * ```ts
- * checkPointSpend('member', 10_100, 'spending_points'); // throws 2401
+ * checkPointSpend('member', 10_100, 'spending_points', '2026-11-26'); // throws 2401
  * ```
  */
-export function checkPointSpend(userToken: string | null, points: number, field: string): void {
+export function checkPointSpend(
+  userToken: string | null,
+  points: number,
+  field: string,
+  today: string,
+): void {
   if (userToken === null) {
     throw new ApiError('unauthorized', { message: 'Spending points needs a signed-in member' });
   }
@@ -40,10 +47,11 @@ export function checkPointSpend(userToken: string | null, points: number, field:
       fields: { [field]: [`must be a multiple of ${POINTS.increment}, at least ${POINTS.minimum}`] },
     });
   }
-  if (points > POINTS.balance) {
+  const balance = spendableBalance(userToken, today);
+  if (points > balance) {
     throw new ApiError('2401', {
-      message: `The balance is ${POINTS.balance} points`,
-      fields: { [field]: [`must be at most the balance, ${POINTS.balance}`] },
+      message: `The balance is ${balance} points`,
+      fields: { [field]: [`must be at most the balance, ${balance}`] },
     });
   }
 }

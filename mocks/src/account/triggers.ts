@@ -1,0 +1,52 @@
+/**
+ * Triggers of a member's account: the gift-point exchange and saved cards. Part of the one trigger
+ * registry (`src/triggers.ts`), which renders `docs/mock-triggers.md` and whose every example
+ * `src/triggers.test.ts` replays.
+ */
+import type { Trigger } from '../lib/trigger';
+
+/** Hanako's seeded user token: her account without a sign-in first. */
+const HANAKO = { Authorization: 'Bearer ut_hanako_0001' } as const;
+const EXCHANGES = '/hotels/101/memberships/point_exchanges';
+
+/** The account triggers, by name. */
+export const accountTriggers = {
+  pointExchangeNotWholeUnits: {
+    code: 'point_exchange_invalid',
+    operations: ['createPointExchange'],
+    value: 'amount=750',
+    description: 'An `amount` that is not whole units of 500 points.',
+    example: { method: 'POST', path: EXCHANGES, body: { amount: 750 }, headers: HANAKO },
+  },
+  pointExchangeOutsideJapan: {
+    code: 'point_exchange_invalid',
+    operations: ['createPointExchange'],
+    value: 'a hotel outside Japan',
+    description: 'Any exchange at a hotel outside Japan (demo-taipei, 201): gift points are for Japan only.',
+    example: {
+      method: 'POST',
+      path: '/hotels/201/memberships/point_exchanges',
+      body: { amount: 1000 },
+      headers: HANAKO,
+    },
+  },
+  pointExchangeAboveBalance: {
+    code: '2401',
+    operations: ['createPointExchange'],
+    value: 'amount above the balance',
+    description: "More points than the member's balance (Hanako holds 10,000 on the seed).",
+    example: { method: 'POST', path: EXCHANGES, body: { amount: 20_000 }, headers: HANAKO },
+  },
+  savedCardsDisabled: {
+    code: 'saved_cards_disabled',
+    operations: ['listCreditCards', 'deleteCreditCard'],
+    value: 'user_token_saved_cards_off',
+    description:
+      '`Authorization: Bearer user_token_saved_cards_off`: saved-card use is temporarily disabled (card maintenance).',
+    example: {
+      method: 'GET',
+      path: '/hotels/101/memberships/credit_cards',
+      headers: { Authorization: 'Bearer user_token_saved_cards_off' },
+    },
+  },
+} as const satisfies Record<string, Trigger>;
