@@ -146,7 +146,6 @@ for (const [name, entry] of Object.entries(table.queries)) {
   let usesNotReady = false;
   const op = lookUp(name, entry.operation);
   if (op.method !== 'get') fail(`${name}: ${entry.operation} is not a GET`);
-  if (!op.needsInit) fail(`${name}: ${entry.operation} takes no required input; the factories need one`);
   const policy = POLICIES[entry.policy] ?? fail(`${name}: policy must be settings or search`);
   policiesUsed.add(policy.constant);
   const Name = pascal(name);
@@ -154,6 +153,8 @@ for (const [name, entry] of Object.entries(table.queries)) {
   const { operationId, summary } = op.operation;
   const call = `client.${op.domain}.${operationId}`;
   const allPages = entry.pages === 'all';
+  const morePages = entry.pages === 'more';
+  if (entry.pages !== undefined && !allPages && !morePages) fail(`${name}: pages must be all or more`);
 
   // The key builder, under staykitKeys.
   const key = parseTemplate(name, entry.key);
@@ -189,6 +190,39 @@ for (const [name, entry] of Object.entries(table.queries)) {
   if (notReady) usesNotReady = true;
   else if (readiness.length) usesSkipToken = true;
   if (allPages) usesPages = true;
+  const perUser = entry.perUser === true;
+  if (morePages) {
+    files[`${name}.ts`] = infiniteQueryFile({
+      name,
+      op,
+      policy,
+      readiness,
+      helpers: [...queryImports],
+      pathVariables,
+      ready,
+      keyName,
+      keyParamsUsed,
+      perUser,
+      prose: [
+        `\`${operationId}\`: ${lowerFirst(summary)} (\`${op.method.toUpperCase()} ${op.path}\`).`,
+        entry.note,
+        perUser
+          ? "Its key carries the signed-in user (`StaykitProvider`'s `user`; the factory's `user`), so each user's " +
+            'answers are cached apart and a sign-in or sign-out moves the hook to the new key.'
+          : '',
+        policy.words,
+        readiness.length
+          ? `Waits, sending nothing, while ${list(readiness.map((r) => r.words)).replace(/ and /g, ' or ')}.`
+          : '',
+        'An infinite query: page 1 first, then `fetchNextPage()` asks the next page and appends it, until ' +
+          '`total_pages` (`hasNextPage` turns false); the key leaves `page` out.',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      examples: entry.examples ?? fail(`${name}: examples missing`),
+    });
+    continue;
+  }
 
   // Docs: the operation's summary from the contract, then only what the hook adds.
   const what = `\`${operationId}\`: ${lowerFirst(summary)} (\`${op.method.toUpperCase()} ${op.path}\`).`;
@@ -202,7 +236,6 @@ for (const [name, entry] of Object.entries(table.queries)) {
     ? 'Fetches page 1, then pages 2 to `total_pages` together, and answers every item in page order; the key ' +
       'leaves `page` out, and aborting stops every page still loading.'
     : '';
-  const perUser = entry.perUser === true;
   const forUser = perUser
     ? "Its key carries the signed-in user (`StaykitProvider`'s `user`; the factory's `user`), so each user's " +
       'answers are cached apart and a sign-in or sign-out moves the hook to the new key.'
@@ -257,7 +290,7 @@ for (const [name, entry] of Object.entries(table.queries)) {
   if (allPages) {
     queryLines.push(
       '  // Every page is fetched, so the key leaves `page` out: whatever page the caller named, the list is the same.',
-      '  const { page: _page, ...query } = input.params.query ?? {};',
+      `  const { page: _page, ...query } = input.params${op.needsInit ? '' : '?'}.query ?? {};`,
       '  const whole = { ...input, params: { ...input.params, query } };',
     );
     keyed = 'whole';
@@ -334,6 +367,109 @@ for (const [name, entry] of Object.entries(table.queries)) {
     '',
     ...queryLines,
     ...queryHookLines,
+  ];
+}
+
+/** The module of a query declared `pages: more`: its infinite-query factory, hook and types. */
+function infiniteQueryFile(q) {
+  const Name = pascal(q.name);
+  const [factory, hook, Input, Data] = [`${q.name}Query`, `use${Name}`, `${Name}Input`, `${Name}Page`];
+  const { operationId } = q.op.operation;
+  const call = `client.${q.op.domain}.${operationId}`;
+  if (!q.examples.input || !q.examples.hook) fail(`${q.name}: examples.input and examples.hook are required`);
+  const keyArgs = [
+    ...q.keyParamsUsed.map(camel),
+    `keyParams(client, whole${q.perUser ? ', user' : ''})`,
+  ].join(', ');
+  const page = '{ ...whole, params: { ...whole.params, query: { ...query, page: pageParam } } }';
+  const fetch = `${call}(withSignal(${page}, signal))`;
+  const waits = q.readiness.length > 0;
+  return [
+    HEADER,
+    "import type { OperationData, OperationInit, StaykitClient, StaykitError } from '@staykit/sdk';",
+    'import {',
+    '  infiniteQueryOptions,',
+    ...(waits ? ['  skipToken,'] : []),
+    '  useInfiniteQuery,',
+    '  type InfiniteData,',
+    '  type UseInfiniteQueryResult,',
+    "} from '@tanstack/react-query';",
+    "import { nextPageOf } from '../internal/nextPageOf';",
+    `import { ${q.policy.constant} } from '../internal/queryPolicies';`,
+    `import { ${[...q.helpers].sort().join(', ')} } from '../internal/requestParts';`,
+    "import { staykitKeys } from '../queries/queryKeys';",
+    q.perUser
+      ? "import { useStaykitContext } from '../internal/staykitContext';"
+      : "import { useStaykitClient } from '../StaykitProvider';",
+    '',
+    ...jsdoc(
+      '',
+      [
+        `What \`${factory}\` and \`${hook}\` take: the \`${operationId}\` call's \`params\` as the contract types them. ` +
+          'Its `page` is ignored (the query asks each page in turn); `per_page` sets the page size.',
+      ],
+      q.examples.input,
+    ),
+    `export type ${Input} = OperationInit<'${q.op.path}', 'get'>;`,
+    '',
+    ...jsdoc(
+      '',
+      [
+        `One page \`${operationId}\` answers, as the contract types it; the hook's \`data.pages\` holds them in order.`,
+      ],
+      q.examples.data ?? `const entries = (data?.pages ?? []).flatMap((page: ${Data}) => page.data);`,
+    ),
+    `export type ${Data} = OperationData<'${q.op.path}', 'get'>;`,
+    '',
+    ...jsdoc(
+      '',
+      [q.prose],
+      q.examples.factory ??
+        `// Load page 1 before the screen shows; \`${hook}\` then starts from the cache.\n` +
+          `await queryClient.prefetchInfiniteQuery(${factory}(client, input));`,
+    ),
+    q.perUser
+      ? `export function ${factory}(client: StaykitClient, input: ${Input}, user: string | null = null) {`
+      : `export function ${factory}(client: StaykitClient, input: ${Input}) {`,
+    ...(q.pathVariables.length
+      ? [
+          `  const { ${q.pathVariables.map((p) => (camel(p) === p ? p : `${p}: ${camel(p)}`)).join(', ')} } = input.params.path;`,
+        ]
+      : []),
+    ...(waits ? [`  const ready = ${q.ready};`] : []),
+    '  // The query asks each page in turn, so the key leaves `page` out.',
+    `  const { page: _page, ...query } = input.params${q.op.needsInit ? '' : '?'}.query ?? {};`,
+    '  const whole = { ...input, params: { ...input.params, query } };',
+    `  return infiniteQueryOptions<${Data}, StaykitError, InfiniteData<${Data}, number>, readonly unknown[], number>({`,
+    `    queryKey: staykitKeys.${q.keyName}(${keyArgs}),`,
+    waits
+      ? `    queryFn: ready ? ({ signal, pageParam }) => ${fetch} : skipToken,`
+      : `    queryFn: ({ signal, pageParam }) => ${fetch},`,
+    '    initialPageParam: 1,',
+    '    getNextPageParam: nextPageOf,',
+    ...(waits ? ['    enabled: ready,'] : []),
+    `    ...${q.policy.constant},`,
+    '  });',
+    '}',
+    '',
+    ...jsdoc(
+      '',
+      [
+        q.prose,
+        '`options.enabled` false keeps it off (until the user signs in, say); the conditions above still apply.',
+      ],
+      q.examples.hook,
+      'tsx',
+    ),
+    `export function ${hook}(`,
+    `  input: ${Input},`,
+    '  options: { readonly enabled?: boolean } = {},',
+    `): UseInfiniteQueryResult<InfiniteData<${Data}, number>, StaykitError> {`,
+    q.perUser ? '  const { client, user } = useStaykitContext();' : '  const client = useStaykitClient();',
+    `  const base = ${factory}(client, input${q.perUser ? ', user' : ''});`,
+    '  return useInfiniteQuery(options.enabled === false ? { ...base, enabled: false } : base);',
+    '}',
+    '',
   ];
 }
 

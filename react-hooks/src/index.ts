@@ -84,6 +84,18 @@ export type {
 } from './generated/marketingEmailSubscription';
 export { memberPointsQuery, useMemberPoints } from './generated/memberPoints';
 export type { MemberPointsData, MemberPointsInput } from './generated/memberPoints';
+export { pointsTimelineQuery, usePointsTimeline } from './generated/pointsTimeline';
+export type { PointsTimelineInput, PointsTimelinePage } from './generated/pointsTimeline';
+export { pointExchangesQuery, usePointExchanges } from './generated/pointExchanges';
+export type { PointExchangesData, PointExchangesInput } from './generated/pointExchanges';
+export { creditCardsQuery, useCreditCards } from './generated/creditCards';
+export type { CreditCardsData, CreditCardsInput } from './generated/creditCards';
+export { discountCouponsQuery, useDiscountCoupons } from './generated/discountCoupons';
+export type { DiscountCouponsData, DiscountCouponsInput } from './generated/discountCoupons';
+export { userVouchersQuery, useUserVouchers } from './generated/userVouchers';
+export type { UserVouchersData, UserVouchersInput } from './generated/userVouchers';
+export { userReservationsQuery, useUserReservations } from './generated/userReservations';
+export type { UserReservationsInput, UserReservationsPage } from './generated/userReservations';
 export { membershipConfirmationQuery, useMembershipConfirmation } from './generated/membershipConfirmation';
 export { membershipQuery, useMembership } from './generated/membership';
 export type { MembershipData, MembershipInput } from './generated/membership';
@@ -231,3 +243,7 @@ export type {
   UpdateMembershipEmailData,
   UpdateMembershipEmailInput,
 } from './generated/updateMembershipEmail';
+export { useCreatePointExchange } from './generated/createPointExchange';
+export type { CreatePointExchangeData, CreatePointExchangeInput } from './generated/createPointExchange';
+export { useDeleteCreditCard } from './generated/deleteCreditCard';
+export type { DeleteCreditCardData, DeleteCreditCardInput } from './generated/deleteCreditCard';

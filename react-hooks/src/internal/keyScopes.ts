@@ -11,6 +11,9 @@ const reservationLookups = [...all, 'reservationLookup'] as const;
 const payLinks = [...all, 'payLink'] as const;
 const payLink = (paymentNumber: string) => [...payLinks, paymentNumber] as const;
 const marketingEmails = [...all, 'marketingEmails'] as const;
+const points = (hotelId: number) => [...hotel(hotelId), 'points'] as const;
+const savedCards = (hotelId: number) => [...hotel(hotelId), 'savedCards'] as const;
+const account = [...all, 'account'] as const;
 
 /**
  * The prefixes of Staykit query keys, which `staykitKeys` exports with each query's own key: every
@@ -29,4 +32,7 @@ export const keyScopes = {
   payLinks,
   payLink,
   marketingEmails,
+  points,
+  savedCards,
+  account,
 };

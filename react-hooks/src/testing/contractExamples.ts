@@ -32,7 +32,7 @@ const asObject = (value: unknown, what: string): JsonObject => {
 };
 
 /**
- * The success example of a booking or payment operation, from `openapi/paths/{booking,payment}/*.yaml`: the media example, or
+ * The success example of an operation, from `openapi/paths/{booking,payment,membership}/*.yaml`: the media example, or
  * the example of the schema it refers to.
  *
  * @example
@@ -47,7 +47,7 @@ export function responseExample(operationId: string): JsonObject {
 }
 
 /**
- * The request-body example of a booking or payment operation (the media example, or the example of its schema).
+ * The request-body example of an operation (the media example, or the example of its schema).
  *
  * @example
  * ```ts
@@ -59,8 +59,8 @@ export function requestExample(operationId: string): JsonObject {
   return mediaExample(operation.requestBody?.content?.['application/json'], `${operationId} request`);
 }
 
-// The hooks cover the booking and payment specs.
-const SPECS = ['booking', 'payment'] as const;
+// The specs whose operations the hooks cover.
+const SPECS = ['booking', 'payment', 'membership'] as const;
 
 function bookingOperation(operationId: string) {
   for (const spec of SPECS) {
@@ -70,7 +70,7 @@ function bookingOperation(operationId: string) {
         if (operation.operationId === operationId) return operation;
     }
   }
-  throw new Error(`No operation ${operationId} in openapi/paths/booking or payment`);
+  throw new Error(`No operation ${operationId} in openapi/paths/${SPECS.join(', ')}`);
 }
 
 function mediaExample(media: Media | undefined, what: string): JsonObject {
