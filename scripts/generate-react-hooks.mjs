@@ -134,7 +134,11 @@ const POLICIES = {
 // One module per operation (its factory, hook and types), so that a bundler can put each hook in the
 // chunk of the route that uses it; the key builders, a few bytes each, share one module.
 const files = {};
-const keyLines = [];
+const keyNames = [];
+const KEY_IMPORTS = [
+  "import { keyScopes } from '../internal/keyScopes';",
+  "import type { StaykitKeyParams } from '../queries/queryKeys';",
+];
 
 for (const [name, entry] of Object.entries(table.queries)) {
   const queryLines = [];
@@ -156,7 +160,8 @@ for (const [name, entry] of Object.entries(table.queries)) {
   const morePages = entry.pages === 'more';
   if (entry.pages !== undefined && !allPages && !morePages) fail(`${name}: pages must be all or more`);
 
-  // The key builder, under staykitKeys.
+  // The key builder lives in its operation's module, so a bundle holds only the builders of the hooks it
+  // uses; `staykitKeys` (operationKeys.ts) gathers them all for callers.
   const key = parseTemplate(name, entry.key);
   const keyName = entry.keyName ?? name;
   const keyParamsUsed = [...key.args, ...key.segments.filter((s) => s.param).map((s) => s.param)];
@@ -165,11 +170,13 @@ for (const [name, entry] of Object.entries(table.queries)) {
     ? `keyScopes.${key.scope}(${key.args.map(camel).join(', ')})`
     : `keyScopes.${key.scope}`;
   const tail = key.segments.map((s) => (s.param ? camel(s.param) : `'${s.word}'`));
-  keyLines.push(
-    `  /** The key of \`${factory}\` (\`${operationId}\`). */`,
-    `  ${keyName}: (${[...signature, 'params: StaykitKeyParams'].join(', ')}) =>`,
-    `    [...${scopeCall}, ${[...tail, 'params'].join(', ')}] as const,`,
-  );
+  const keyBlock = [
+    `/** The key of \`${factory}\` (\`${operationId}\`); \`staykitKeys.${keyName}\`. */`,
+    `export const ${keyName}Key = (${[...signature, 'params: StaykitKeyParams'].join(', ')}) =>`,
+    `  [...${scopeCall}, ${[...tail, 'params'].join(', ')}] as const;`,
+    '',
+  ];
+  keyNames.push([keyName, name]);
 
   // When the query may call.
   const readiness = Object.entries(entry.ready ?? {}).map(([field, rule]) => {
@@ -220,6 +227,7 @@ for (const [name, entry] of Object.entries(table.queries)) {
         .filter(Boolean)
         .join(' '),
       examples: entry.examples ?? fail(`${name}: examples missing`),
+      keyBlock,
     });
     continue;
   }
@@ -313,7 +321,7 @@ for (const [name, entry] of Object.entries(table.queries)) {
   }
   queryLines.push(
     `  return queryOptions<${Data}, StaykitError>({`,
-    `    queryKey: staykitKeys.${keyName}(${keyArgs}),`,
+    `    queryKey: ${keyName}Key(${keyArgs}),`,
     `    queryFn: ${queryFn},`,
     ...(enabled ? [enabled] : []),
     `    ...${policy.constant},`,
@@ -360,11 +368,12 @@ for (const [name, entry] of Object.entries(table.queries)) {
     ...(usesNotReady ? ["import { notReadyError } from '../internal/notReadyError';"] : []),
     `import { ${[...policiesUsed].sort().join(', ')} } from '../internal/queryPolicies';`,
     `import { ${[...queryImports].sort().join(', ')} } from '../internal/requestParts';`,
-    "import { staykitKeys } from '../queries/queryKeys';",
+    ...KEY_IMPORTS,
     perUser
       ? "import { useStaykitContext } from '../internal/staykitContext';"
       : "import { useStaykitClient } from '../StaykitProvider';",
     '',
+    ...keyBlock,
     ...queryLines,
     ...queryHookLines,
   ];
@@ -397,11 +406,12 @@ function infiniteQueryFile(q) {
     "import { nextPageOf } from '../internal/nextPageOf';",
     `import { ${q.policy.constant} } from '../internal/queryPolicies';`,
     `import { ${[...q.helpers].sort().join(', ')} } from '../internal/requestParts';`,
-    "import { staykitKeys } from '../queries/queryKeys';",
+    ...KEY_IMPORTS,
     q.perUser
       ? "import { useStaykitContext } from '../internal/staykitContext';"
       : "import { useStaykitClient } from '../StaykitProvider';",
     '',
+    ...q.keyBlock,
     ...jsdoc(
       '',
       [
@@ -441,7 +451,7 @@ function infiniteQueryFile(q) {
     `  const { page: _page, ...query } = input.params${q.op.needsInit ? '' : '?'}.query ?? {};`,
     '  const whole = { ...input, params: { ...input.params, query } };',
     `  return infiniteQueryOptions<${Data}, StaykitError, InfiniteData<${Data}, number>, readonly unknown[], number>({`,
-    `    queryKey: staykitKeys.${q.keyName}(${keyArgs}),`,
+    `    queryKey: ${q.keyName}Key(${keyArgs}),`,
     waits
       ? `    queryFn: ready ? ({ signal, pageParam }) => ${fetch} : skipToken,`
       : `    queryFn: ({ signal, pageParam }) => ${fetch},`,
@@ -488,8 +498,8 @@ for (const [name, entry] of Object.entries(table.mutations)) {
     parsed.args.forEach((param) => tsType(name, op, param));
     return {
       code: parsed.args.length
-        ? `staykitKeys.${parsed.scope}(${parsed.args.map((param) => `input.params.path.${param}`).join(', ')})`
-        : `staykitKeys.${parsed.scope}`,
+        ? `keyScopes.${parsed.scope}(${parsed.args.map((param) => `input.params.path.${param}`).join(', ')})`
+        : `keyScopes.${parsed.scope}`,
       words:
         parsed.scope === 'all'
           ? 'every Staykit query (`staykitKeys.all`)'
@@ -546,7 +556,7 @@ for (const [name, entry] of Object.entries(table.mutations)) {
     "import type { UseMutationResult } from '@tanstack/react-query';",
     "import type { StaykitMutationOptions } from '../hooks/StaykitMutationOptions';",
     "import { useInvalidatingMutation } from '../internal/useInvalidatingMutation';",
-    ...(stale.length ? ["import { staykitKeys } from '../queries/queryKeys';"] : []),
+    ...(stale.length ? ["import { keyScopes } from '../internal/keyScopes';"] : []),
     '',
     ...mutationLines,
   ];
@@ -560,12 +570,11 @@ const clash = queryNames.find((name) => mutationNames.includes(name));
 if (clash) fail(`${clash} is both a query and a mutation`);
 files['operationKeys.ts'] = [
   HEADER,
-  "import { keyScopes } from '../internal/keyScopes';",
-  "import type { StaykitKeyParams } from '../queries/queryKeys';",
+  ...keyNames.map(([keyName, module]) => `import { ${keyName}Key } from './${module}';`),
   '',
   "/** Each query's own key, under a scope of `keyScopes`; `staykitKeys` exports both. */",
   'export const operationKeys = {',
-  ...keyLines,
+  ...keyNames.map(([keyName]) => `  ${keyName}: ${keyName}Key,`),
   '};',
   '',
 ];

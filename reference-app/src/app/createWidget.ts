@@ -1,9 +1,4 @@
-import {
-  bookingWidgetInitQuery,
-  createStaykitQueryClient,
-  loginWidgetQuery,
-  staykitKeys,
-} from '@staykit/react';
+import { bookingWidgetInitQuery, createStaykitQueryClient, loginWidgetQuery } from '@staykit/react';
 import {
   createStaykitClient,
   isLocale,
@@ -134,13 +129,13 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
   const parentMessenger = createParentMessenger({ window, parentUrl: startup.parentUrl });
   if (startup.hotelCode !== null) {
     const hotelCode = startup.hotelCode;
-    onInitArrival(queryClient, hotelCode, (answer) => {
+    const input = { params: { path: { hotel_code: hotelCode } } };
+    onInitArrival(queryClient, bookingWidgetInitQuery(client, input).queryKey, (answer) => {
       parentMessenger.allowOrigins(allowedParentOriginsOf(answer));
       rememberBrand(userTokens, hotelCode, answer);
     });
     // Start loading the hotel while the first screen's chunk downloads; HotelLayout reads the same query.
     // The login widget's options only shape the header: loaded beside the init, nothing waits for them.
-    const input = { params: { path: { hotel_code: hotelCode } } };
     void queryClient.prefetchQuery(bookingWidgetInitQuery(client, input));
     void queryClient.prefetchQuery(loginWidgetQuery(client, input));
     // Member prices need to know who is signed in: asked beside the init, not after it, when the address
@@ -198,10 +193,11 @@ function rememberBrand(tokens: UserTokenStore, hotelCode: string, answer: unknow
  */
 function onInitArrival(
   queryClient: QueryClient,
-  hotelCode: string,
+  hotelInitKey: readonly unknown[],
   arrived: (answer: unknown) => void,
 ): void {
-  const initKey = [...staykitKeys.hotel(hotelCode), 'bookingWidgetInit'];
+  // The key without its last part, the locale and query (react-hooks/hooks.yaml): the init in any locale.
+  const initKey = hotelInitKey.slice(0, -1);
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!partialMatchKey(event.query.queryKey, initKey)) return;

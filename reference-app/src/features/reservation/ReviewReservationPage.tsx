@@ -1,4 +1,10 @@
-import { staykitKeys, useHotelInfo, useReservation, useReservationUpdateSettings } from '@staykit/react';
+import {
+  reservationQuery as reservationQueryOptions,
+  useHotelInfo,
+  useReservation,
+  useReservationUpdateSettings,
+  useStaykitClient,
+} from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -59,6 +65,7 @@ export function ReviewReservationPage(props: ReviewReservationPageProps) {
   const text = useMessages();
   const id = useId();
   const queryClient = useQueryClient();
+  const client = useStaykitClient();
   const canOpen = target.bypassToken !== null || isSignedIn(user);
   const input = {
     params: {
@@ -77,13 +84,14 @@ export function ReviewReservationPage(props: ReviewReservationPageProps) {
 
   // Who is signed in decides what the API opens: read the reservation again when that changes, and after
   // a sign-out from here (a sign-in made in another tab leaves the widget's user as it was).
-  const readAgain = useCallback(
-    () =>
-      queryClient.invalidateQueries({
-        queryKey: staykitKeys.reservationScope(target.hotelId, target.reservationNumber),
-      }),
-    [queryClient, target.hotelId, target.reservationNumber],
-  );
+  // The reservation's key without its last part (locale, query and user: react-hooks/hooks.yaml) is the
+  // scope of everything about this reservation.
+  const readAgain = useCallback(() => {
+    const scope = reservationQueryOptions(client, {
+      params: { path: { hotel_id: target.hotelId, reservation_id: target.reservationNumber } },
+    }).queryKey.slice(0, -1);
+    return queryClient.invalidateQueries({ queryKey: scope });
+  }, [client, queryClient, target.hotelId, target.reservationNumber]);
   const userKey = isSignedIn(user) ? `${user?.id ?? ''}:${user?.organization?.id ?? ''}` : '';
   const lastUserKey = useRef(userKey);
   useEffect(() => {
