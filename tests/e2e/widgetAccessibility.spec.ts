@@ -172,7 +172,7 @@ const SCREENS: readonly Screen[] = [
     },
   },
   {
-    // Last: it leaves the page signed in.
+    // The member screens come last: they leave the page signed in.
     name: 'my-account-ja',
     title: '/my-account in Japanese, a LINE member with the profile form and the programme switch',
     path: '/my-account?hotel_code=demo-tokyo&locale=ja',
@@ -192,7 +192,45 @@ const SCREENS: readonly Screen[] = [
       await expect(page.locator('.sk-spinner')).toHaveCount(0);
     },
   },
+  {
+    name: 'my-account-points',
+    title: '/my-account/points, the seeded member Hanako with her history and the exchange dialog open',
+    path: '/my-account/points?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await signInAsHanako(page, '/my-account/points?hotel_code=demo-tokyo&locale=en');
+      await expect(page.getByRole('list', { name: 'Point history' }).getByRole('listitem')).toHaveCount(5);
+      await page.getByRole('button', { name: 'Exchange points' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Exchange points for digico gift points' }),
+      ).toBeVisible();
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'my-account-reservations',
+    title: '/my-account/reservations, its tabs, filters and list',
+    path: '/my-account/reservations?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await signInAsHanako(page, '/my-account/reservations?hotel_code=demo-tokyo&locale=en');
+      await expect(page.getByRole('list', { name: 'Your reservations' }).getByRole('article')).toHaveCount(2);
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
 ];
+
+/** Signs the page in as the seed's Hanako (whoever was signed in before), then opens `path`. */
+async function signInAsHanako(page: Page, path: string): Promise<void> {
+  await page.goto(`${site.origin}/sign-out?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Your account' })).toBeVisible();
+  await page.goto(`${site.origin}${path}`);
+  await expect(page.getByRole('heading', { name: 'My account', level: 2 })).toBeVisible();
+}
 
 for (const screen of SCREENS) {
   for (const viewport of VIEWPORTS) {

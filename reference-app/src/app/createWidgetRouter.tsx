@@ -24,17 +24,22 @@ function withBookingText<T>(load: () => Promise<T>): () => Promise<T> {
 type MemberRoutes = typeof memberRoutes;
 
 // A member screen: the member screens are one chunk (routes/memberRoutes.ts), which loads with the
-// member area's text.
+// member area's text (and the booking area's for a screen that shows reservations).
 function memberRoute(
   path: string,
   title: RouteHandle['title'],
   pick: (routes: MemberRoutes) => ComponentType,
+  withBooking = false,
 ): RouteObject {
   return {
     path,
     handle: titled(title),
     lazy: async () => {
-      const [routes] = await Promise.all([import('../routes/memberRoutes'), openMessageArea('member')]);
+      const [routes] = await Promise.all([
+        import('../routes/memberRoutes'),
+        openMessageArea('member'),
+        withBooking ? openMessageArea('booking') : undefined,
+      ]);
       return { Component: pick(routes) };
     },
   };
@@ -139,7 +144,7 @@ const hotelRoutes: RouteObject[] = [
   },
   memberRoute('sign-in', 'signInTitle', (routes) => routes.SignInRoute),
   memberRoute('organization-sign-in', 'organizationSignInTitle', (routes) => routes.OrganizationSignInRoute),
-  memberRoute('my-account', 'accountTitle', (routes) => routes.AccountRoute),
+  memberRoute('my-account/:section?', 'accountTitle', (routes) => routes.AccountRoute, true),
   memberRoute('member-deleted-confirmation', 'memberDeletedTitle', (routes) => routes.MemberDeletedRoute),
   memberRoute('sign-out', 'loginWidgetSignOut', (routes) => routes.SignOutRoute),
   memberRoute('sign-up', 'signUpTitle', (routes) => routes.SignUpRoute),

@@ -945,4 +945,127 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   chatSignUpIntro: 'Intro of the chatbot sign-up screen. {brand}: the hotel brand’s name.',
   chatSignUpWithEmail: 'Link on the chatbot sign-up screen to the sign-up form. Imperative verb.',
   chatAlreadyMember: 'Link on the chatbot sign-up screen to the chatbot sign-in.',
+  accountSectionsLabel:
+    'Screen-reader-only name of the row of links to the parts of the member account (profile, reservations, points...).',
+  accountSectionProfile:
+    'Link to the profile part of the member account (sign-in details, personal information). Noun.',
+  accountSectionReservations:
+    'Link to the list of the member’s reservations (glossary: reservation). Noun, plural.',
+  accountSectionPoints: 'Link to the member’s loyalty points (glossary: points). Noun, plural.',
+  accountSectionPaymentOptions: 'Link to the member’s saved payment cards. Noun.',
+  accountSectionPromotions: 'Link to the member’s vouchers and coupons (glossary: voucher, coupon).',
+  myReservationsTitle: 'Heading of the member’s list of reservations.',
+  myReservationsTabsLabel:
+    'Screen-reader-only name of the row of tabs (upcoming, completed, cancelled, lottery) above the reservation list.',
+  myReservationsUpcoming: 'Tab: reservations whose stay is still to come. Adjective used as a tab name.',
+  myReservationsCompleted: 'Tab: reservations whose stay is over (after check-out).',
+  myReservationsCancelled: 'Tab: cancelled reservations.',
+  myReservationsLottery: 'Tab: reservations made after winning a room lottery.',
+  myReservationsPaymentFilter: 'Label of a drop-down that narrows the reservation list by how it is paid.',
+  myReservationsChannelFilter:
+    'Label of a drop-down that narrows the reservation list by where it was made (this website, a room lottery).',
+  myReservationsAnyPayment: 'First choice of the payment drop-down: do not narrow by payment.',
+  myReservationsAnyChannel: 'First choice of the channel drop-down: do not narrow by channel.',
+  myReservationsChannelWidget: 'Choice of the channel drop-down: reservations made on this hotel website.',
+  myReservationsChannelLottery:
+    'Choice of the channel drop-down: reservations made after a room lottery win.',
+  myReservationsEmpty: 'Shown when the chosen list of reservations is empty.',
+  myReservationsCount:
+    'Screen-reader announcement after the list loads. {count}: how many reservations the list holds, e.g. 3.',
+  myReservationsLoadMore: 'Button under the reservation list that shows the next reservations. Imperative.',
+  myReservationsStay:
+    'The stay of a reservation in the list. {checkin}, {checkout}: formatted dates, e.g. December 21, 2026 (glossary: check-in, check-out).',
+  myReservationsTotal: 'Label of the total price of a reservation in the list.',
+  myReservationsOpen:
+    'Link from a reservation in the list to its page. {number}: the reservation number, e.g. SK2612210001 (glossary: reservation number).',
+  myPointsTitle: 'Heading of the member’s points section (glossary: points).',
+  myPointsBalance: 'Label of the number of points the member can use now.',
+  myPointsRanking: 'Label of the points that count towards the member’s rank (ranking points).',
+  myPointsFuture: 'Label, and a tab of the point history: points of stays not yet credited.',
+  myPointsFutureNote: 'Note under the point totals (glossary: check-out, points).',
+  myPointsValue: 'A number of points. {points}: the count, e.g. 10,000.',
+  myPointsRank: 'The member’s current rank. {rank}: its name, e.g. Gold.',
+  myPointsNextRank:
+    'What the next rank needs. {points}: ranking points still needed; {date}: a formatted date; {rank}: the next rank’s name, e.g. Platinum.',
+  myPointsKeepRank:
+    'What keeping the current rank needs. {points}: ranking points still needed; {date}: a formatted date; {rank}: the current rank’s name.',
+  myPointsRankKept:
+    'The member has earned enough ranking points to keep the current rank. {rank}: its name, e.g. Gold.',
+  myPointsHighestRank: 'The highest rank the member has ever reached. {rank}: its name.',
+  myPointsHistoryTitle: 'Heading of the list of point movements (earned, used, returned, expired).',
+  myPointsHistoryScopeLabel:
+    'Screen-reader-only name of the two tabs above the point history (history, points to come).',
+  myPointsHistoryCurrent: 'Tab of the point history: points already earned, used, returned or expired.',
+  myPointsHistoryFailed: 'Alert when the point history cannot load; the reason follows.',
+  myPointsHistoryEmpty: 'Shown when the chosen point list is empty.',
+  myPointsKindGained: 'Small label of a point movement: points earned (credited).',
+  myPointsKindFuture: 'Small label of a point movement: points not yet credited.',
+  myPointsKindSpent: 'Small label of a point movement: points used (on a booking or an exchange).',
+  myPointsKindRefunded: 'Small label of a point movement: points given back (e.g. after a cancellation).',
+  myPointsKindExpired: 'Small label of a point movement: points that expired.',
+  myPointsAvailableOn: 'When future points become usable. {date}: a formatted date.',
+  myPointsExpires: 'When points expire. {date}: a formatted date.',
+  myPointsLoadMore: 'Button under the point history that appends the next entries. Imperative.',
+  myPointsNotOffered: 'Shown instead of the points when the hotel or the member’s programme has no points.',
+  myPointsExchangeTitle:
+    'Heading of the section and dialog that exchange points for gift points of digico (a proper name of a gift-point service; keep “digico” in Latin letters).',
+  myPointsExchangeIntro:
+    'Explains the gift-point exchange before the member starts it. {days}: how many days gift points stay valid, e.g. 180.',
+  myPointsExchangeOpen: 'Button that opens the exchange dialog. Imperative.',
+  myPointsExchangeNotOffered: 'Shown instead of the exchange button at hotels outside Japan.',
+  myPointsExchangesTitle: 'Heading of the list of the member’s past exchanges.',
+  myPointsExchangeLine:
+    'One past exchange. {points}: points exchanged, e.g. 1,000; {date}: when; {code}: the gift code, e.g. DGC-7F3K-92QX-LM4P; {until}: its last valid day.',
+  myPointsExchangeAmount: 'Label of the field for how many points to exchange.',
+  myPointsExchangeAmountHint:
+    'Hint under the amount field. {unit}: the step, e.g. 500; {balance}: the member’s usable points, e.g. 10,000.',
+  myPointsExchangeAboveBalance:
+    'Error under the amount field: more points than the member has. {balance}: the usable points.',
+  myPointsExchangeNotWhole:
+    'Error under the amount field: not a multiple of the step. {unit}: the step, e.g. 500.',
+  myPointsExchangeConfirm: 'Checkbox the member must tick before exchanging.',
+  myPointsExchangeConfirmRequired: 'Error under that checkbox when it is not ticked.',
+  myPointsExchangeCancel: 'Button that closes the exchange dialog without exchanging.',
+  myPointsExchangeSubmit: 'Button that makes the exchange. Imperative.',
+  myPointsExchangeSending: 'Button text while the exchange is sent.',
+  myPointsExchangeDone:
+    'Success message. {points}: points exchanged; {code}: the gift code to redeem with digico; {date}: its last valid day.',
+  savedCardsTitle: 'Heading of the member’s saved payment cards (glossary: card).',
+  savedCardsNote:
+    'Note under the heading: the card provider keeps the card details, this site does not store them.',
+  savedCardsEmpty: 'Shown when the member has no saved cards.',
+  savedCardName:
+    'A saved card. {brand}: the card network, e.g. Visa; {last4}: the last four digits, e.g. 4242.',
+  savedCardExpiry: 'A saved card’s expiry. {month}: two digits, e.g. 03; {year}: four digits, e.g. 2028.',
+  savedCardInvalid: 'Under a card saved before the card system changed: it cannot be used any more.',
+  savedCardInvalidBadge: 'Small label beside a card that can no longer be used.',
+  savedCardDelete: 'Button beside a saved card that deletes it (after a confirmation). Imperative.',
+  savedCardDeleteNamed: 'Screen-reader name of that button. {card}: the card, e.g. Visa ending in 4242.',
+  savedCardDeleteTitle: 'Title of the dialog that asks before deleting a card.',
+  savedCardDeleteBody: 'Text of that dialog. {card}: the card, e.g. Visa ending in 4242.',
+  savedCardKeep: 'Dialog button that keeps the card (closes without deleting).',
+  savedCardDeleteConfirm: 'Dialog button that deletes the card.',
+  savedCardDeleted: 'Announced after a card is deleted. {card}: the card, e.g. Visa ending in 4242.',
+  vouchersTitle: 'Heading of the member’s vouchers (glossary: voucher).',
+  vouchersEmpty: 'Shown when the member has no vouchers.',
+  promotionValidUntil: 'Last day a voucher or coupon can be used. {date}: a formatted date.',
+  voucherStayPeriod: 'The stays a voucher can pay for. {from}, {to}: formatted dates.',
+  voucherExcludedDates: 'Stay dates a voucher cannot be used for. {dates}: a list of formatted dates.',
+  promotionReservation:
+    'The reservation a voucher or coupon is used by. {number}: the reservation number (glossary: reservation number).',
+  couponsTitle: 'Heading of the member’s coupons (glossary: coupon).',
+  couponsEmpty: 'Shown when the member has no coupons.',
+  couponCodeLine: 'A coupon’s code, to enter at checkout. {code}: e.g. WINTER2026.',
+  couponSomePlans: 'A coupon that applies only to some plans (glossary: plan).',
+  couponFirstNights:
+    'A coupon that discounts only the first nights of a stay. {nights}: how many, e.g. 2 (glossary: night).',
+  couponUses:
+    'How often a coupon has been used out of its limit. {used}: uses so far, e.g. 1; {limit}: the limit, e.g. 3.',
+  couponOff: 'What a coupon takes off. {amount}: an amount or a percentage, e.g. ¥2,000 or 10%.',
+  promotionAvailable: 'Small label: the voucher or coupon can be used.',
+  promotionPending: 'Small label: the voucher or coupon is held by an upcoming stay.',
+  promotionConsumed: 'Small label: the voucher or coupon has been used.',
+  promotionExpired: 'Small label: the voucher or coupon can no longer be used (past its last day).',
+  accountDialogClose:
+    'Button that closes a dialog of the account (the × and, after an exchange, the button at the bottom). Imperative verb.',
 };

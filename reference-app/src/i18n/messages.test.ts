@@ -30,9 +30,12 @@ describe('UI text catalogues', () => {
     expect(messagesFor('ko')).toMatchObject({ ...koreanSearch, locale: 'ko' });
   });
 
-  it('loads the booking area when a screen opens it, in every language asked for, and later ones', async () => {
+  it('loads the areas screens open, in every language asked for, and later ones', async () => {
     await loadMessages('ko');
+    // The whole catalogue is there once both areas beyond search are open (by this test alone: another
+    // test file sharing the worker may have opened one already).
     await openMessageArea('booking');
+    await openMessageArea('member');
     expect(messagesFor('ko')).toMatchObject({ ...CATALOGUES.ko, locale: 'ko' });
     expect(messagesFor('en')).toMatchObject(CATALOGUES.en);
     await loadMessages('th');

@@ -31,7 +31,8 @@ export interface AccountPageProps {
 }
 
 /**
- * The member's account (`/my-account`, signed-in members only): the sign-in details (e-mail, one waiting
+ * The profile section of the member's account (`/my-account`, signed-in members only; the route draws
+ * the page's heading and the sections' navigation around it): the sign-in details (e-mail, one waiting
  * for its link, and a new password by e-mail), the e-mail and password changes, the personal information
  * from `getMembership` (a form when the member may change it), the membership programme with its
  * companions and the switch to another of the member's, and the removal of the account.
@@ -56,8 +57,7 @@ export function AccountPage({
   const profile = useMembership({ params: { path: { hotel_id: hotel.hotel_id } } });
   const member = profile.data?.data;
   return (
-    <section className="sk-page sk-page-narrow sk-member-page" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{text.accountTitle}</h2>
+    <div className="sk-stack">
       {profile.isError && (
         <Alert tone="danger" role="alert">
           {apiErrorMessage(profile.error, locale)}
@@ -103,6 +103,6 @@ export function AccountPage({
           <AccountRemoval hotelId={hotel.hotel_id} locale={locale} onRemoved={onRemoved} />
         </>
       )}
-    </section>
+    </div>
   );
 }

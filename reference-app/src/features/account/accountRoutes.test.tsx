@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { signInMockMember } from '../../testing/signInMockMember';
+import { startWidget } from '../../testing/startWidget';
+
+// The account's sections over the mock's handlers, as a member uses them: the seed's Hanako Yamada holds
+// reservations in every tab, points, saved cards, vouchers and coupons; the LINE member Mei has none of
+// the point programme.
+setupMockApi();
+
+function open(path: string) {
+  cleanup();
+  document.body.innerHTML = '';
+  startWidget(path);
+}
+
+async function openAs(email: string, path: string) {
+  localStorage.setItem('900_staykit_user_token', await signInMockMember(email));
+  open(path);
+}
+
+const sectionLinks = async () =>
+  within(await screen.findByRole('navigation', { name: 'Parts of your account' })).findAllByRole('link');
+
+describe('the account sections', () => {
+  it('sends a guest to sign-in and back to the section asked for', async () => {
+    open('/my-account/points?hotel_code=demo-tokyo&locale=en');
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    fireEvent.change(within(form).getByLabelText(/^E-mail address/), {
+      target: { value: 'hanako.yamada@example.com' },
+    });
+    fireEvent.change(within(form).getByLabelText(/^Password/), { target: { value: 'Winter2026x' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Your points' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/my-account/points');
+  });
+
+  it('shows every section to a member with points and vouchers, the current one marked', async () => {
+    await openAs('hanako.yamada@example.com', '/my-account/payment-options?hotel_code=demo-tokyo&locale=en');
+    await waitFor(async () =>
+      expect((await sectionLinks()).map((link) => link.textContent)).toEqual([
+        'Profile',
+        'Reservations',
+        'Points',
+        'Payment options',
+        'Vouchers and coupons',
+      ]),
+    );
+    const current = (await sectionLinks()).find((link) => link.getAttribute('aria-current') === 'page');
+    expect(current?.textContent).toBe('Payment options');
+    expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
+  });
+
+  it('leaves out the points and the promotions of a member who has none', async () => {
+    await openAs('mei.watanabe@example.com', '/my-account?hotel_code=demo-tokyo&locale=en');
+    expect(await screen.findByRole('heading', { name: 'Sign-in details' })).toBeTruthy();
+    expect((await sectionLinks()).map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Reservations',
+      'Payment options',
+    ]);
+    fireEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Parts of your account' })).getByRole('link', {
+        name: 'Reservations',
+      }),
+    );
+    expect(await screen.findByText('There are no reservations here.')).toBeTruthy();
+  });
+
+  it('opens the profile for a section the account does not have', async () => {
+    await openAs('hanako.yamada@example.com', '/my-account/wallet?hotel_code=demo-tokyo&locale=en');
+    expect(await screen.findByRole('heading', { name: 'Sign-in details' })).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/my-account'));
+  });
+
+  it('checks the amount of an exchange before sending it, in the member’s language', async () => {
+    await openAs('hanako.yamada@example.com', '/my-account/points?hotel_code=demo-tokyo&locale=ja');
+    fireEvent.click(await screen.findByRole('button', { name: 'ポイントを交換する' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ポイントをデジコに交換' });
+    fireEvent.change(within(dialog).getByLabelText(/^交換するポイント/), { target: { value: '10500' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '交換する' }));
+    expect(await within(dialog).findByText('保有ポイントは10,000ポイントです。')).toBeTruthy();
+  });
+});

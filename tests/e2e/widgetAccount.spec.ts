@@ -1,0 +1,164 @@
+// A member walks the account in the widget's production build against the mock backend over HTTP, as a
+// newcomer on `npm start` would with the seed's member Hanako: the reservation tabs and filters, the point
+// history page by page, a gift-point exchange (a wrong amount first), the saved cards (one flagged after
+// the card-system change, then deleted), and the vouchers and coupons in each state.
+import { expect, test, type Page } from '@playwright/test';
+import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+
+let site: WidgetSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startWidgetSite('account');
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test.beforeEach(async () => {
+  await site.resetMock();
+});
+
+async function openAccount(page: Page, section = '') {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Your account' })).toBeVisible();
+  await page.goto(`${site.origin}/my-account${section}?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('heading', { name: 'My account', level: 2 })).toBeVisible();
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Parts of your account' });
+
+test('the reservations: each tab, the filters, and a reservation opens its page', async ({ page }) => {
+  await openAccount(page);
+  await sections(page).getByRole('link', { name: 'Reservations' }).click();
+  await expect(sections(page).getByRole('link', { name: 'Reservations' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const list = page.getByRole('list', { name: 'Your reservations' });
+  const tabs = page.getByRole('navigation', { name: 'Reservation lists' });
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await expect(list.getByRole('article').first()).toContainText('Deluxe Double');
+  await expect(list.getByRole('article').first()).toContainText('Confirmed');
+
+  await tabs.getByRole('link', { name: 'Completed' }).click();
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await tabs.getByRole('link', { name: 'Cancelled' }).click();
+  await expect(list.getByRole('article')).toHaveCount(1);
+  await expect(list.getByRole('article')).toContainText('Cancelled');
+  await tabs.getByRole('link', { name: 'Lottery' }).click();
+  await expect(list.getByRole('article')).toHaveCount(1);
+
+  await page.getByLabel('Booked through').selectOption({ label: 'This website' });
+  await expect(page.getByText('There are no reservations here.')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('channel')).toBe('booking_widget');
+  await page.getByLabel('Booked through').selectOption({ label: 'Anywhere' });
+  await expect(list.getByRole('article')).toHaveCount(1);
+
+  await tabs.getByRole('link', { name: 'Upcoming' }).click();
+  await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'By card' });
+  await expect(page.getByText('There are no reservations here.')).toBeVisible();
+  await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'At the hotel' });
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await list.getByRole('link', { name: 'Open reservation SK9001' }).click();
+  await expect(page).toHaveURL(/\/review-reservation\/SK9001\?/);
+  await expect(page.getByText('SK9001').first()).toBeVisible();
+});
+
+test('the points: totals and rank, the history page by page, points to come, an exchange', async ({
+  page,
+}) => {
+  await openAccount(page, '/points');
+  // The totals: points usable now, ranking points, points to come.
+  const totals = page.getByRole('definition');
+  await expect(page.getByRole('term').first()).toHaveText('Points you can use');
+  await expect(totals).toHaveText(['10,000 points', '9,000 points', '1,170 points']);
+  await expect(page.getByText('Your rank: Gold')).toBeVisible();
+  await expect(
+    page.getByText('Earn 6,000 more ranking points by December 31, 2026 to reach Platinum.'),
+  ).toBeVisible();
+
+  const history = page.getByRole('list', { name: 'Point history' });
+  await expect(history.getByRole('listitem')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(11);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await expect(history.getByText('Sign-up bonus')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Point history lists' })
+    .getByRole('link', { name: 'Points to come' })
+    .click();
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history.getByText('Usable from December 3, 2026')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Exchange points' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exchange points for digico gift points' });
+  await dialog.getByLabel(/^Points to exchange/).fill('750');
+  await dialog.getByRole('button', { name: 'Exchange', exact: true }).click();
+  await expect(dialog.getByText('Enter a multiple of 500 points.')).toBeVisible();
+  await expect(dialog.getByText('Confirm that you understand the exchange cannot be undone.')).toBeVisible();
+  await dialog.getByLabel(/^Points to exchange/).fill('20000');
+  await expect(dialog.getByText('You have 10,000 points.')).toBeVisible();
+  await dialog.getByLabel(/^Points to exchange/).fill('1000');
+  await dialog.getByLabel('I understand that this exchange cannot be undone.').check();
+  await dialog.getByRole('button', { name: 'Exchange', exact: true }).click();
+  await expect(dialog.getByText(/^1,000 points exchanged\. Your gift code is DGC-/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(totals.first()).toHaveText('9,000 points');
+  await expect(page.getByRole('heading', { name: 'Your exchanges' })).toBeVisible();
+});
+
+test('the saved cards: one flagged after the card-system change, deleted after a confirmation', async ({
+  page,
+}) => {
+  await openAccount(page, '/payment-options');
+  const cards = page.getByRole('list', { name: 'Saved cards' });
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(
+    page.getByText('Card details are kept by the card provider; this site does not store them.'),
+  ).toBeVisible();
+  const old = cards.getByRole('listitem').filter({ hasText: 'JCB ending in 0005' });
+  await expect(old).toContainText('can no longer be used');
+  await old.getByRole('button', { name: 'Delete JCB ending in 0005' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this card?' });
+  await dialog.getByRole('button', { name: 'Keep card' }).click();
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await old.getByRole('button', { name: 'Delete JCB ending in 0005' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this card?' })
+    .getByRole('button', { name: 'Delete card' })
+    .click();
+  await expect(page.getByText('JCB ending in 0005 was deleted.')).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('the vouchers and coupons, each in the state it shows', async ({ page }) => {
+  await openAccount(page);
+  await sections(page).getByRole('link', { name: 'Vouchers and coupons' }).click();
+  const vouchers = page.getByRole('list', { name: 'Vouchers' });
+  await expect(vouchers.getByRole('listitem')).toHaveCount(4);
+  await expect(vouchers.getByRole('listitem').filter({ hasText: 'V-1001' })).toContainText('Available');
+  await expect(vouchers.getByRole('listitem').filter({ hasText: 'V-1002' })).toContainText(
+    'Reserved for a stay',
+  );
+  await expect(vouchers.getByRole('listitem').filter({ hasText: 'V-0903' })).toContainText('Used');
+  await expect(vouchers.getByRole('listitem').filter({ hasText: 'V-0811' })).toContainText('Expired');
+  const coupons = page.getByRole('list', { name: 'Coupons' });
+  await expect(coupons.getByRole('listitem')).toHaveCount(5);
+  await expect(coupons.getByRole('listitem').filter({ hasText: 'RANKUP10' })).toContainText(
+    'For some plans only',
+  );
+  await expect(coupons.getByRole('listitem').filter({ hasText: 'WINTER2026' })).toContainText(
+    'For the first 2 nights only',
+  );
+});
