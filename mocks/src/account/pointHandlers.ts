@@ -213,7 +213,7 @@ export const pointHandlers = [
                   : {}),
               });
             }
-            const id = 7001 + db.pointExchange.size;
+            const id = 7000 + db.pointExchange.inserted + 1;
             const exchange = db.pointExchange.insert({
               id,
               member_id: member.id,

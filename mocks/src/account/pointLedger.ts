@@ -56,11 +56,9 @@ export function spendableBalance(userToken: string, today: string): number {
   return token ? pointTotals(token.member_id, today).total : POINTS.balance;
 }
 
-/** Writes a movement; ids follow the highest so far, so a reset numbers them again. */
+/** Writes a movement; ids count the rows ever written, so a reset numbers them again. */
 export function writeEntry(entry: Omit<PointEntryRow, 'id'>): PointEntryRow {
-  let last = 0;
-  for (const row of db.pointEntry.all()) last = Math.max(last, row.id);
-  return db.pointEntry.insert({ ...entry, id: last + 1 });
+  return db.pointEntry.insert({ ...entry, id: db.pointEntry.inserted + 1 });
 }
 
 /**

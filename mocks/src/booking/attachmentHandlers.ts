@@ -97,7 +97,7 @@ export const attachmentHandlers = [
         return idempotent(request, 'uploadFileAttachment', body, () => {
           checkCount(form, session);
           const row = db.fileAttachment.insert({
-            id: db.fileAttachment.size + 1,
+            id: db.fileAttachment.inserted + 1,
             hotel_id: form.hotelId,
             additional_question_id: form.questionId,
             client_session: session,

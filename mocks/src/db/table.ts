@@ -55,6 +55,14 @@ export class Table<Row extends object, Key extends keyof Row> {
     return this.rows.size;
   }
 
+  /**
+   * How many rows were ever inserted since the last clear, deleted ones included: a serial for new keys
+   * that never repeats within a run, as `size` may after a delete.
+   */
+  get inserted(): number {
+    return this.serial;
+  }
+
   /** The row of a key, or undefined. */
   get(key: Row[Key]): Row | undefined {
     return this.rows.get(key);

@@ -33,7 +33,7 @@ export function sendMail(
     params.set('locale', locale);
     return `${path}?${params.toString()}`;
   });
-  return db.outboxMail.insert({ ...mail, links, id: db.outboxMail.size + 1, sent_at_ms: nowMillis() });
+  return db.outboxMail.insert({ ...mail, links, id: db.outboxMail.inserted + 1, sent_at_ms: nowMillis() });
 }
 
 /** One e-mail as the outbox control lists it. */

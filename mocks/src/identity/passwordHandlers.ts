@@ -37,7 +37,7 @@ const TOKEN = /^[A-Za-z0-9_-]+$/;
 
 function mailReset(hotel: HotelRow, member: MemberRow, locale: Locale | null): void {
   // Numbered from the db, which a reset of the mock empties: the same run gives the same tokens.
-  const serial = String(db.passwordReset.size + 1).padStart(4, '0');
+  const serial = String(db.passwordReset.inserted + 1).padStart(4, '0');
   const reset = db.passwordReset.insert({
     token: `rp_${serial}_${fingerprint(`${member.id}:${serial}:${nowMillis()}`)}`,
     member_id: member.id,

@@ -128,7 +128,7 @@ function issue(
   authorization: Authorization,
 ): ProviderCodeRow {
   // Numbered from the db, which a reset empties: the same run gives the same codes.
-  const serial = String(db.providerCode.size + 1).padStart(4, '0');
+  const serial = String(db.providerCode.inserted + 1).padStart(4, '0');
   const prefix = { line: 'lc', facebook: 'fbt', open_id: 'oc' }[provider];
   return db.providerCode.insert({
     value: `${prefix}_${serial}_${fingerprint(`${provider}:${serial}:${memberId ?? 'new'}:${nowMillis()}`)}`,

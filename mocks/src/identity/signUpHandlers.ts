@@ -149,7 +149,7 @@ export function mailConfirmation(
   locale: Locale | null,
 ): OutboxMailRow {
   // Numbered from the db, which a reset empties: the same run gives the same tokens.
-  const serial = String(db.memberConfirmation.size + 1).padStart(4, '0');
+  const serial = String(db.memberConfirmation.inserted + 1).padStart(4, '0');
   const confirmation = db.memberConfirmation.insert({
     token: `cf_${serial}_${fingerprint(`${member.id}:${serial}:${nowMillis()}`)}`,
     member_id: member.id,

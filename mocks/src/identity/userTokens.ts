@@ -16,8 +16,9 @@ export const USER_TOKEN_LIFETIME_MS = 30 * 86_400_000;
 
 /** Issues a new user token for a member, signed in to `programId` (the member's own programme by default). */
 export function issueUserToken(member: MemberRow, programId = member.program_id): UserTokenRow {
-  // Numbered from the db, which a reset empties: the same run gives the same tokens.
-  const serial = String(db.userToken.size + 1).padStart(6, '0');
+  // Numbered from the db, which a reset empties: the same run gives the same tokens. Counted by inserts,
+  // not by rows: a removed account's tokens are deleted, and a serial must not come round again.
+  const serial = String(db.userToken.inserted + 1).padStart(6, '0');
   const token = `ut_${serial}_${fingerprint(`${member.id}:${serial}:${nowMillis()}`)}${fingerprint(serial)}`;
   return db.userToken.insert({
     token,

@@ -131,7 +131,7 @@ export const cardTokenHandlers = [
             });
           }
           checkCard(card, hotel);
-          const serial = String(db.cardToken.size + 1).padStart(6, '0');
+          const serial = String(db.cardToken.inserted + 1).padStart(6, '0');
           const expiresAtMs = nowMillis() + CARD_TOKEN_LIFETIME_MS;
           const row = db.cardToken.insert({
             token: `tok_${gateway}_${serial}_${fingerprint(`${serial}:${nowMillis()}:${card.number.slice(-4)}`)}`,
