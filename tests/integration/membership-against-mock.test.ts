@@ -1,7 +1,8 @@
 // What a member does, by the SDK against the stateful mock, every exchange through `prism proxy --errors`:
 // sign up, confirm from the mailed link, sign in, read and change the account (e-mail, password, profile),
 // switch programme, sign in with LINE and Facebook through the test provider, sign out, remove the
-// account; and the refusals on the way, asserted by code. The suite ends by asserting Prism saw no
+// account; read the account's reservations, points, cards, vouchers and coupons, exchange points and
+// delete a card; and the refusals on the way, asserted by code. The suite ends by asserting Prism saw no
 // contract violation in any exchange.
 import { describe, expect, it } from 'vitest';
 import { useMockBehindPrism } from './useMockBehindPrism';
@@ -207,6 +208,86 @@ describe('membership: SDK → prism proxy --errors → stateful mock', () => {
     expect(await refusal(signIn('ren.new@example.com', 'Spring2027x!'))).toMatchObject({
       code: 'invalid_credentials',
     });
+  });
+
+  it("reads the account's reservations, points, cards, vouchers and coupons, exchanges points, deletes a card", async () => {
+    const { access_token: token } = await signIn('hanako.yamada@example.com', 'Winter2026x');
+    const member = bearer(token);
+    const upcoming = await api.client.membership.listUserReservations({ params: { query: {} }, ...member });
+    expect(upcoming.data.map((row) => row.reservation_number)).toEqual(['SK9001', 'SK9002']);
+    const cancelled = await api.client.membership.listUserReservations({
+      params: { query: { status: 'cancelled', payment_type: 'on_site' } },
+      ...member,
+    });
+    expect(cancelled.total_entries).toBe(1);
+    const me = await api.client.membership.getCurrentUser({ ...member });
+    expect(me.data.id).toBe(58231);
+
+    const balance = await api.client.membership.getPoints({ params: HOTEL, ...member });
+    expect(balance.data.total_point).toBe(10_000);
+    const history = await api.client.membership.listPointsTimeline({
+      params: { ...HOTEL, query: { page: 3 } },
+      ...member,
+    });
+    expect(history).toMatchObject({ page: 3, total_pages: 3 });
+    await api.client.membership.listPointsTimeline({
+      params: { ...HOTEL, query: { scope: 'future' } },
+      ...member,
+    });
+    const exchange = await api.client.membership.createPointExchange({
+      params: HOTEL,
+      ...member,
+      body: { amount: 500, exchange_type: 'digico' },
+    });
+    expect(exchange.data.validity_days).toBe(180);
+    expect(
+      await refusal(
+        api.client.membership.createPointExchange({ params: HOTEL, ...member, body: { amount: 750 } }),
+      ),
+    ).toMatchObject({ code: 'point_exchange_invalid' });
+    expect(
+      await refusal(
+        api.client.membership.createPointExchange({ params: HOTEL, ...member, body: { amount: 50_000 } }),
+      ),
+    ).toMatchObject({ code: '2401' });
+    const exchanges = await api.client.membership.listPointExchanges({
+      params: { ...HOTEL, query: {} },
+      ...member,
+    });
+    expect(exchanges.total_entries).toBe(2);
+
+    const cards = await api.client.membership.listCreditCards({ params: HOTEL, ...member });
+    expect(cards.data.filter((card) => !card.is_valid).map((card) => card.id)).toEqual([4870]);
+    await api.client.membership.deleteCreditCard({
+      params: { path: { hotel_id: 101, credit_card_id: 4870 } },
+      ...member,
+    });
+    expect(
+      await refusal(
+        api.client.membership.deleteCreditCard({
+          params: { path: { hotel_id: 101, credit_card_id: 4870 } },
+          ...member,
+        }),
+      ),
+    ).toMatchObject({ code: 'not_found' });
+    expect(
+      await refusal(
+        api.client.membership.listCreditCards({ params: HOTEL, ...bearer('user_token_saved_cards_off') }),
+      ),
+    ).toMatchObject({ code: 'saved_cards_disabled' });
+
+    const vouchers = await api.client.membership.listUserVouchers({ params: { query: {} }, ...member });
+    expect(vouchers.has_vouchers).toBe(true);
+    const coupons = await api.client.membership.listDiscountCoupons({
+      params: { ...HOTEL, query: { status: 'available' } },
+      ...member,
+    });
+    expect(coupons.data.map((coupon) => coupon.code)).toEqual(['WINTER2026', 'RANKUP10']);
+    const coupon = await api.client.membership.getDiscountCoupon({
+      params: { path: { hotel_id: 101, code: 'RANKUP10' } },
+      ...member,
+    });
+    expect(coupon.data.usage_count).toBe(1);
   });
 
   it('saw no contract violation in any exchange', () => {
