@@ -32,6 +32,7 @@ import { imageHandlers } from './hotel/imageHandlers';
 import { questionHandlers } from './hotel/questionHandlers';
 import { requestGuardHandler, routeTableOf, unknownControlPathHandler } from './http/requestGuard';
 import { myPageHandlers } from './account/myPageHandlers';
+import { organizationHandlers } from './account/organizationHandlers';
 import { pointHandlers } from './account/pointHandlers';
 import { promotionHandlers } from './account/promotionHandlers';
 import { savedCardHandlers } from './account/savedCardHandlers';
@@ -79,6 +80,7 @@ const served: readonly RequestHandler[] = [
   ...savedCardHandlers,
   ...promotionHandlers,
   ...myPageHandlers,
+  ...organizationHandlers,
   ...reservationHandlers,
   ...lookupHandlers,
   ...updateSettingsHandlers,

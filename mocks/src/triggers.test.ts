@@ -44,6 +44,7 @@ describe('every trigger', () => {
       for (const step of example.before ?? []) {
         const done = await client.send(step.method, step.path, {
           ...(step.body !== undefined ? { body: step.body } : {}),
+          ...(step.headers !== undefined ? { headers: step.headers } : {}),
         });
         expect(done.status, `${step.method} ${step.path} prepares the example`).toBeLessThan(300);
       }

@@ -9,6 +9,7 @@ import { reservationTab, type components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import type { ReservationRow } from '../db/rows';
+import { bookingMethodOf } from '../booking/reservationBody';
 import { pageOf, readPaging } from '../http/paging';
 import { ParamReader } from '../http/params';
 import { daysBetween, formatInstant } from '../lib/dates';
@@ -57,7 +58,7 @@ export function reservationSummaryOf(row: ReservationRow): Schemas['ReservationS
     status: row.status,
     payment_type: row.payment_type,
     payment_status: db.payment.get(row.number)?.status ?? null,
-    booking_method: row.lottery_entry_number === null ? 'booking_widget' : 'lottery',
+    booking_method: bookingMethodOf(row),
     total_price: row.price.total_price,
     currency: row.currency,
     is_lottery: row.lottery_entry_number !== null,

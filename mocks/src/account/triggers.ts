@@ -8,6 +8,9 @@ import type { Trigger } from '../lib/trigger';
 /** Hanako's seeded user token: her account without a sign-in first. */
 const HANAKO = { Authorization: 'Bearer ut_hanako_0001' } as const;
 const EXCHANGES = '/hotels/101/memberships/point_exchanges';
+/** Kenji Sato's seeded user token: Demo Trading's admin. */
+const KENJI = { Authorization: 'Bearer ut_kenji_0001' } as const;
+const CSV = '/hotel_brands/900/organizations/345/reservations?format=csv';
 
 /** The account triggers, by name. */
 export const accountTriggers = {
@@ -36,6 +39,23 @@ export const accountTriggers = {
     value: 'amount above the balance',
     description: "More points than the member's balance (Hanako holds 10,000 on the seed).",
     example: { method: 'POST', path: EXCHANGES, body: { amount: 20_000 }, headers: HANAKO },
+  },
+  csvDownloadLimit: {
+    code: '1600',
+    operations: ['listOrganizationReservations'],
+    value: 'a fourth CSV download in a day',
+    description:
+      "An organization's usage table downloaded as CSV (`format=csv`) a fourth time the same day (three a day).",
+    example: {
+      method: 'GET',
+      path: CSV,
+      headers: KENJI,
+      before: [
+        { method: 'GET', path: CSV, headers: KENJI },
+        { method: 'GET', path: CSV, headers: KENJI },
+        { method: 'GET', path: CSV, headers: KENJI },
+      ],
+    },
   },
   savedCardsDisabled: {
     code: 'saved_cards_disabled',

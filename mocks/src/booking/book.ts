@@ -139,6 +139,7 @@ export function book(
     token,
     email,
     member_id: booker.memberId,
+    source: 'site',
     user_token: booker.userToken ?? '',
     checkin_date: input.checkin,
     checkout_date: input.checkout,

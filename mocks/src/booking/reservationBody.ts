@@ -25,6 +25,20 @@ function answeredQuestions(row: ReservationRow): Schemas['AdditionalQuestion'][]
 }
 
 /**
+ * The channel a reservation was made through (its `booking_method`): `lottery` after a lottery win,
+ * `staff` when the hotel entered it, otherwise `booking_widget`.
+ *
+ * @example
+ * ```ts
+ * bookingMethodOf(row); // 'booking_widget'
+ * ```
+ */
+export function bookingMethodOf(row: ReservationRow): string {
+  if (row.source === 'staff') return 'staff';
+  return row.lottery_entry_number === null ? 'booking_widget' : 'lottery';
+}
+
+/**
  * The contract's `Reservation` of a row as it stands now, with its payment; the bypass `token` only when
  * `withToken` (the booker's own answer).
  *
@@ -51,7 +65,7 @@ export function reservationNow(row: ReservationRow, withToken = false): Schemas[
     ...(withToken ? { token: fresh.token } : {}),
     email: fresh.email,
     status: fresh.status,
-    booking_method: fresh.lottery_entry_number === null ? 'booking_widget' : 'lottery',
+    booking_method: bookingMethodOf(fresh),
     hotel: { id: hotel.id, name: hotel.name, code: hotel.code, url: hotel.url },
     guest: structuredClone(fresh.guest),
     guests: rooms.map((room) => room.guest),

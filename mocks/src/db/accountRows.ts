@@ -57,6 +57,12 @@ export interface SavedCardRow {
   readonly behaviour: CardBehaviour;
 }
 
+/** One CSV download of an organization's usage table; `slot` is the organization and the day. */
+export interface CsvDownloadRow {
+  readonly id: number;
+  readonly slot: string;
+}
+
 /** A voucher a member holds (single use). */
 export interface VoucherRow {
   readonly number: string;

@@ -5,6 +5,7 @@
  */
 import type {
   BrandRow,
+  CsvDownloadRow,
   MemberCouponRow,
   PointEntryRow,
   PointExchangeRow,
@@ -94,6 +95,7 @@ export const db = {
   savedCard: new Table<SavedCardRow, 'id'>('id', ['member_id']),
   voucher: new Table<VoucherRow, 'number'>('number', ['member_id']),
   memberCoupon: new Table<MemberCouponRow, 'key'>('key', ['member_id']),
+  csvDownload: new Table<CsvDownloadRow, 'id'>('id', ['slot']),
 } as const;
 
 /**

@@ -98,6 +98,8 @@ export interface MemberRow {
   readonly organization_display_name: string;
   readonly organization_program_id: number | null;
   readonly organization_role: Schemas['User']['organization_role'];
+  /** Stay days a year the organization's contract allows this user; null when unlimited. */
+  readonly organization_stay_days: number | null;
 }
 
 /** A user (bearer) token issued by a sign-in or a token exchange; sign-out revokes it. */

@@ -187,6 +187,7 @@ export const NEW_MEMBER = {
   organization_display_name: '',
   organization_program_id: null,
   organization_role: null,
+  organization_stay_days: null,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Hanako's account at Demo Hotel Tokyo (101): reservations in every tab of my page, a point history of
+ * Hanako's account at Demo Hotel Tokyo (101), and the stays of Demo Trading's users for its usage table: reservations in every tab of my page, a point history of
  * every kind over three pages (11 movements, a 10,000-point balance, future points still to come), a
  * gift-point exchange, saved cards (one flagged invalid after the card-system change), and vouchers and
  * coupons in every state. Dates count from the hotel's today, so the same clock gives the same rows.
@@ -11,7 +11,7 @@ import { dateToUtcMillis, addDays } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { db } from '../db/db';
 import type { MemberCouponRow, PointEntryRow, ReservationRow } from '../db/rows';
-import { HANAKO } from './seedMembers';
+import { HANAKO, KENJI, YUI } from './seedMembers';
 
 const TOKYO = 101;
 const TOKYO_OFFSET_MINUTES = 540;
@@ -40,8 +40,20 @@ export const HANAKO_RESERVATIONS = {
   lottery: 'SK9006',
 } as const;
 
+/** Who booked a seeded stay. */
+interface Booker {
+  readonly id: number;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
 interface SeededStay {
   readonly number: string;
+  /** Hanako when absent. */
+  readonly booker?: Booker;
+  /** `site` when absent. */
+  readonly source?: 'site' | 'staff';
   readonly checkin: number;
   readonly nights: number;
   readonly room: { readonly code: string; readonly name: string };
@@ -123,8 +135,70 @@ const STAYS: readonly SeededStay[] = [
   },
 ];
 
-function seedStays(today: string, serialFrom: number): void {
-  STAYS.forEach((stay, index) => {
+/**
+ * The seeded stays of Demo Trading's users (organization 345), for its usage table: three booked on the
+ * site (one cancelled) and one the hotel entered, which the table leaves out.
+ *
+ * @example
+ * ```ts
+ * await fetch(`${base}/hotel_brands/900/organizations/345/reservations`, { headers: kenjiSignedIn });
+ * ```
+ */
+export const ORGANIZATION_RESERVATIONS = {
+  kenjiPast: 'SK9101',
+  kenjiUpcoming: 'SK9102',
+  kenjiByStaff: 'SK9103',
+  yuiCancelled: 'SK9104',
+} as const;
+
+const ORGANIZATION_STAYS: readonly SeededStay[] = [
+  {
+    number: ORGANIZATION_RESERVATIONS.kenjiPast,
+    booker: KENJI,
+    checkin: -20,
+    nights: 2,
+    ...TWIN_ROOM_ONLY,
+    total: 28_000,
+    paymentType: 'on_site',
+    bookedDaysAgo: 30,
+  },
+  {
+    number: ORGANIZATION_RESERVATIONS.kenjiUpcoming,
+    booker: KENJI,
+    checkin: 10,
+    nights: 1,
+    ...DOUBLE_BREAKFAST,
+    total: 22_500,
+    paymentType: 'on_site',
+    bookedDaysAgo: 4,
+  },
+  {
+    number: ORGANIZATION_RESERVATIONS.kenjiByStaff,
+    booker: KENJI,
+    source: 'staff',
+    checkin: 15,
+    nights: 3,
+    ...TWIN_ROOM_ONLY,
+    total: 42_000,
+    paymentType: 'on_site',
+    bookedDaysAgo: 2,
+  },
+  {
+    number: ORGANIZATION_RESERVATIONS.yuiCancelled,
+    booker: YUI,
+    checkin: 5,
+    nights: 2,
+    ...DOUBLE_BREAKFAST,
+    total: 45_000,
+    paymentType: 'on_site',
+    bookedDaysAgo: 6,
+    cancelledDaysAgo: 1,
+  },
+];
+
+function seedStays(stays: readonly SeededStay[], today: string, serialFrom: number): void {
+  stays.forEach((stay, index) => {
+    const booker = stay.booker ?? HANAKO;
     const checkin = addDays(today, stay.checkin);
     const checkout = addDays(checkin, stay.nights);
     const serial = serialFrom + index;
@@ -137,18 +211,19 @@ function seedStays(today: string, serialFrom: number): void {
       hotel_id: TOKYO,
       status: cancelled ? 'cancelled' : 'done',
       token: `bp_${fingerprint(`${stay.number}:bypass`)}${fingerprint(stay.number)}`,
-      email: HANAKO.email,
-      member_id: HANAKO.id,
-      user_token: HANAKO.userToken,
+      email: booker.email,
+      member_id: booker.id,
+      source: stay.source ?? 'site',
+      user_token: '',
       checkin_date: checkin,
       checkout_date: checkout,
       payment_type: stay.paymentType,
       currency: 'JPY',
       mcp_currency: null,
       guest: {
-        first_name: HANAKO.firstName,
-        last_name: HANAKO.lastName,
-        email: HANAKO.email,
+        first_name: booker.firstName,
+        last_name: booker.lastName,
+        email: booker.email,
         phone: '+81312345678',
       },
       rooms: [
@@ -162,7 +237,7 @@ function seedStays(today: string, serialFrom: number): void {
           },
           adults: 2,
           children: 0,
-          guest: { first_name: HANAKO.firstName, last_name: HANAKO.lastName },
+          guest: { first_name: booker.firstName, last_name: booker.lastName },
           total_price: stay.total,
         },
       ],
@@ -493,7 +568,8 @@ function seedCoupons(today: string): void {
  * vouchers and coupons.
  */
 export function seedAccounts(tokyoToday: string): void {
-  seedStays(tokyoToday, HISTORY_SERIAL_FROM);
+  seedStays(STAYS, tokyoToday, HISTORY_SERIAL_FROM);
+  seedStays(ORGANIZATION_STAYS, tokyoToday, HISTORY_SERIAL_FROM + 100);
   seedPoints(tokyoToday);
   seedCards(tokyoToday);
   seedVouchers(tokyoToday);

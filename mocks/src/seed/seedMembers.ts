@@ -92,6 +92,16 @@ export const KENJI = {
   email: 'kenji.sato@example.com',
   firstName: 'Kenji',
   lastName: 'Sato',
+  /** A user token seeded already signed in, for trying the organization's calls by hand. */
+  userToken: 'ut_kenji_0001',
+} as const;
+
+/** A user of Demo Trading (organization 345) who is not one of its admins: the usage table is refused. */
+export const YUI = {
+  id: 58239,
+  email: 'yui.nakamura@example.com',
+  firstName: 'Yui',
+  lastName: 'Nakamura',
 } as const;
 
 /** A member of demo-brand whose programme (9) was retired: loading it fails, so the widget logs him out. */
@@ -223,6 +233,22 @@ function seedAccounts(): void {
     organization_display_name: 'Demo Trading',
     organization_program_id: 2,
     organization_role: 'admin',
+    organization_stay_days: 30,
+  });
+  db.member.insert({
+    ...ACTIVE_MEMBER,
+    id: YUI.id,
+    brand_id: 900,
+    email: YUI.email,
+    first_name: YUI.firstName,
+    last_name: YUI.lastName,
+    program_id: 2,
+    membership_id: '0012345683',
+    organization_id: 345,
+    organization_name: 'Demo Trading Co., Ltd.',
+    organization_display_name: 'Demo Trading',
+    organization_program_id: 2,
+    organization_role: 'member',
   });
   db.member.insert({
     ...ACTIVE_MEMBER,
@@ -321,6 +347,15 @@ function seedGrants(): void {
     member_id: HANAKO.id,
     brand_id: 900,
     program_id: 1,
+    issued_at_ms: nowMillis(),
+    expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
+    revoked: false,
+  });
+  db.userToken.insert({
+    token: KENJI.userToken,
+    member_id: KENJI.id,
+    brand_id: 900,
+    program_id: 2,
     issued_at_ms: nowMillis(),
     expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
     revoked: false,

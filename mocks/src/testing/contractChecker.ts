@@ -173,7 +173,13 @@ export function createContractChecker(bundlePath = DEFAULT_BUNDLE): ContractChec
     }
     if (!isObject(response) || !isObject(response['content']))
       return body === undefined ? [] : ['the contract documents no body'];
-    const validate = ajv.compile({ $ref: `staykit${pointer}/content/application~1json/schema` });
+    // A text answer (a CSV download) against its documented media type; any other as JSON.
+    const media =
+      typeof body === 'string'
+        ? Object.keys(response['content']).find((type) => type.startsWith('text/'))
+        : 'application/json';
+    if (media === undefined) return ['the contract documents no text answer here'];
+    const validate = ajv.compile({ $ref: `staykit${pointer}/content/${escapePointer(media)}/schema` });
     if (validate(body)) return [];
     return (validate.errors ?? []).map(
       (error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,

@@ -80,7 +80,9 @@ export function createTestClient(
           : {}),
       });
       const text = await response.text();
-      const body = (text === '' ? undefined : JSON.parse(text)) as T;
+      // JSON answers parsed; any other (a CSV download) as its text.
+      const json = response.headers.get('Content-Type')?.includes('json') ?? false;
+      const body = (text === '' ? undefined : json ? JSON.parse(text) : text) as T;
       check?.(method, `${baseUrl}${path}`, response.status, body);
       return { status: response.status, body, headers: response.headers };
     },
