@@ -96,6 +96,16 @@ export { userVouchersQuery, useUserVouchers } from './generated/userVouchers';
 export type { UserVouchersData, UserVouchersInput } from './generated/userVouchers';
 export { userReservationsQuery, useUserReservations } from './generated/userReservations';
 export type { UserReservationsInput, UserReservationsPage } from './generated/userReservations';
+export { organizationQuery, useOrganization } from './generated/organization';
+export type { OrganizationData, OrganizationInput } from './generated/organization';
+export {
+  organizationReservationsQuery,
+  useOrganizationReservations,
+} from './generated/organizationReservations';
+export type {
+  OrganizationReservationsInput,
+  OrganizationReservationsPage,
+} from './generated/organizationReservations';
 export { membershipConfirmationQuery, useMembershipConfirmation } from './generated/membershipConfirmation';
 export { membershipQuery, useMembership } from './generated/membership';
 export type { MembershipData, MembershipInput } from './generated/membership';

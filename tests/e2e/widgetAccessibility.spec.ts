@@ -216,6 +216,24 @@ const SCREENS: readonly Screen[] = [
       await expect(page.locator('.sk-spinner')).toHaveCount(0);
     },
   },
+  {
+    name: 'organization-admin',
+    title: "/organization-admin, Demo Trading's usage table for its admin Kenji",
+    path: '/organization-admin?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await page.goto(`${site.origin}/sign-out?hotel_code=demo-tokyo&locale=en`);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await page.goto(`${site.origin}/organization-admin?hotel_code=demo-tokyo&locale=en`);
+      const form = page.getByRole('form', { name: 'Corporate sign-in' });
+      await form.getByLabel(/^E-mail address/).fill('kenji.sato@example.com');
+      await form.getByLabel(/^Password/).fill('Winter2026x');
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('table', { name: 'Stays of Demo Trading' }).getByRole('row')).toHaveCount(
+        4,
+      );
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
 ];
 
 /** Signs the page in as the seed's Hanako (whoever was signed in before), then opens `path`. */

@@ -162,3 +162,34 @@ test('the vouchers and coupons, each in the state it shows', async ({ page }) =>
     'For the first 2 nights only',
   );
 });
+
+async function corporateSignIn(page: Page, email: string) {
+  await page.goto(`${site.origin}/organization-admin?hotel_code=demo-tokyo&locale=en`);
+  const form = page.getByRole('form', { name: 'Corporate sign-in' });
+  await form.getByLabel(/^E-mail address/).fill(email);
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test("the organization's admin sees the site's stays of its users; another user is told it is not for them", async ({
+  page,
+}) => {
+  await corporateSignIn(page, 'kenji.sato@example.com');
+  await expect(page.getByRole('heading', { name: 'Your organization’s stays' })).toBeVisible();
+  await expect(page).toHaveURL(/\/organization-admin\?/);
+  const table = page.getByRole('table', { name: 'Stays of Demo Trading' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row').nth(1)).toContainText('SK9102');
+  await expect(table.getByRole('row').nth(1)).toContainText('27');
+  await expect(table).not.toContainText('SK9103');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Back to search' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'Your organization’s stays' }).click();
+  await expect(page.getByRole('table', { name: 'Stays of Demo Trading' })).toBeVisible();
+
+  await page.goto(`${site.origin}/sign-out?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await corporateSignIn(page, 'yui.nakamura@example.com');
+  await expect(page.getByText('This page is for your organization’s administrators.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

@@ -145,6 +145,12 @@ const hotelRoutes: RouteObject[] = [
   memberRoute('sign-in', 'signInTitle', (routes) => routes.SignInRoute),
   memberRoute('organization-sign-in', 'organizationSignInTitle', (routes) => routes.OrganizationSignInRoute),
   memberRoute('my-account/:section?', 'accountTitle', (routes) => routes.AccountRoute, true),
+  memberRoute(
+    'organization-admin',
+    'organizationAdminTitle',
+    (routes) => routes.OrganizationAdminRoute,
+    true,
+  ),
   memberRoute('member-deleted-confirmation', 'memberDeletedTitle', (routes) => routes.MemberDeletedRoute),
   memberRoute('sign-out', 'loginWidgetSignOut', (routes) => routes.SignOutRoute),
   memberRoute('sign-up', 'signUpTitle', (routes) => routes.SignUpRoute),

@@ -1068,4 +1068,27 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   promotionExpired: 'Small label: the voucher or coupon can no longer be used (past its last day).',
   accountDialogClose:
     'Button that closes a dialog of the account (the × and, after an exchange, the button at the bottom). Imperative verb.',
+  organizationAdminTitle:
+    'Heading and page title of the organization administrator’s page listing the stays of the organization’s users.',
+  organizationAdminSignedInAs:
+    'Who is looking. {name}: the admin’s name, e.g. Kenji Sato; {organization}: the organization, e.g. Demo Trading.',
+  organizationAdminIntro: 'Note under the heading: what the table lists (glossary: reservation, hotel).',
+  organizationAdminNotCorporate:
+    'Shown on the organization page to a member who is not signed in as a corporate user.',
+  organizationAdminNotAdmin:
+    'Shown on the organization page to a corporate user who is not one of its administrators.',
+  organizationAdminCaption:
+    'Caption of the stays table, also the name of its scrollable region. {organization}: e.g. Demo Trading.',
+  organizationAdminGuest: 'Column heading: the guest’s name and reservation number.',
+  organizationAdminHotel: 'Column heading: the hotel (glossary: hotel).',
+  organizationAdminCheckIn: 'Column heading: the check-in day (glossary: check-in).',
+  organizationAdminNights: 'Column heading: the number of nights (glossary: night).',
+  organizationAdminRooms: 'Column heading: the number of rooms (glossary: room).',
+  organizationAdminPrice: 'Column heading: the reservation’s total price.',
+  organizationAdminDaysAllowed:
+    'Column heading: stay days the organization’s contract allows the guest a year.',
+  organizationAdminDaysLeft: 'Column heading: stay days the guest has left this year.',
+  organizationAdminUnlimited: 'In the stay-day columns when the guest has no limit.',
+  organizationAdminEmpty: 'Shown when the organization has no stays yet.',
+  organizationAdminLoadMore: 'Button under the table that appends the next stays. Imperative.',
 };

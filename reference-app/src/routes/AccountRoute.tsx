@@ -1,7 +1,7 @@
 import { useDiscountCoupons, useStaykitClient, useStaykitLocale, useUserVouchers } from '@staykit/react';
-import { hasVouchers, isPointProgramUsable } from '@staykit/sdk';
+import { hasVouchers, isOrganizationAdmin, isPointProgramUsable } from '@staykit/sdk';
 import { useId, useRef, useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { useHotelInit } from '../lib/useHotelInit';
@@ -22,7 +22,7 @@ import { memberPath } from '../features/membership/memberPaths';
  * the profile by default), for a signed-in member only. A guest, or a corporate-only user, goes to
  * sign-in and comes back here afterwards; an unknown section goes to the profile. Points show when the
  * member's point programme is usable at this hotel, the promotions when the member holds a voucher or a
- * coupon. Once the account is removed, the removal page shows and the widget signs out locally.
+ * coupon; an organization's admin also finds the organization's stays from here. Once the account is removed, the removal page shows and the widget signs out locally.
  */
 export function AccountRoute() {
   const { startup, identity } = useWidgetContext();
@@ -65,6 +65,15 @@ export function AccountRoute() {
     <section className="sk-page sk-page-narrow sk-member-page" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text.accountTitle}</h2>
       <AccountSections hotelCode={hotel.hotel_code} current={section} shown={shown} />
+      {isOrganizationAdmin(user) && (
+        <p>
+          <Link
+            to={`/organization-admin?${new URLSearchParams({ hotel_code: hotel.hotel_code }).toString()}`}
+          >
+            {text.organizationAdminTitle}
+          </Link>
+        </p>
+      )}
       {section === 'profile' && (
         <AccountPage
           hotel={hotel}

@@ -4,6 +4,7 @@ export { AccountRoute, MemberDeletedRoute } from './AccountRoute';
 export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
 export { MemberConfirmationRoute } from './MemberConfirmationRoute';
+export { OrganizationAdminRoute } from './OrganizationAdminRoute';
 export { ResendConfirmationRoute } from './ResendConfirmationRoute';
 export { ChatSignInRoute, OrganizationSignInRoute, SignInRoute } from './SignInRoute';
 export { SignOutRoute } from './SignOutRoute';

@@ -84,3 +84,28 @@ describe('the account sections', () => {
     expect(await within(dialog).findByText('保有ポイントは10,000ポイントです。')).toBeTruthy();
   });
 });
+
+describe('the organization admin page', () => {
+  it('sends a guest to corporate sign-in', async () => {
+    open('/organization-admin?hotel_code=demo-tokyo&locale=en');
+    expect(await screen.findByRole('form', { name: 'Corporate sign-in' })).toBeTruthy();
+  });
+
+  it("shows the admin the organization's stays booked on the site", async () => {
+    await openAs('kenji.sato@example.com', '/organization-admin?hotel_code=demo-tokyo&locale=en');
+    const table = await screen.findByRole('table', { name: 'Stays of Demo Trading' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(within(table).getByText('SK9102')).toBeTruthy();
+    expect(within(table).queryByText('SK9103')).toBeNull();
+  });
+
+  it('tells a user who is not an admin, and a member of no organization, what the page is for', async () => {
+    await openAs('yui.nakamura@example.com', '/organization-admin?hotel_code=demo-tokyo&locale=en');
+    expect(await screen.findByText('This page is for your organization’s administrators.')).toBeTruthy();
+    await openAs('hanako.yamada@example.com', '/organization-admin?hotel_code=demo-tokyo&locale=en');
+    expect(
+      await screen.findByText('Sign in as a corporate user to see your organization’s stays.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in as a corporate user' })).toBeTruthy();
+  });
+});
