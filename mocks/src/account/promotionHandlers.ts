@@ -19,6 +19,7 @@ import { formatInstant } from '../lib/dates';
 import { requireUserToken } from '../identity/userTokens';
 import { hotelToday } from '../search/searchRequest';
 import { memberOffsetMinutes, memberToday } from './memberToday';
+import { voucherOn } from './vouchers';
 
 type Schemas = components['schemas'];
 
@@ -35,8 +36,7 @@ function voucherOf(row: VoucherRow, today: string, offset: number, japanese: boo
     ...(row.excluded_dates.length > 0 ? { excluded_dates: [...row.excluded_dates] } : {}),
     ...(row.consumed_at_ms !== null ? { consumed_at: formatInstant(row.consumed_at_ms, offset) } : {}),
     ...(row.reservation_number !== null ? { reservation_number: row.reservation_number } : {}),
-    status: row.status,
-    ui_status: voucherUiStatus({ status: row.status, lastValidDay: row.valid_through }, today),
+    ...voucherOn(row, today),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { components } from '@staykit/sdk';
 import { cancelPoints } from '../account/pointLedger';
+import { releaseVoucher } from '../account/vouchers';
 import { nowMillis } from '../clock';
 import { releaseStock } from '../booking/reservations';
 import { db } from '../db/db';
@@ -91,6 +92,7 @@ export function cancel(row: ReservationRow, quote: CancellationQuote, request: C
   releaseStock(row.hotel_id, row.held);
   const hotel = db.hotel.get(row.hotel_id);
   if (hotel) cancelPoints(row, hotelToday(hotel));
+  releaseVoucher(row);
   const payment = db.payment.get(row.number);
   if (payment && (payment.status === 'pre_3d_secure' || payment.status === 'authorized')) {
     db.payment.update(row.number, { status: 'cancelled' });

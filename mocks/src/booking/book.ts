@@ -8,6 +8,7 @@
  */
 import { availablePaymentTypes, type components } from '@staykit/sdk';
 import { bookPoints } from '../account/pointLedger';
+import { holdVoucher, usableVoucher } from '../account/vouchers';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
@@ -40,9 +41,6 @@ import { reservationNow } from './reservationBody';
 import { holdStock, nextReservation } from './reservations';
 
 type Schemas = components['schemas'];
-
-/** The voucher that pays a whole stay (vouchers are not seeded yet; any other is 1500). */
-const FULL_STAY_VOUCHER = TRIGGERS.bookingCardPaymentNotAllowed.value;
 
 /**
  * Checks a booking whole, then books it: the stock, the reservation and its card payment. Returns the
@@ -78,9 +76,15 @@ export function book(
     promoCode: input.promoCode,
     couponCode: input.couponCode,
   });
-  if (input.voucherCouponCode !== undefined && input.voucherCouponCode !== FULL_STAY_VOUCHER) {
-    throw new ApiError('1500', { message: `The voucher ${input.voucherCouponCode} is invalid or expired` });
-  }
+  const voucher =
+    input.voucherCouponCode === undefined
+      ? undefined
+      : usableVoucher(
+          input.voucherCouponCode,
+          booker.userToken,
+          { checkin: input.checkin, checkout: input.checkout },
+          hotelToday(hotel),
+        );
   checkLottery(hotel, input, stay, request);
   if (!hotel.taiwan_receipts && (input.receiptTitle !== undefined || input.receiptUnicode !== undefined)) {
     throw invalid({ receipt_title: [`${hotel.code} issues no Taiwan receipts`] });
@@ -112,7 +116,7 @@ export function book(
     input,
     booker,
     rooms,
-    { dates, nights },
+    { dates, nights, voucher },
     extras.amounts,
   );
   const online = price.deposit_amount ?? price.total_price;
@@ -180,6 +184,7 @@ export function book(
     cancel_refund: null,
   });
   bookPoints(reservation, hotelToday(hotel));
+  if (voucher) holdVoucher(voucher, reservation);
   const payment = startCardPayment({
     hotel,
     reservation,

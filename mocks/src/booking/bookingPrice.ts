@@ -1,13 +1,14 @@
 /**
  * The price of a booking, by the search's price function (`search/pricing.ts`) so that it is what the
  * search and the price check showed: rooms with the same plan and guests priced together as one
- * `getRoomPrice` line, then the extras, a voucher that pays the whole stay, the points spent and the
+ * `getRoomPrice` line, then the extras, a voucher (`account/vouchers.ts`), the points spent and the
  * deposit; a `price_displayed_total` that differs is refused (`price_changed`, in a multi-currency
  * booking `exchange_rates_updated`).
  */
 import type { components } from '@staykit/sdk';
 import { ApiError } from '../http/errors';
 import { checkPointSpend, spendPoints } from '../account/points';
+import { applyVoucher, type VoucherValue } from '../account/vouchers';
 import { decimalDigits, effectiveMcp, roundAmount } from '../lib/currencies';
 import type { CurrencyCode } from '../lib/currencies';
 import { depositOf } from '../search/planRules';
@@ -38,6 +39,8 @@ const lineKey = (room: ResolvedRoom): string => {
 export interface BookedStay {
   readonly dates: readonly string[];
   readonly nights: number;
+  /** The voucher that pays part of it (`usableVoucher`), if any. */
+  readonly voucher?: VoucherValue | undefined;
 }
 
 /** The price of the rooms, per line of equal rooms; and each room's share (the last takes the rounding). */
@@ -82,7 +85,7 @@ export interface BookingPrice {
 }
 
 /**
- * The total of a booking — rooms, extras, the full-stay voucher, points, deposit — checked against the
+ * The total of a booking — rooms, extras, a voucher, points, deposit — checked against the
  * price the guest was shown.
  *
  * @example
@@ -104,10 +107,7 @@ export function priceBooking(
   const price = toBreakdown(amounts, { hotel, depositPercentage: deposit, ...(extras ? { extras } : {}) });
   price.total_price_before_point_discount = price.total_price;
   price.discounts = [];
-  if (input.voucherCouponCode !== undefined) {
-    price.voucher_coupon_discount_amount = price.total_price;
-    price.total_price = 0;
-  }
+  if (stay.voucher) applyVoucher(price, stay.voucher);
   const points = input.pointsToSpend;
   if (points > 0) checkPointSpend(booker.userToken, points, 'points_to_spend', hotelToday(hotel));
   const taxDropped = spendPoints(price, points, {

@@ -173,7 +173,7 @@ export const bookingTriggers = {
   bookingCouponInvalid: booking(
     '1500',
     'COUPON-INVALID',
-    'Coupon `COUPON-INVALID` (any `coupon_code` other than `WELCOME10`), or any `voucher_coupon_code` but `VOUCHER-FULL-STAY`.',
+    'Coupon `COUPON-INVALID` (any `coupon_code` other than `WELCOME10`), or a `voucher_coupon_code` the signed-in member cannot use for the stay (not theirs, used, expired, outside its stay period or on an excluded date; `VOUCHER-FULL-STAY` is the test voucher anyone may use).',
     { coupon_code: 'COUPON-INVALID' },
   ),
   bookingCouponUsageLimit: booking('1501', 'COUPON-USED-UP', 'Coupon `COUPON-USED-UP`.', {

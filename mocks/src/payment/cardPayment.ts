@@ -62,6 +62,57 @@ export interface CardCheck {
 }
 
 /**
+ * The signed-in member's saved card `id` (`payment.credit_card_id`) as the gateway knows it: its brand,
+ * last digits, expiry and test behaviour, never a number. 401 for a guest; `saved_card_invalid` for a card
+ * saved before the card-system change; another member's card or an unknown id is `1000`. The trigger ids
+ * 9001 and 9002 answer `saved_card_invalid` and `saved_cards_disabled` to any member.
+ */
+function savedCard(id: number, userToken: string | null): TokenCard {
+  if (userToken === null)
+    throw new ApiError('unauthorized', { message: 'A saved card needs a signed-in member' });
+  const named = `credit_card_id ${id}`;
+  if (named === TRIGGERS.bookingSavedCardInvalid.value) {
+    throw new ApiError('saved_card_invalid', {
+      message: 'This saved card is no longer valid: enter the card again',
+    });
+  }
+  if (named === TRIGGERS.bookingSavedCardsDisabled.value) {
+    throw new ApiError('saved_cards_disabled', {
+      message: 'Saved cards cannot be used for now: enter the card',
+    });
+  }
+  const memberId = db.userToken.get(userToken)?.member_id;
+  const row = db.savedCard.get(id);
+  if (!row || row.member_id !== memberId) {
+    throw invalid({ 'payment.credit_card_id': ['is not a saved card of this member'] });
+  }
+  if (!row.is_valid) {
+    throw new ApiError('saved_card_invalid', {
+      message: 'This saved card is no longer valid: enter the card again',
+    });
+  }
+  return {
+    brand: row.brand,
+    last4: row.last4,
+    expiryMonth: row.expiry_month,
+    expiryYear: row.expiry_year,
+    behaviour: row.behaviour,
+    token: null,
+    issue: null,
+  };
+}
+
+/** The card of a `card_token`, which every card payment without a saved card needs. */
+function tokenCard(cardToken: string | undefined, type: PaymentType, check: CardCheck): TokenCard {
+  if (cardToken === undefined) {
+    throw invalid({
+      'payment.card_token': [`is required for ${type}: tokenise the card with createCardToken`],
+    });
+  }
+  return resolveCardToken(cardToken, check.hotel, check.clientSession, 'payment.card_token');
+}
+
+/**
  * The card of a booking, checked; undefined when the payment type takes no card.
  *
  * @example
@@ -77,29 +128,11 @@ export function checkBookingCard(payment: BookingPaymentInput, check: CardCheck)
     }
     return undefined;
   }
-  if (payment.creditCardId !== undefined) {
-    if (check.userToken === null)
-      throw new ApiError('unauthorized', { message: 'A saved card needs a signed-in member' });
-    const named = `credit_card_id ${payment.creditCardId}`;
-    if (named === TRIGGERS.bookingSavedCardInvalid.value) {
-      throw new ApiError('saved_card_invalid', {
-        message: 'This saved card is no longer valid: enter the card again',
-      });
-    }
-    if (named === TRIGGERS.bookingSavedCardsDisabled.value) {
-      throw new ApiError('saved_cards_disabled', {
-        message: 'Saved cards cannot be used for now: enter the card',
-      });
-    }
-    throw invalid({ 'payment.credit_card_id': ['is not a saved card of this member'] });
-  }
-  if (payment.cardToken === undefined) {
-    throw invalid({
-      'payment.card_token': [`is required for ${payment.type}: tokenise the card with createCardToken`],
-    });
-  }
   const { hotel } = check;
-  const card = resolveCardToken(payment.cardToken, hotel, check.clientSession, 'payment.card_token');
+  const card =
+    payment.creditCardId !== undefined
+      ? savedCard(payment.creditCardId, check.userToken)
+      : tokenCard(payment.cardToken, payment.type, check);
   if (payment.cardBrand !== undefined && networkOfBrand(payment.cardBrand) !== networkOfBrand(card.brand)) {
     throw new ApiError('card_brand_not_allowed', { message: 'card_brand is not the brand of the card' });
   }

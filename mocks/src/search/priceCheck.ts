@@ -14,6 +14,7 @@ import { ParamReader, readBracketList } from '../http/params';
 import { cancellationFee, policiesOfPlans } from '../hotel/cancellationPolicies';
 import { checkExtraOrder, withHotelTax } from '../hotel/extras';
 import { checkPointSpend, spendPoints } from '../account/points';
+import { applyVoucher, usableVoucher } from '../account/vouchers';
 import { effectiveMcp, roundAmount } from '../lib/currencies';
 import { checkLotteryAndLanguage } from './lotteryRules';
 import { checkMembersPlans, commonPaymentTypes, depositOf } from './planRules';
@@ -148,6 +149,7 @@ export function checkPrice(request: Request, hotel: HotelRow, query: URLSearchPa
   const spendingPoints = reader.integer('spending_points', { min: 0, max: 2_147_483_647 });
   const expectedTotal = reader.number('expected_total_price', { min: 0 });
   const expectedMcpCents = reader.integer('expected_mcp_total_cents', { min: 0, max: 2_147_483_647 });
+  const voucherCode = reader.string('voucher_coupon_code', { minLength: 1, maxLength: 64 });
   reader.finish();
   // The guests of the stay rules are the selected lines' guests, one entry per room.
   const rooms = selections.flatMap((selection) =>
@@ -205,6 +207,10 @@ export function checkPrice(request: Request, hotel: HotelRow, query: URLSearchPa
   });
   breakdown.total_price_before_point_discount = breakdown.total_price;
   breakdown.discounts = [];
+  if (voucherCode !== undefined) {
+    const stay = { checkin: search.stay.checkin, checkout: search.stay.checkout };
+    applyVoucher(breakdown, usableVoucher(voucherCode, search.userToken, stay, hotelToday(hotel)));
+  }
   const taxDropped = spendPoints(breakdown, points, {
     field: 'spending_points',
     currency: hotel.currency,
