@@ -193,3 +193,47 @@ test("the organization's admin sees the site's stays of its users; another user 
   await expect(page.getByText('This page is for your organization’s administrators.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
+
+test('a member books with a voucher and a saved card, and the voucher is then held by the stay', async ({
+  page,
+}) => {
+  await openAccount(page);
+  await page.goto(
+    `${site.origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12`,
+  );
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  const total = page.getByTestId('price-total_price');
+  await expect(total).toBeVisible();
+  const before = await total.textContent();
+  await page.getByRole('combobox', { name: 'Voucher', exact: true }).selectOption({ label: 'Demo Tokyo stay voucher 10,000 yen (¥10,000)' });
+  await expect(page).toHaveURL(/voucher_coupon_code=V-1001/);
+  await expect(total).not.toHaveText(before ?? '');
+
+  await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
+  await page.getByLabel(/^Confirm e-mail address/).fill('hanako@example.com');
+  await page.getByLabel(/^Phone/).fill('+819012345678');
+  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Pay now by card' }).check();
+  await expect(payment.getByRole('radio', { name: 'Visa ending in 4242, expires 12/2028' })).toBeChecked();
+  await expect(payment.getByLabel('Card number')).toHaveCount(0);
+  await expect(
+    payment.getByText('Your card details go to the payment provider only; they are not stored.'),
+  ).toBeVisible();
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+
+  await page.goto(`${site.origin}/my-account/promotions?hotel_code=demo-tokyo&locale=en`);
+  const voucher = page
+    .getByRole('list', { name: 'Vouchers' })
+    .getByRole('listitem')
+    .filter({ hasText: 'V-1001' });
+  await expect(voucher).toContainText('Reserved for a stay');
+  await expect(voucher).toContainText(/For reservation SK2612010001/);
+});

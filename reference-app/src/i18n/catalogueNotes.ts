@@ -764,6 +764,19 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Field name in the error summary for a guest-name field of one room. {n}: the room’s position, such as 2; {field}: the field’s label, such as “Last name”.',
   fieldRequiredMark:
     'Note at the top of the guest form explaining the asterisk (*) that marks required fields. Keep the asterisk.',
+  voucherLabel:
+    'Label of the drop-down at checkout where a signed-in member picks one of their vouchers (glossary: voucher).',
+  voucherNone: 'First choice of the voucher drop-down: no voucher.',
+  voucherOption:
+    'A voucher in the drop-down. {name}: its name, e.g. Demo Tokyo stay voucher; {amount}: its value, e.g. ¥10,000.',
+  voucherWithCoupon:
+    'Hint under the voucher drop-down while a coupon is applied (glossary: coupon, voucher).',
+  voucherRemove: 'Button under a refused voucher that stops using it.',
+  savedCardChoice:
+    'Legend of the choice between the member’s saved cards and a new card at the payment step (glossary: card).',
+  savedCardOption:
+    'A saved card to pay with. {brand}: e.g. Visa; {last4}: the last digits, e.g. 4242; {month}, {year}: the expiry, e.g. 12 and 2028.',
+  newCardChoice: 'The choice that asks for a card not saved before.',
   signInTitle:
     'Heading of the sign-in screen and the page title. The act of entering a member account (glossary: sign in).',
   signInIntro: 'Line under the sign-in heading. {brand}: the hotel brand’s name, such as “Demo Hotels”.',

@@ -9,20 +9,10 @@ import { Dialog } from '../../components/ui/Dialog';
 import { LiveAlert } from '../../components/ui/LiveAlert';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { cardBrandName } from '../../lib/cardBrandName';
 import { useMessages } from '../../i18n/useMessages';
 
 type SavedCard = components['schemas']['SavedCreditCard'];
-
-// Card networks are proper names, written the same in every language.
-const BRAND_NAMES: Readonly<Record<components['schemas']['CardBrand'], string>> = {
-  visa: 'Visa',
-  ponta_visa: 'Ponta Visa',
-  master: 'Mastercard',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  jcb: 'JCB',
-  diners: 'Diners Club',
-};
 
 /** Props of `PaymentOptions`. */
 export interface PaymentOptionsProps {
@@ -48,7 +38,7 @@ export function PaymentOptions({ hotelId, locale }: PaymentOptionsProps) {
   const [asking, setAsking] = useState<SavedCard | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const name = (card: SavedCard) =>
-    text.format('savedCardName', { brand: BRAND_NAMES[card.brand], last4: card.last4 });
+    text.format('savedCardName', { brand: cardBrandName(card.brand), last4: card.last4 });
 
   return (
     <Card as="section" className="sk-stack" aria-labelledby={`${id}-title`}>

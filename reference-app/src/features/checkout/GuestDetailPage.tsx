@@ -1,6 +1,12 @@
 // Over 450 lines: the checkout page ties its price query, guest form, extras, points, questions and
 // payment step together; its parts already live in their own files, and what is left is the wiring.
-import { useAdditionalQuestions, useCreateReservation, useExtras, useRoomPrice } from '@staykit/react';
+import {
+  useAdditionalQuestions,
+  useCreateReservation,
+  useCreditCards,
+  useExtras,
+  useRoomPrice,
+} from '@staykit/react';
 import { type components, type GuestNames } from '@staykit/sdk';
 import {
   availablePaymentTypes,
@@ -37,6 +43,7 @@ import { readCheckoutUrl, type CheckoutUrl } from './readCheckoutUrl';
 import { toBookingRequest } from './bookingRequest';
 import { PaymentStep, type PaymentChoice } from './PaymentStep';
 import { PointsField } from './PointsField';
+import { VoucherField } from './VoucherField';
 import { readOfferNames, StaySummary } from './StaySummary';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm, saveGuestForm, startGuestForm } from './savedGuestForm';
@@ -91,6 +98,7 @@ function priceQuery(
         }),
     ...(checkout.promoCode === undefined ? {} : { promo_code: checkout.promoCode }),
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
+    ...(checkout.voucherCode === undefined ? {} : { voucher_coupon_code: checkout.voucherCode }),
     ...(mcpCurrency === undefined ? {} : { mcp_currency: mcpCurrency }),
     ...(extras.length === 0 ? {} : { extras: [...extras] }),
     ...(points > 0 ? { spending_points: points } : {}),
@@ -148,6 +156,8 @@ export function GuestDetailPage({
     { enabled: checkout !== null, placeholderData: (previous) => previous },
   );
   const [coupon, setCoupon] = useState(checkout?.couponCode ?? '');
+  // A member's saved cards that can pay; none when saved cards are disabled for now (the card fields then).
+  const savedCards = useCreditCards({ params: { path: { hotel_id: hotel.hotel_id } } }, { enabled: member });
   // The typed form survives a reload for ten minutes (this tab only; never card data).
   const formStorage = useMemo(() => reachableStorage(() => window.sessionStorage), []);
   const [initialForm] = useState(() => startGuestForm(formStorage, hotel.hotel_code, now(), memberNames));
@@ -262,6 +272,18 @@ export function GuestDetailPage({
   const priceError = price.isError ? apiErrorMessage(price.error, locale) : null;
   const couponRefused =
     price.isError && checkout.couponCode !== undefined && COUPON_REFUSED.has(price.error.code);
+  // A voucher the API refuses for this stay (1500): said under the voucher field, which can drop it.
+  const voucherRefused =
+    price.isError &&
+    !couponRefused &&
+    checkout.voucherCode !== undefined &&
+    COUPON_REFUSED.has(price.error.code);
+  const chooseVoucher = (number: string | undefined) => {
+    const params = new URLSearchParams(searchParams);
+    if (number === undefined) params.delete('voucher_coupon_code');
+    else params.set('voucher_coupon_code', number);
+    setSearchParams(params, { replace: true });
+  };
   const mcpCurrency = displayCurrency(hotel, checkout.currency);
   const breakdown = price.data?.data;
   const paymentTypes =
@@ -370,7 +392,7 @@ export function GuestDetailPage({
           {text.changeSelection}
         </Link>
       </div>
-      {priceError !== null && !couponRefused && (
+      {priceError !== null && !couponRefused && !voucherRefused && (
         <Alert tone="danger" role="alert" className="sk-checkout-error">
           <p>{priceError}</p>
           {checkout.couponCode !== undefined && (
@@ -416,6 +438,23 @@ export function GuestDetailPage({
                 <p id={`${id}-coupon-error`}>{priceError}</p>
                 <Button variant="secondary" onClick={() => removeCoupon()}>
                   {text.removeCoupon}
+                </Button>
+              </Alert>
+            )}
+            {member && (
+              <VoucherField
+                applied={checkout.voucherCode}
+                couponApplied={checkout.couponCode !== undefined}
+                currency={hotel.currency}
+                locale={locale}
+                onChange={chooseVoucher}
+              />
+            )}
+            {voucherRefused && (
+              <Alert tone="danger" role="alert" className="sk-checkout-error">
+                <p>{priceError}</p>
+                <Button variant="secondary" onClick={() => chooseVoucher(undefined)}>
+                  {text.voucherRemove}
                 </Button>
               </Alert>
             )}
@@ -499,6 +538,7 @@ export function GuestDetailPage({
               today={hotelToday(hotel.time_zone, now())}
               locale={locale}
               onPay={pay}
+              savedCards={(savedCards.data?.data ?? []).filter((card) => card.is_valid)}
               error={
                 uploading ? (
                   <p className="sk-hint" role="status">

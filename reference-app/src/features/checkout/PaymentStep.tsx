@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Radio } from '../../components/ui/Radio';
 import type { MessageKey } from '../../i18n/messages';
+import { cardBrandName } from '../../lib/cardBrandName';
 import { useMessages } from '../../i18n/useMessages';
 
 type PaymentType = components['schemas']['PaymentType'];
@@ -37,11 +38,14 @@ const TYPE_LABELS: Record<PaymentType, MessageKey> = {
  * @example
  * ```ts
  * const paid: PaymentChoice = { type: 'credit_card', cardToken: 'tok_mock_000001' };
+ * const saved: PaymentChoice = { type: 'credit_card', creditCardId: 5001 };
  * ```
  */
 export interface PaymentChoice {
   type: PaymentType;
   cardToken?: string;
+  /** A saved card of the signed-in member, instead of a token. */
+  creditCardId?: number;
 }
 
 /** Props of `PaymentStep`. */
@@ -62,6 +66,8 @@ export interface PaymentStepProps {
   today: string;
   locale: string;
   onPay: (choice: PaymentChoice) => void;
+  /** The signed-in member's saved cards that can pay (none for a guest): offered before a new card. */
+  savedCards?: readonly components['schemas']['SavedCreditCard'][];
   /** The booking's error, shown above the button. */
   error?: ReactNode;
   busy: boolean;
@@ -69,8 +75,10 @@ export interface PaymentStepProps {
 
 /**
  * The payment step (docs/widget.md#checkout, #validation): the hotel's payment types as a radio group, and
- * for card types the shared card fields (`CardFields`: the SDK's `validateCard`, then the payment
- * gateway's token). Only the token leaves the card fields; they clear themselves once it is there.
+ * for card types a signed-in member's saved cards first (one is chosen; "a new card" asks for one), else
+ * the shared card fields (`CardFields`: the SDK's `validateCard`, then the payment gateway's token), with
+ * the note that card details are not stored. Only the token, or the saved card's id, leaves the step; the
+ * card fields clear themselves once the token is there.
  * Problems are announced and tied to their fields.
  */
 export function PaymentStep(props: PaymentStepProps) {
@@ -78,6 +86,10 @@ export function PaymentStep(props: PaymentStepProps) {
   const id = useId();
   const [type, setType] = useState<PaymentType | undefined>(props.types[0]);
   const [tokenising, setTokenising] = useState(false);
+  const savedCards = props.savedCards ?? [];
+  // The first saved card is chosen at first; 'new' asks for a card.
+  const [cardChoice, setCardChoice] = useState<number | 'new'>(savedCards[0]?.id ?? 'new');
+  const savedCard = savedCards.find((card) => card.id === cardChoice);
   const cardFields = useRef<CardFieldsHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The step appears below the guest details once they are valid: focus moves to it.
@@ -98,6 +110,10 @@ export function PaymentStep(props: PaymentStepProps) {
     if (type === undefined) return;
     if (!needsCard) {
       props.onPay({ type });
+      return;
+    }
+    if (savedCard) {
+      props.onPay({ type, creditCardId: savedCard.id });
       return;
     }
     setTokenising(true);
@@ -134,7 +150,37 @@ export function PaymentStep(props: PaymentStepProps) {
             />
           ))}
         </fieldset>
-        {needsCard && (
+        {needsCard && savedCards.length > 0 && (
+          <fieldset className="sk-payment-types">
+            <legend>{text.savedCardChoice}</legend>
+            {savedCards.map((card) => (
+              <Radio
+                key={card.id}
+                className="sk-payment-type"
+                name={`${id}-card`}
+                value={String(card.id)}
+                checked={cardChoice === card.id}
+                onChange={() => setCardChoice(card.id)}
+                label={text.format('savedCardOption', {
+                  brand: cardBrandName(card.brand),
+                  last4: card.last4,
+                  month: String(card.expiry_month).padStart(2, '0'),
+                  year: String(card.expiry_year),
+                })}
+              />
+            ))}
+            <Radio
+              className="sk-payment-type"
+              name={`${id}-card`}
+              value="new"
+              checked={cardChoice === 'new'}
+              onChange={() => setCardChoice('new')}
+              label={text.newCardChoice}
+            />
+          </fieldset>
+        )}
+        {needsCard && <p className="sk-hint">{text.payLinkCardNotStored}</p>}
+        {needsCard && !savedCard && (
           <CardFields
             ref={cardFields}
             gateway={props.gateway}

@@ -16,6 +16,8 @@ type PriceBreakdown = Schemas['PriceBreakdown'];
 export interface ChosenPayment {
   type: Schemas['PaymentType'];
   cardToken?: string;
+  /** A saved card of the signed-in member. */
+  creditCardId?: number;
   /** Where a 3-D Secure page returns the guest. */
   returnUrl?: string;
 }
@@ -112,9 +114,11 @@ export function toBookingRequest(
       type: payment.type,
       save_card: false,
       ...(payment.cardToken === undefined ? {} : { card_token: payment.cardToken }),
+      ...(payment.creditCardId === undefined ? {} : { credit_card_id: payment.creditCardId }),
       ...(payment.returnUrl === undefined ? {} : { three_d_secure_return_url: payment.returnUrl }),
     },
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
+    ...(checkout.voucherCode === undefined ? {} : { voucher_coupon_code: checkout.voucherCode }),
     ...(checkout.promoCode === undefined ? {} : { promo_code: checkout.promoCode }),
     // An extra of quantity 0 is not ordered (docs/widget.md#checkout): it stays out of the booking.
     ...(extras.some((extra) => extra.quantity > 0)

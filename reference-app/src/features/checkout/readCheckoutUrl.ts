@@ -36,6 +36,8 @@ export interface CheckoutUrl {
   paymentMethods: PaymentType[][];
   promoCode: string | undefined;
   couponCode: string | undefined;
+  /** A member's voucher applied (`voucher_coupon_code`). */
+  voucherCode: string | undefined;
   /** The currency chosen in the header (`currency`), when it is not the hotel's: checked by the caller. */
   currency: CurrencyCode | undefined;
 }
@@ -136,6 +138,7 @@ export function readCheckoutUrl(params: URLSearchParams): CheckoutUrl | null {
     paymentMethods,
     promoCode: text('promo_code'),
     couponCode: text('coupon_code'),
+    voucherCode: text('voucher_coupon_code'),
     currency: isCurrencyCode(currency) ? currency : undefined,
   };
 }

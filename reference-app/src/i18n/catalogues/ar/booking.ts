@@ -344,4 +344,12 @@ export const booking: BookingCatalogue = {
   errorSummaryItem: '{field}: {problem}',
   roomGuestField: '{field} لضيف الغرفة {n}',
   fieldRequiredMark: '* مطلوب',
+  voucherLabel: 'القسيمة',
+  voucherNone: 'بدون قسيمة',
+  voucherOption: '{name} ({amount})',
+  voucherWithCoupon: 'أزِل الكوبون لاستخدام قسيمة.',
+  voucherRemove: 'إزالة القسيمة',
+  savedCardChoice: 'البطاقة',
+  savedCardOption: '{brand} المنتهية بـ {last4}، تنتهي {month}/{year}',
+  newCardChoice: 'بطاقة جديدة',
 };

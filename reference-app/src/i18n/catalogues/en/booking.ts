@@ -339,4 +339,12 @@ export const booking = {
   errorSummaryItem: '{field}: {problem}',
   roomGuestField: 'Room {n} guest, {field}',
   fieldRequiredMark: '* required',
+  voucherLabel: 'Voucher',
+  voucherNone: 'No voucher',
+  voucherOption: '{name} ({amount})',
+  voucherWithCoupon: 'Remove the coupon to use a voucher.',
+  voucherRemove: 'Remove the voucher',
+  savedCardChoice: 'Card',
+  savedCardOption: '{brand} ending in {last4}, expires {month}/{year}',
+  newCardChoice: 'A new card',
 } as const;

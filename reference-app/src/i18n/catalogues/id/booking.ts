@@ -341,4 +341,12 @@ export const booking: BookingCatalogue = {
   errorSummaryItem: '{field}: {problem}',
   roomGuestField: '{field} tamu kamar {n}',
   fieldRequiredMark: '* wajib diisi',
+  voucherLabel: 'Voucher',
+  voucherNone: 'Tanpa voucher',
+  voucherOption: '{name} ({amount})',
+  voucherWithCoupon: 'Hapus kupon untuk memakai voucher.',
+  voucherRemove: 'Hapus voucher',
+  savedCardChoice: 'Kartu',
+  savedCardOption: '{brand} berakhiran {last4}, berlaku hingga {month}/{year}',
+  newCardChoice: 'Kartu baru',
 };

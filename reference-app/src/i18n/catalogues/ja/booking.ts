@@ -335,4 +335,12 @@ export const booking: BookingCatalogue = {
   errorSummaryItem: '{field}：{problem}',
   roomGuestField: '{n}室目の宿泊者：{field}',
   fieldRequiredMark: '*は必須項目です',
+  voucherLabel: 'バウチャー',
+  voucherNone: '使用しない',
+  voucherOption: '{name}（{amount}）',
+  voucherWithCoupon: 'バウチャーを使うにはクーポンを解除してください。',
+  voucherRemove: 'バウチャーを解除',
+  savedCardChoice: 'カード',
+  savedCardOption: '{brand}（末尾 {last4}、有効期限 {month}/{year}）',
+  newCardChoice: '新しいカード',
 };

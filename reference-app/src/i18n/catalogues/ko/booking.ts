@@ -332,4 +332,12 @@ export const booking: BookingCatalogue = {
   errorSummaryItem: '{field}: {problem}',
   roomGuestField: '객실 {n} 투숙객의 {field}',
   fieldRequiredMark: '* 필수 항목',
+  voucherLabel: '바우처',
+  voucherNone: '사용 안 함',
+  voucherOption: '{name} ({amount})',
+  voucherWithCoupon: '바우처를 사용하려면 쿠폰을 해제하세요.',
+  voucherRemove: '바우처 해제',
+  savedCardChoice: '카드',
+  savedCardOption: '{brand} (끝자리 {last4}, 유효기간 {month}/{year})',
+  newCardChoice: '새 카드',
 };

@@ -325,4 +325,12 @@ export const booking: BookingCatalogue = {
   errorSummaryItem: '{field}: {problem}',
   roomGuestField: '{field}ของผู้เข้าพักห้องที่ {n}',
   fieldRequiredMark: '* จำเป็นต้องกรอก',
+  voucherLabel: 'บัตรกำนัล',
+  voucherNone: 'ไม่ใช้บัตรกำนัล',
+  voucherOption: '{name} ({amount})',
+  voucherWithCoupon: 'นำคูปองออกก่อนเพื่อใช้บัตรกำนัล',
+  voucherRemove: 'นำบัตรกำนัลออก',
+  savedCardChoice: 'บัตร',
+  savedCardOption: '{brand} ลงท้ายด้วย {last4} หมดอายุ {month}/{year}',
+  newCardChoice: 'บัตรใหม่',
 };

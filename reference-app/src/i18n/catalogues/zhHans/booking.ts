@@ -324,4 +324,12 @@ export const booking: BookingCatalogue = {
   errorSummaryItem: '{field}：{problem}',
   roomGuestField: '第 {n} 间客房住客的{field}',
   fieldRequiredMark: '* 为必填项',
+  voucherLabel: '代金券',
+  voucherNone: '不使用代金券',
+  voucherOption: '{name}（{amount}）',
+  voucherWithCoupon: '如需使用代金券，请先移除优惠券。',
+  voucherRemove: '移除代金券',
+  savedCardChoice: '信用卡',
+  savedCardOption: '{brand}（尾号 {last4}，有效期 {month}/{year}）',
+  newCardChoice: '新的信用卡',
 };

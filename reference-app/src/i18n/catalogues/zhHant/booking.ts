@@ -324,4 +324,12 @@ export const booking: BookingCatalogue = {
   errorSummaryItem: '{field}：{problem}',
   roomGuestField: '第 {n} 間客房住客的{field}',
   fieldRequiredMark: '* 為必填項目',
+  voucherLabel: '禮券',
+  voucherNone: '不使用禮券',
+  voucherOption: '{name}（{amount}）',
+  voucherWithCoupon: '如需使用禮券，請先移除優惠券。',
+  voucherRemove: '移除禮券',
+  savedCardChoice: '信用卡',
+  savedCardOption: '{brand}（末四碼 {last4}，有效期限 {month}/{year}）',
+  newCardChoice: '新的信用卡',
 };
