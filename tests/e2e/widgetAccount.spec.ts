@@ -209,7 +209,9 @@ test('a member books with a voucher and a saved card, and the voucher is then he
   const total = page.getByTestId('price-total_price');
   await expect(total).toBeVisible();
   const before = await total.textContent();
-  await page.getByRole('combobox', { name: 'Voucher', exact: true }).selectOption({ label: 'Demo Tokyo stay voucher 10,000 yen (¥10,000)' });
+  await page
+    .getByRole('combobox', { name: 'Voucher', exact: true })
+    .selectOption({ label: 'Demo Tokyo stay voucher 10,000 yen (¥10,000)' });
   await expect(page).toHaveURL(/voucher_coupon_code=V-1001/);
   await expect(total).not.toHaveText(before ?? '');
 
