@@ -67,7 +67,9 @@ test('the reservations: each tab, the filters, and a reservation opens its page'
   await expect(list.getByRole('article')).toHaveCount(2);
   await list.getByRole('link', { name: 'Open reservation SK9001' }).click();
   await expect(page).toHaveURL(/\/review-reservation\/SK9001\?/);
-  await expect(page.getByText('SK9001').first()).toBeVisible();
+  // Opened as the member's own: its details and what she may still do, not a refusal.
+  await expect(page.getByText('Deluxe Double').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cancel/ }).first()).toBeVisible();
 });
 
 test('the points: totals and rank, the history page by page, points to come, an exchange', async ({

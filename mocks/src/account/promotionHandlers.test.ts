@@ -100,3 +100,59 @@ describe('listDiscountCoupons and getDiscountCoupon', () => {
     expect([other.status, errorCode(other.body)]).toEqual([404, 'not_found']);
   });
 });
+
+describe('consumeDiscountCoupon', () => {
+  const consume = (code: string, reservation: string, headers: Record<string, string> = HANAKO_TOKEN) =>
+    client.send<Schemas['DiscountCouponResponse']>('PUT', '/hotels/101/memberships/discount_coupons', {
+      body: { code, reservation_number: reservation },
+      headers,
+    });
+
+  it('applies a coupon to an upcoming reservation of the member: its total drops, the coupon is pending', async () => {
+    // SK9001: 2 nights of Deluxe Double with breakfast, 45,000 JPY; WINTER2026 takes 2,000 off once.
+    const applied = await consume('WINTER2026', HANAKO_RESERVATIONS.upcoming);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({
+      status: 'pending',
+      usage_count: 1,
+      reservation_number: HANAKO_RESERVATIONS.upcoming,
+      applied_discount_amount: 2_000,
+    });
+    const again = await consume('WINTER2026', HANAKO_RESERVATIONS.upcoming);
+    expect(again.body.data.applied_discount_amount).toBe(2_000);
+    const list = await client.send<Schemas['UserReservationListResponse']>('GET', '/user/reservations', {
+      headers: HANAKO_TOKEN,
+    });
+    expect(list.body.data[0]).toMatchObject({
+      reservation_number: HANAKO_RESERVATIONS.upcoming,
+      total_price: 43_000,
+    });
+    // One coupon per reservation.
+    const second = await consume('RANKUP10', HANAKO_RESERVATIONS.upcoming);
+    expect([second.status, errorCode(second.body)]).toEqual([422, '1500']);
+  });
+
+  it('refuses a used-up coupon (1501), an expired one, one for other plans (1500), and a cancelled stay', async () => {
+    const usedUp = await consume('WELCOME1000', HANAKO_RESERVATIONS.upcoming);
+    expect([usedUp.status, errorCode(usedUp.body)]).toEqual([422, '1501']);
+    const expired = await consume('AUTUMN500', HANAKO_RESERVATIONS.upcoming);
+    expect([expired.status, errorCode(expired.body)]).toEqual([422, '1500']);
+    // RANKUP10 is for breakfast plans only; SK9002 is room only.
+    const plans = await consume('RANKUP10', HANAKO_RESERVATIONS.upcomingLater);
+    expect([plans.status, errorCode(plans.body)]).toEqual([422, '1500']);
+    const cancelled = await consume('WINTER2026', HANAKO_RESERVATIONS.cancelled);
+    expect([cancelled.status, errorCode(cancelled.body)]).toEqual([404, 'reservation_not_found']);
+  });
+
+  it("refuses another member's reservation and a guest", async () => {
+    const session = await client.send<Schemas['MembershipSessionResponse']>(
+      'POST',
+      '/hotels/101/memberships/sign_in',
+      { body: { grant_type: 'password', email: 'kenji.sato@example.com', password: MEMBER_PASSWORD } },
+    );
+    const kenji = { Authorization: `Bearer ${session.body.data.access_token}` };
+    const foreign = await consume('WINTER2026', HANAKO_RESERVATIONS.upcoming, kenji);
+    expect([foreign.status, errorCode(foreign.body)]).toEqual([403, 'reservation_access_denied']);
+    expect((await consume('WINTER2026', HANAKO_RESERVATIONS.upcoming, {})).status).toBe(401);
+  });
+});

@@ -4,9 +4,20 @@
  * SDK's `voucherUiStatus` on the member's today: an unused one past its last day is expired, a coupon
  * with no use left is consumed. `has_vouchers` is the SDK's `hasVouchers` over every voucher. Names are
  * in Japanese for a Japanese request, otherwise in English.
+ *
+ * `consumeDiscountCoupon` applies one of the member's coupons to one of their reservations here, with the
+ * access and change rules of any change to a reservation (`reservation_access_denied`,
+ * `sign_out_required`, `edited_by_staff`, the change deadline, 3013, 3016): the coupon must show as
+ * available (`1501` when its uses are exhausted, `1500` otherwise), apply to the reservation's plans, and
+ * the reservation hold no coupon yet (`1500`; the same code again answers the same coupon). The discount
+ * is the SDK's `couponDiscountForNights` over the stay's nights; it comes off the reservation's total, and
+ * the coupon becomes `pending` for it.
  */
-import { hasVouchers, voucherUiStatus, type components } from '@staykit/sdk';
+import { couponDiscountForNights, hasVouchers, voucherUiStatus, type components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
+import { checkChangeable, reservationFor } from '../afterBooking/access';
+import { BodyReader } from '../http/bodyReader';
+import { readJsonBody } from '../http/route';
 import { db } from '../db/db';
 import type { MemberCouponRow, VoucherRow } from '../db/rows';
 import { hotelById } from '../hotel/hotels';
@@ -15,7 +26,7 @@ import { pageOf, readPaging } from '../http/paging';
 import { ParamReader } from '../http/params';
 import { requestLocale } from '../http/requestHeaders';
 import { pathParam, route } from '../http/route';
-import { formatInstant } from '../lib/dates';
+import { daysBetween, formatInstant } from '../lib/dates';
 import { requireUserToken } from '../identity/userTokens';
 import { hotelToday } from '../search/searchRequest';
 import { memberOffsetMinutes, memberToday } from './memberToday';
@@ -128,6 +139,87 @@ export const promotionHandlers = [
         data: couponOf(row, hotelToday(hotel), requestLocale(request) === 'ja'),
       };
       return HttpResponse.json(body);
+    }),
+  ),
+  http.put(
+    '*/hotels/:hotel_id/memberships/discount_coupons',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const { member } = requireUserToken(request);
+      const body = BodyReader.of(await readJsonBody(request));
+      const code =
+        body.text('code', { minLength: 1, maxLength: 64, pattern: /^[A-Za-z0-9_-]+$/, required: true }) ?? '';
+      const number =
+        body.text('reservation_number', {
+          minLength: 4,
+          maxLength: 40,
+          pattern: /^[A-Za-z0-9-]+$/,
+          required: true,
+        }) ?? '';
+      body.finish();
+      const reservation = reservationFor(
+        request,
+        hotel,
+        number,
+        { email: undefined, bypassToken: undefined },
+        'act',
+      );
+      checkChangeable(reservation, hotel, 'update');
+      const today = hotelToday(hotel);
+      const japanese = requestLocale(request) === 'ja';
+      const row = db.memberCoupon.get(`${member.id}:${code}`);
+      if (!row) throw new ApiError('1500', { message: `The member has no coupon ${code}` });
+      // The same code on the same reservation again: the coupon as applied.
+      if (row.reservation_number === reservation.number) {
+        const body: Schemas['DiscountCouponResponse'] = { data: couponOf(row, today, japanese) };
+        return HttpResponse.json(body);
+      }
+      const state = couponOf(row, today, japanese).status;
+      if (state === 'consumed' && row.usage_limit !== null && row.usage_count >= row.usage_limit) {
+        throw new ApiError('1501', { message: `The coupon ${code} reached its usage limit` });
+      }
+      if (state !== 'available') throw new ApiError('1500', { message: `The coupon ${code} is ${state}` });
+      const plans = reservation.rooms.map((room) => room.plan.hotel_plan_code ?? '');
+      if (
+        row.target_hotel_plan_codes &&
+        !plans.every((plan) => row.target_hotel_plan_codes?.includes(plan))
+      ) {
+        throw new ApiError('1500', {
+          message: `The coupon ${code} does not apply to this reservation's plans`,
+        });
+      }
+      if (reservation.coupon_code !== null) {
+        throw new ApiError('1500', {
+          message: `${reservation.number} already holds the coupon ${reservation.coupon_code}`,
+        });
+      }
+      // The stay's nights at an even share of the rooms' price.
+      const nights = Math.max(1, daysBetween(reservation.checkin_date, reservation.checkout_date));
+      const rooms = reservation.rooms.reduce((sum, room) => sum + (room.total_price ?? 0), 0);
+      const discount = Math.min(
+        reservation.price.total_price,
+        couponDiscountForNights(
+          Array.from({ length: nights }, () => rooms / nights),
+          row,
+          reservation.currency,
+        ),
+      );
+      db.reservation.update(reservation.number, {
+        coupon_code: row.code,
+        price: {
+          ...reservation.price,
+          coupon_discount_amount: discount,
+          total_price: reservation.price.total_price - discount,
+        },
+      });
+      const applied = db.memberCoupon.update(row.key, {
+        usage_count: row.usage_count + 1,
+        status: 'pending',
+        reservation_number: reservation.number,
+        applied_discount_amount: discount,
+      });
+      const answer: Schemas['DiscountCouponResponse'] = { data: couponOf(applied ?? row, today, japanese) };
+      return HttpResponse.json(answer);
     }),
   ),
 ];

@@ -214,7 +214,8 @@ function seedStays(stays: readonly SeededStay[], today: string, serialFrom: numb
       email: booker.email,
       member_id: booker.id,
       source: stay.source ?? 'site',
-      user_token: '',
+      // The booker's account, for the access rules: a seeded stay was booked signed in.
+      user_token: `ut_seed_${booker.id}`,
       checkin_date: checkin,
       checkout_date: checkout,
       payment_type: stay.paymentType,

@@ -1,7 +1,5 @@
 import type { components } from '../generated/openapi';
 
-type Schemas = components['schemas'];
-
 /**
  * The tab of the member's reservation list a reservation belongs to (docs/rules.md, "My page"): a
  * cancelled one is `cancelled`; a booking made after a lottery win is `lottery`; a stay whose check-out
@@ -16,9 +14,9 @@ type Schemas = components['schemas'];
  * ```
  */
 export function reservationTab(
-  reservation: Pick<Schemas['ReservationSummary'], 'status' | 'is_lottery' | 'checkout_date'>,
+  reservation: Pick<components['schemas']['ReservationSummary'], 'status' | 'is_lottery' | 'checkout_date'>,
   today: string,
-): Schemas['ReservationListFilter'] {
+): components['schemas']['ReservationListFilter'] {
   if (reservation.status === 'cancelled') return 'cancelled';
   if (reservation.is_lottery) return 'lottery';
   return reservation.checkout_date < today ? 'completed' : 'upcoming';

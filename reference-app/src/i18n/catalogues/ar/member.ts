@@ -141,7 +141,7 @@ export const member: MemberCatalogue = {
   accountSectionPoints: 'النقاط',
   accountSectionPaymentOptions: 'وسائل الدفع',
   accountSectionPromotions: 'القسائم والكوبونات',
-  myReservationsTitle: 'حجوزاتك',
+  myReservationsTitle: 'الحجوزات في حسابك',
   myReservationsTabsLabel: 'قوائم الحجوزات',
   myReservationsUpcoming: 'القادمة',
   myReservationsCompleted: 'المكتملة',
