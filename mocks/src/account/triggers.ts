@@ -8,6 +8,7 @@ import type { Trigger } from '../lib/trigger';
 /** Hanako's seeded user token: her account without a sign-in first. */
 const HANAKO = { Authorization: 'Bearer ut_hanako_0001' } as const;
 const EXCHANGES = '/hotels/101/memberships/point_exchanges';
+const COUPONS = '/hotels/101/memberships/discount_coupons';
 /** Kenji Sato's seeded user token: Demo Trading's admin. */
 const KENJI = { Authorization: 'Bearer ut_kenji_0001' } as const;
 const CSV = '/hotel_brands/900/organizations/345/reservations?format=csv';
@@ -39,6 +40,31 @@ export const accountTriggers = {
     value: 'amount above the balance',
     description: "More points than the member's balance (Hanako holds 10,000 on the seed).",
     example: { method: 'POST', path: EXCHANGES, body: { amount: 20_000 }, headers: HANAKO },
+  },
+  couponForOtherPlans: {
+    code: '1500',
+    operations: ['consumeDiscountCoupon'],
+    value: 'RANKUP10 on SK9002',
+    description:
+      "A member's coupon that cannot apply to the reservation: Hanako's `RANKUP10` is for breakfast plans, `SK9002` is room only (also an expired coupon, or a reservation that holds a coupon already).",
+    example: {
+      method: 'PUT',
+      path: COUPONS,
+      body: { code: 'RANKUP10', reservation_number: 'SK9002' },
+      headers: HANAKO,
+    },
+  },
+  couponUsedUp: {
+    code: '1501',
+    operations: ['consumeDiscountCoupon'],
+    value: 'WELCOME1000',
+    description: "Hanako's `WELCOME1000`, whose one use is spent.",
+    example: {
+      method: 'PUT',
+      path: COUPONS,
+      body: { code: 'WELCOME1000', reservation_number: 'SK9001' },
+      headers: HANAKO,
+    },
   },
   csvDownloadLimit: {
     code: '1600',
