@@ -161,3 +161,18 @@ test('a signed-in member spends points: below the minimum is refused, 1,000 take
   await expect(total).toHaveText(new RegExp(`${(before - 1000).toLocaleString('en')}$`));
   await expectAccessible(page);
 });
+
+test('a Visa card can be booked as a Ponta card; other networks are not offered it', async ({ page }) => {
+  const payment = await toPayment(page, /^Select /);
+  await payment.getByRole('radio', { name: 'Pay now by card' }).check();
+  const ponta = payment.getByRole('checkbox', { name: 'This is a Ponta card (earn Ponta points)' });
+  await payment.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await expect(ponta).toHaveCount(0);
+  await payment.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await ponta.check();
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await payment.getByLabel('Security code').fill('123');
+  await payment.getByLabel('Name on the card').fill('HANAKO YAMADA');
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+});

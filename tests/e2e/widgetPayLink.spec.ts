@@ -30,6 +30,12 @@ async function typeCard(page: Page, number: string): Promise<Locator> {
   await form.getByLabel('Expiry (MM/YY)').fill('12/30');
   await form.getByLabel('Security code').fill('123');
   await form.getByLabel('Name on the card').fill('HANAKO YAMADA');
+  // A Korean card (a pay link of the Korean hotel) also takes the holder's birth date and PIN digits.
+  const birthDate = form.getByLabel('Holder’s birth date (YYMMDD)');
+  if ((await birthDate.count()) > 0) {
+    await birthDate.fill('850315');
+    await form.getByLabel('First two digits of the card PIN').fill('12');
+  }
   return form;
 }
 
@@ -266,4 +272,25 @@ test('an expired unsubscribe link shows the unsubscribe error', async ({ page })
   await page.goto(`${site.origin}/unsubscribe-email/confirmation?token=ue_expired_link&locale=en`);
   await expect(page.getByRole('heading', { name: 'The unsubscribe did not work' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(sdkText('unsubscribe_failed'));
+});
+
+test('a Korean card asks for its birth date and PIN digits, checked before anything is sent', async ({
+  page,
+}) => {
+  await page.goto(linkUrl('PL3010001'));
+  const form = page.getByRole('form', { name: 'Pay by card' });
+  await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByLabel('Name on the card').fill('JIWOO KIM');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(form.getByLabel('Holder’s birth date (YYMMDD)')).toBeFocused();
+  await expect(form.getByLabel('First two digits of the card PIN')).toHaveAttribute('type', 'password');
+  await form.getByLabel('Holder’s birth date (YYMMDD)').fill('851301');
+  await form.getByLabel('First two digits of the card PIN').fill('12');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(form.getByLabel('Holder’s birth date (YYMMDD)')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Holder’s birth date (YYMMDD)').fill('850315');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('₩120,000 has been paid with the card ending in 1111.')).toBeVisible();
 });

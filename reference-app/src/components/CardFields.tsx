@@ -12,16 +12,40 @@ import {
 } from '@staykit/sdk';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { errorMessageLoaders } from '../i18n/errorMessageLoaders';
+import { Checkbox } from './ui/Checkbox';
 import type { MessageKey, Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 
 type CardBrand = components['schemas']['CardBrand'];
 
-/** The fields the guest types; the card rules may also name `brand` or `payment`, shown above the button. */
-type CardForm = Record<'number' | 'expiry' | 'security_code' | 'holder_name', string>;
+/**
+ * The fields the guest types (a Korean card also its holder's birth date and the first two PIN digits);
+ * the card rules may also name `brand` or `payment`, shown above the button.
+ */
+type CardForm = Record<
+  'number' | 'expiry' | 'security_code' | 'holder_name' | 'birth_date' | 'pin_first_two_digits',
+  string
+>;
 type TypedField = keyof CardForm;
-const EMPTY_CARD: CardForm = { number: '', expiry: '', security_code: '', holder_name: '' };
+const EMPTY_CARD: CardForm = {
+  number: '',
+  expiry: '',
+  security_code: '',
+  holder_name: '',
+  birth_date: '',
+  pin_first_two_digits: '',
+};
 const TYPED_FIELDS: readonly string[] = Object.keys(EMPTY_CARD);
+
+/**
+ * A Korean card holder's `YYMMDD` as the contract's date: the latest century that is not in the future
+ * (`today` is `YYYY-MM-DD…`).
+ */
+function birthDateOf(yymmdd: string, today: string): string {
+  const year = Number(yymmdd.slice(0, 2));
+  const century = year <= Number(today.slice(2, 4)) ? '20' : '19';
+  return `${century}${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+}
 
 /**
  * A problem to show with the card: under `field` when it names one the guest typed, else in the card's
@@ -122,6 +146,12 @@ export function CardFields(props: CardFieldsProps) {
   const text = useMessages();
   const id = useId();
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  // A Visa card may be a Ponta card, which only the guest knows: chosen, it earns Ponta points.
+  const [ponta, setPonta] = useState(false);
+  const korean = payment.koreanCard === true;
+  const visa = cardBrandFromNumber(card.number) === 'visa';
+  const pontaOffered = visa && payment.currency === 'JPY';
+  const brand: CardBrand | undefined = pontaOffered && ponta ? 'ponta_visa' : undefined;
   const [problems, setProblems] = useState<readonly CardProblem[]>([]);
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const fieldId = (field: string) => `${id}-${field}`;
@@ -134,7 +164,10 @@ export function CardFields(props: CardFieldsProps) {
     ref,
     () => ({
       async tokenize() {
-        const found: CardProblem[] = validateCard(card, payment);
+        const found: CardProblem[] = validateCard(
+          { ...card, ...(korean ? {} : { birth_date: null, pin_first_two_digits: null }), brand },
+          payment,
+        );
         const network = cardBrandFromNumber(card.number);
         const accepted = allowedBrands?.map(cardNetworkOfBrand);
         if (network && accepted && !accepted.includes(network) && !found.some((p) => p.field === 'brand'))
@@ -153,7 +186,16 @@ export function CardFields(props: CardFieldsProps) {
               expiry_year: expiry.year,
               security_code: card.security_code.trim(),
               holder_name: card.holder_name.trim().toUpperCase(),
-              brand: network,
+              brand: brand ?? network,
+              ...(korean
+                ? {
+                    birth_date: birthDateOf(
+                      card.birth_date.trim(),
+                      payment.today ?? new Date().toISOString(),
+                    ),
+                    pin_first_two_digits: card.pin_first_two_digits.trim(),
+                  }
+                : {}),
             },
             tokenContext,
           );
@@ -171,7 +213,7 @@ export function CardFields(props: CardFieldsProps) {
       },
     }),
     // Re-created with the card, so `tokenize` always reads what the guest typed last.
-    [card, payment, tokenContext, allowedBrands, gateway],
+    [card, brand, korean, payment, tokenContext, allowedBrands, gateway],
   );
 
   // A refusal of the payment replaces the card's own problems: it is the newer answer.
@@ -188,7 +230,13 @@ export function CardFields(props: CardFieldsProps) {
   const general = shown.filter((problem) => problem.field === null || !TYPED_FIELDS.includes(problem.field));
   const generalId = `${id}-general`;
 
-  const cardField = (field: TypedField, label: MessageKey, autoComplete: string, numeric: boolean) => {
+  const cardField = (
+    field: TypedField,
+    label: MessageKey,
+    autoComplete: string,
+    numeric: boolean,
+    secret = false,
+  ) => {
     const problem = problemOf(field);
     return (
       <div className="sk-field">
@@ -197,6 +245,7 @@ export function CardFields(props: CardFieldsProps) {
           id={fieldId(field)}
           autoComplete={autoComplete}
           inputMode={numeric ? 'numeric' : undefined}
+          {...(secret ? { type: 'password', maxLength: 2 } : {})}
           value={card[field]}
           onChange={(event) => setCard({ ...card, [field]: event.target.value })}
           {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(field)}-error` } : {})}
@@ -222,6 +271,16 @@ export function CardFields(props: CardFieldsProps) {
         {cardField('expiry', 'cardExpiry', 'cc-exp', true)}
         {cardField('security_code', 'cardSecurityCode', 'cc-csc', true)}
         {cardField('holder_name', 'cardHolder', 'cc-name', false)}
+        {korean && cardField('birth_date', 'cardBirthDate', 'off', true)}
+        {korean && cardField('pin_first_two_digits', 'cardPinFirstTwo', 'off', true, true)}
+        {pontaOffered && (
+          <Checkbox
+            id={fieldId('ponta')}
+            label={text.cardPonta}
+            checked={ponta}
+            onChange={(event) => setPonta(event.target.checked)}
+          />
+        )}
       </fieldset>
       {general.length > 0 && (
         <div className="sk-checkout-error" role="alert" id={generalId}>

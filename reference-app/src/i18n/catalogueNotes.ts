@@ -777,6 +777,12 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   savedCardOption:
     'A saved card to pay with. {brand}: e.g. Visa; {last4}: the last digits, e.g. 4242; {month}, {year}: the expiry, e.g. 12 and 2028.',
   newCardChoice: 'The choice that asks for a card not saved before.',
+  cardBirthDate:
+    'Label of the card field, for Korean cards only: the holder’s birth date as six digits, year, month, day (YYMMDD, e.g. 850315).',
+  cardPinFirstTwo:
+    'Label of the card field, for Korean cards only: the first two digits of the card’s PIN (typed hidden).',
+  cardPonta:
+    'Checkbox under a Visa card number at a Japanese hotel: the card is a Ponta card, so the payment earns Ponta points (Ponta is a proper name).',
   signInTitle:
     'Heading of the sign-in screen and the page title. The act of entering a member account (glossary: sign in).',
   signInIntro: 'Line under the sign-in heading. {brand}: the hotel brand’s name, such as “Demo Hotels”.',

@@ -97,7 +97,15 @@ export function PaymentStep(props: PaymentStepProps) {
   const needsCard = type !== undefined && CARD_TYPES.includes(type);
   const { totalPayable, currency, multiCurrency, checkout, today, hotelId, paymentCurrency } = props;
   const payment = useMemo(
-    () => ({ totalPayable, currency, multiCurrency, validUntil: checkout, today }),
+    // A card at a Korean hotel is a Korean card: it also needs the holder's birth date and PIN digits.
+    () => ({
+      totalPayable,
+      currency,
+      multiCurrency,
+      validUntil: checkout,
+      today,
+      koreanCard: currency === 'KRW',
+    }),
     [totalPayable, currency, multiCurrency, checkout, today],
   );
   const tokenContext = useMemo(

@@ -147,7 +147,13 @@ export function PayLinkPage({
   const payment = useMemo(
     () =>
       link && shown
-        ? { totalPayable: shown.amount, currency: link.currency, today: payLinkToday(link.expires_at, now()) }
+        ? {
+            totalPayable: shown.amount,
+            currency: link.currency,
+            today: payLinkToday(link.expires_at, now()),
+            // A card paying a Korean hotel is a Korean card: birth date and PIN digits too.
+            koreanCard: link.currency === 'KRW',
+          }
         : null,
     // `now` is read when the link or the amount shown changes, which is when the check is set up again.
     [link?.currency, link?.expires_at, shown],

@@ -352,4 +352,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: 'البطاقة',
   savedCardOption: '{brand} المنتهية بـ {last4}، تنتهي {month}/{year}',
   newCardChoice: 'بطاقة جديدة',
+  cardBirthDate: 'تاريخ ميلاد حامل البطاقة (YYMMDD)',
+  cardPinFirstTwo: 'أول رقمين من رمز PIN للبطاقة',
+  cardPonta: 'هذه بطاقة Ponta (اكسب نقاط Ponta)',
 };

@@ -349,4 +349,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: 'Kartu',
   savedCardOption: '{brand} berakhiran {last4}, berlaku hingga {month}/{year}',
   newCardChoice: 'Kartu baru',
+  cardBirthDate: 'Tanggal lahir pemegang kartu (YYMMDD)',
+  cardPinFirstTwo: 'Dua digit pertama PIN kartu',
+  cardPonta: 'Ini kartu Ponta (dapatkan poin Ponta)',
 };

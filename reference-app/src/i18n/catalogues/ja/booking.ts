@@ -343,4 +343,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: 'カード',
   savedCardOption: '{brand}（末尾 {last4}、有効期限 {month}/{year}）',
   newCardChoice: '新しいカード',
+  cardBirthDate: 'カード名義人の生年月日（YYMMDD）',
+  cardPinFirstTwo: 'カード暗証番号の最初の2桁',
+  cardPonta: 'Pontaカードで支払う（Pontaポイントが貯まります）',
 };

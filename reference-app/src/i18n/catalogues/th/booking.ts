@@ -333,4 +333,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: 'บัตร',
   savedCardOption: '{brand} ลงท้ายด้วย {last4} หมดอายุ {month}/{year}',
   newCardChoice: 'บัตรใหม่',
+  cardBirthDate: 'วันเกิดของผู้ถือบัตร (YYMMDD)',
+  cardPinFirstTwo: 'ตัวเลข 2 หลักแรกของรหัส PIN บัตร',
+  cardPonta: 'นี่คือบัตร Ponta (รับคะแนน Ponta)',
 };
