@@ -35,6 +35,7 @@ import { myPageHandlers } from './account/myPageHandlers';
 import { organizationHandlers } from './account/organizationHandlers';
 import { pointHandlers } from './account/pointHandlers';
 import { promotionHandlers } from './account/promotionHandlers';
+import { qrCodeHandlers } from './account/qrCodeHandlers';
 import { savedCardHandlers } from './account/savedCardHandlers';
 import { identityHandlers } from './identity/identityHandlers';
 import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
@@ -81,6 +82,7 @@ const served: readonly RequestHandler[] = [
   ...promotionHandlers,
   ...myPageHandlers,
   ...organizationHandlers,
+  ...qrCodeHandlers,
   ...reservationHandlers,
   ...lookupHandlers,
   ...updateSettingsHandlers,

@@ -27,7 +27,7 @@ import { EMAIL } from '../http/fieldPatterns';
 import { formatInstant } from '../lib/dates';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { requestLocale } from '../http/requestHeaders';
-import { brandMemberByEmail, brandPrograms } from './members';
+import { brandMemberByEmail, brandPrograms, encryptedMembershipId } from './members';
 import { readMemberDetails } from './memberDetails';
 import { sendMail } from './outbox';
 import { mailConfirmation } from './signUpHandlers';
@@ -62,7 +62,7 @@ function profileOf(member: MemberRow): Schemas['MemberProfile'] {
     email: member.email,
     unconfirmed_email: member.unconfirmed_email,
     provider: member.provider,
-    encrypted_membership_id: null,
+    encrypted_membership_id: encryptedMembershipId(member),
     profile_update_allowed: canUpdateProfile({ id: member.id, provider: member.provider }, programs),
     first_name: member.first_name,
     last_name: member.last_name,

@@ -8,6 +8,7 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow, MemberRow, MembershipProgramRow, SignInGrantRow, UserTokenRow } from '../db/rows';
 import { formatInstant } from '../lib/dates';
+import { fingerprint } from '../lib/fingerprint';
 import { ApiError } from '../http/errors';
 import { requestLanguage } from '../http/requestHeaders';
 
@@ -17,6 +18,21 @@ type Schemas = components['schemas'];
 const JST = 540;
 
 const isEnglish = (request: Request): boolean => (requestLanguage(request) ?? '').startsWith('en');
+
+/**
+ * The member's encrypted membership id, for the QR code of the account: only when the member's programme
+ * encrypts it (`encrypted_qr_code_enabled`) and the member has a membership number; null otherwise.
+ *
+ * @example
+ * ```ts
+ * encryptedMembershipId(kenji); // 'enc_…'
+ * ```
+ */
+export function encryptedMembershipId(member: MemberRow): string | null {
+  const program = member.program_id === null ? undefined : db.membershipProgram.get(member.program_id);
+  if (!program?.encrypted_qr_code_enabled || member.membership_id === null) return null;
+  return `enc_${fingerprint(`${member.id}:${member.membership_id}`)}${fingerprint(member.membership_id)}`;
+}
 
 /** The contract's `User` of a member. */
 export function userOf(member: MemberRow, request: Request): Schemas['User'] {
@@ -45,7 +61,7 @@ export function userOf(member: MemberRow, request: Request): Schemas['User'] {
     rank_id: member.rank_id,
     program_id: member.program_id,
     membership_id: member.membership_id,
-    encrypted_membership_id: null,
+    encrypted_membership_id: encryptedMembershipId(member),
     point_program_enabled: member.point_program_enabled,
   };
 }

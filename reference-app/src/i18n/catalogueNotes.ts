@@ -1110,4 +1110,7 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   organizationAdminUnlimited: 'In the stay-day columns when the guest has no limit.',
   organizationAdminEmpty: 'Shown when the organization has no stays yet.',
   organizationAdminLoadMore: 'Button under the table that appends the next stays. Imperative.',
+  accountMemberCardTitle: 'Heading of the account section with the member’s card as a QR code.',
+  accountMemberQrAlt: 'Text alternative of the QR code image (read by screen readers).',
+  accountMemberQrNote: 'Caption under the QR code (glossary: hotel).',
 };

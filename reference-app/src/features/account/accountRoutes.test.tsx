@@ -68,6 +68,15 @@ describe('the account sections', () => {
     expect(await screen.findByText('There are no reservations here.')).toBeTruthy();
   });
 
+  it("shows the membership card's QR code where the programme encrypts the member's id, as an image", async () => {
+    await openAs('kenji.sato@example.com', '/my-account?hotel_code=demo-tokyo&locale=en');
+    const qr = await screen.findByRole('img', { name: 'QR code of your membership card' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    await openAs('hanako.yamada@example.com', '/my-account?hotel_code=demo-tokyo&locale=en');
+    expect(await screen.findByRole('heading', { name: 'Sign-in details' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'QR code of your membership card' })).toBeNull();
+  });
+
   it('opens the profile for a section the account does not have', async () => {
     await openAs('hanako.yamada@example.com', '/my-account/wallet?hotel_code=demo-tokyo&locale=en');
     expect(await screen.findByRole('heading', { name: 'Sign-in details' })).toBeTruthy();

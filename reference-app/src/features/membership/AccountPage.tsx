@@ -12,6 +12,7 @@ import { AccountPassword } from './AccountPassword';
 import { AccountProfile } from './AccountProfile';
 import { AccountProgram } from './AccountProgram';
 import { AccountRemoval } from './AccountRemoval';
+import { MembershipCard } from './MembershipCard';
 import { memberPath } from './memberPaths';
 import './membership.css';
 
@@ -84,6 +85,7 @@ export function AccountPage({
               <Link to={memberPath('/forgot-password', hotel.hotel_code)}>{text.accountChangePassword}</Link>
             </p>
           </Card>
+          <MembershipCard profile={member} program={program} locale={locale} />
           <AccountEmail hotelId={hotel.hotel_id} locale={locale} />
           <AccountPassword hotelId={hotel.hotel_id} locale={locale} />
           <AccountProfile

@@ -260,4 +260,7 @@ export const member: MemberCatalogue = {
   organizationAdminUnlimited: 'بلا حد',
   organizationAdminEmpty: 'لا توجد إقامات بعد.',
   organizationAdminLoadMore: 'عرض المزيد من الإقامات',
+  accountMemberCardTitle: 'بطاقة العضوية',
+  accountMemberQrAlt: 'رمز QR لبطاقة عضويتك',
+  accountMemberQrNote: 'اعرض هذا الرمز في مكتب الاستقبال بالفندق. يتجدّد كل بضع دقائق.',
 };

@@ -262,4 +262,7 @@ export const member = {
   organizationAdminUnlimited: 'No limit',
   organizationAdminEmpty: 'There are no stays yet.',
   organizationAdminLoadMore: 'Show more stays',
+  accountMemberCardTitle: 'Membership card',
+  accountMemberQrAlt: 'QR code of your membership card',
+  accountMemberQrNote: 'Show this code at the hotel’s front desk. It refreshes every few minutes.',
 } as const;

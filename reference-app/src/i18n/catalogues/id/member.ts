@@ -262,4 +262,7 @@ export const member: MemberCatalogue = {
   organizationAdminUnlimited: 'Tanpa batas',
   organizationAdminEmpty: 'Belum ada menginap.',
   organizationAdminLoadMore: 'Tampilkan menginap lainnya',
+  accountMemberCardTitle: 'Kartu anggota',
+  accountMemberQrAlt: 'Kode QR kartu anggota Anda',
+  accountMemberQrNote: 'Tunjukkan kode ini di resepsionis hotel. Kode diperbarui setiap beberapa menit.',
 };

@@ -259,4 +259,7 @@ export const member: MemberCatalogue = {
   organizationAdminUnlimited: '制限なし',
   organizationAdminEmpty: 'ご宿泊はまだありません。',
   organizationAdminLoadMore: 'さらに表示',
+  accountMemberCardTitle: '会員証',
+  accountMemberQrAlt: '会員証のQRコード',
+  accountMemberQrNote: 'ホテルのフロントでこのコードをご提示ください。数分ごとに更新されます。',
 };

@@ -256,4 +256,7 @@ export const member: MemberCatalogue = {
   organizationAdminUnlimited: '제한 없음',
   organizationAdminEmpty: '아직 숙박이 없습니다.',
   organizationAdminLoadMore: '숙박 더 보기',
+  accountMemberCardTitle: '회원 카드',
+  accountMemberQrAlt: '회원 카드 QR 코드',
+  accountMemberQrNote: '호텔 프런트에서 이 코드를 보여 주세요. 몇 분마다 새로 고쳐집니다.',
 };

@@ -244,4 +244,7 @@ export const member: MemberCatalogue = {
   organizationAdminUnlimited: 'ไม่จำกัด',
   organizationAdminEmpty: 'ยังไม่มีการเข้าพัก',
   organizationAdminLoadMore: 'แสดงการเข้าพักเพิ่มเติม',
+  accountMemberCardTitle: 'บัตรสมาชิก',
+  accountMemberQrAlt: 'คิวอาร์โค้ดบัตรสมาชิกของคุณ',
+  accountMemberQrNote: 'แสดงโค้ดนี้ที่แผนกต้อนรับของโรงแรม โค้ดจะรีเฟรชทุกไม่กี่นาที',
 };

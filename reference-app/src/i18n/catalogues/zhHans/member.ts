@@ -244,4 +244,7 @@ export const member: MemberCatalogue = {
   organizationAdminUnlimited: '无限制',
   organizationAdminEmpty: '暂无住宿记录。',
   organizationAdminLoadMore: '显示更多住宿',
+  accountMemberCardTitle: '会员卡',
+  accountMemberQrAlt: '会员卡二维码',
+  accountMemberQrNote: '请在酒店前台出示此二维码。二维码每几分钟更新一次。',
 };

@@ -244,4 +244,7 @@ export const member: MemberCatalogue = {
   organizationAdminUnlimited: '無限制',
   organizationAdminEmpty: '尚無住宿紀錄。',
   organizationAdminLoadMore: '顯示更多住宿',
+  accountMemberCardTitle: '會員卡',
+  accountMemberQrAlt: '會員卡 QR 碼',
+  accountMemberQrNote: '請在飯店櫃檯出示此 QR 碼。QR 碼每幾分鐘更新一次。',
 };
