@@ -42,29 +42,36 @@ test('the reservations: each tab, the filters, and a reservation opens its page'
   );
   const list = page.getByRole('list', { name: 'Your reservations' });
   const tabs = page.getByRole('navigation', { name: 'Reservation lists' });
-  await expect(list.getByRole('article')).toHaveCount(2);
+  // The reservations listed, by number: each step waits for its own list, not the one before.
+  const listed = (numbers: readonly string[]) =>
+    expect(list.getByRole('article').getByRole('link')).toHaveText(
+      numbers.map((number) => `Open reservation ${number}`),
+    );
+  const openTab = async (name: string, numbers: readonly string[]) => {
+    await tabs.getByRole('link', { name }).click();
+    await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await listed(numbers);
+  };
+  await listed(['SK9001', 'SK9002']);
   await expect(list.getByRole('article').first()).toContainText('Deluxe Double');
   await expect(list.getByRole('article').first()).toContainText('Confirmed');
 
-  await tabs.getByRole('link', { name: 'Completed' }).click();
-  await expect(list.getByRole('article')).toHaveCount(2);
-  await tabs.getByRole('link', { name: 'Cancelled' }).click();
-  await expect(list.getByRole('article')).toHaveCount(1);
+  await openTab('Completed', ['SK9004', 'SK9003']);
+  await openTab('Cancelled', ['SK9005']);
   await expect(list.getByRole('article')).toContainText('Cancelled');
-  await tabs.getByRole('link', { name: 'Lottery' }).click();
-  await expect(list.getByRole('article')).toHaveCount(1);
+  await openTab('Lottery', ['SK9006']);
 
   await page.getByLabel('Booked through').selectOption({ label: 'This website' });
   await expect(page.getByText('There are no reservations here.')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('channel')).toBe('booking_widget');
   await page.getByLabel('Booked through').selectOption({ label: 'Anywhere' });
-  await expect(list.getByRole('article')).toHaveCount(1);
+  await listed(['SK9006']);
 
-  await tabs.getByRole('link', { name: 'Upcoming' }).click();
+  await openTab('Upcoming', ['SK9001', 'SK9002']);
   await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'By card' });
   await expect(page.getByText('There are no reservations here.')).toBeVisible();
   await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'At the hotel' });
-  await expect(list.getByRole('article')).toHaveCount(2);
+  await listed(['SK9001', 'SK9002']);
   await list.getByRole('link', { name: 'Open reservation SK9001' }).click();
   await expect(page).toHaveURL(/\/review-reservation\/SK9001\?/);
   // Opened as the member's own: its details and what she may still do, not a refusal.

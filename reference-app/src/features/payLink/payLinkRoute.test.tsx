@@ -25,6 +25,11 @@ async function typeCard(number: string, expiry = '12/30') {
   type('Expiry (MM/YY)', expiry);
   type('Security code', '123');
   type('Name on the card', 'HANAKO YAMADA');
+  // A card paying the Korean hotel is a Korean card: birth date and PIN digits too.
+  if (within(form).queryByLabelText('Holder’s birth date (YYMMDD)')) {
+    type('Holder’s birth date (YYMMDD)', '850315');
+    type('First two digits of the card PIN', '12');
+  }
   return form;
 }
 
