@@ -226,9 +226,18 @@ export type { PointSpendLimits, PointSpendProblem } from './points/pointSpendPro
 // of the reservation list (docs/rules.md, "Points", "My page").
 export { POINTS_CREDIT_DELAY_DAYS, pointsCreditDate } from './points/pointsCreditDate';
 export { GIFT_POINT_EXCHANGE, pointExchangeProblem } from './points/pointExchangeProblem';
+export { rankProgress } from './points/rankProgress';
+export type { ProgramRank } from './points/rankProgress';
 export type { PointExchangeProblem } from './points/pointExchangeProblem';
 export { hasVouchers, voucherUiStatus } from './account/voucherUiStatus';
 export { reservationTab } from './account/reservationTab';
+
+// Room lotteries: the stay's nights within the event's range, and what an entry allows now (docs/rules.md,
+// "Lottery").
+export { lotteryNightsProblem } from './lottery/lotteryNightsProblem';
+export type { LotteryNightsProblem } from './lottery/lotteryNightsProblem';
+export { lotteryEntryActions } from './lottery/lotteryEntryActions';
+export type { LotteryEntryActions } from './lottery/lotteryEntryActions';
 
 // After booking: who may act on a reservation, whether it can be updated or cancelled online, the
 // cancellation fee, and what a pay link shows; typed problems with the catalogue's codes, never text

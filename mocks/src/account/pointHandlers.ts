@@ -7,7 +7,7 @@
  * for members with `point_program_enabled`; otherwise `program_enabled` is false and the totals are 0.
  * Without a valid user token the answer is 401 `unauthorized`.
  */
-import { GIFT_POINT_EXCHANGE, pointExchangeProblem, type components } from '@staykit/sdk';
+import { GIFT_POINT_EXCHANGE, pointExchangeProblem, rankProgress, type components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
@@ -41,37 +41,6 @@ const RANKS = [
 /** Whether the member can use points at the hotel (the init's `point_program_setting.enabled` too). */
 function programEnabled(hotel: HotelRow, member: MemberRow): boolean {
   return hotel.locale === 'ja' && member.point_program_enabled;
-}
-
-/** Where the member stands in the ranks: next rank by the end of the year, the current one kept. */
-function rankProgress(
-  member: MemberRow,
-  ranking: number,
-  today: string,
-  japanese: boolean,
-): Schemas['PointRankProgress'] | undefined {
-  const index = RANKS.findIndex((rank) => rank.id === member.rank_id);
-  const current = RANKS[index];
-  if (!current) return undefined;
-  const next = RANKS[index + 1];
-  const yearEnd = `${today.slice(0, 4)}-12-31`;
-  const name = (rank: (typeof RANKS)[number]) => (japanese ? rank.name_ja : rank.name);
-  return {
-    rank_id: current.id,
-    rank_name: name(current),
-    ...(next
-      ? {
-          next_rank_id: next.id,
-          next_rank_name: name(next),
-          points_to_unlock_next_rank: Math.max(0, next.from - ranking),
-          unlock_next_rank_by: yearEnd,
-        }
-      : {}),
-    points_to_keep_rank: Math.max(0, current.from - ranking),
-    keep_rank_by: yearEnd,
-    highest_rank_id: current.id,
-    highest_rank_name: name(current),
-  };
 }
 
 /** The loyalty provider's refusals, for the trigger tokens. */
@@ -112,8 +81,14 @@ export const pointHandlers = [
       const enabled = programEnabled(hotel, member);
       const today = hotelToday(hotel);
       const totals = pointTotals(member.id, today);
+      const japanese = requestLocale(request) === 'ja';
+      const ranks = RANKS.map((rank) => ({
+        id: rank.id,
+        name: japanese ? rank.name_ja : rank.name,
+        from: rank.from,
+      }));
       const rank = enabled
-        ? rankProgress(member, totals.ranking, today, requestLocale(request) === 'ja')
+        ? rankProgress(ranks, { rankId: member.rank_id, rankingPoints: totals.ranking, today })
         : undefined;
       const body: Schemas['PointBalanceResponse'] = {
         data: {
