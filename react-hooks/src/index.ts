@@ -96,6 +96,8 @@ export { userVouchersQuery, useUserVouchers } from './generated/userVouchers';
 export type { UserVouchersData, UserVouchersInput } from './generated/userVouchers';
 export { userReservationsQuery, useUserReservations } from './generated/userReservations';
 export type { UserReservationsInput, UserReservationsPage } from './generated/userReservations';
+export { currentUserQuery, useCurrentUser } from './generated/currentUser';
+export type { CurrentUserData, CurrentUserInput } from './generated/currentUser';
 export { qrCodeQuery, useQrCode } from './generated/qrCode';
 export type { QrCodeData, QrCodeInput } from './generated/qrCode';
 export { organizationQuery, useOrganization } from './generated/organization';

@@ -6,6 +6,7 @@
  * the others the latest first.
  */
 import { reservationTab, type components } from '@staykit/sdk';
+import { zPaymentType, zReservationListFilter } from '@staykit/sdk/zod';
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import type { ReservationRow } from '../db/rows';
@@ -20,18 +21,8 @@ import { memberToday } from './memberToday';
 
 type Schemas = components['schemas'];
 
-const TABS = ['upcoming', 'completed', 'cancelled', 'lottery'] as const;
-const PAYMENT_TYPES = [
-  'pre_paid',
-  'on_site',
-  'credit_card',
-  'on_site_credit_card_required',
-  'deferred_payment',
-  'credit_card_international',
-  'bank_transfer',
-  'twd_credit_card',
-  'twd_credit_card_deposit',
-] as const satisfies readonly Schemas['PaymentType'][];
+const TABS: readonly Schemas['ReservationListFilter'][] = zReservationListFilter.options;
+const PAYMENT_TYPES: readonly Schemas['PaymentType'][] = zPaymentType.options;
 
 /**
  * One row of the member's reservation list.
