@@ -36,6 +36,7 @@ import { organizationHandlers } from './account/organizationHandlers';
 import { pointHandlers } from './account/pointHandlers';
 import { promotionHandlers } from './account/promotionHandlers';
 import { qrCodeHandlers } from './account/qrCodeHandlers';
+import { lotteryHandlers } from './lottery/lotteryHandlers';
 import { savedCardHandlers } from './account/savedCardHandlers';
 import { identityHandlers } from './identity/identityHandlers';
 import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
@@ -83,6 +84,7 @@ const served: readonly RequestHandler[] = [
   ...myPageHandlers,
   ...organizationHandlers,
   ...qrCodeHandlers,
+  ...lotteryHandlers,
   ...reservationHandlers,
   ...lookupHandlers,
   ...updateSettingsHandlers,

@@ -11,6 +11,7 @@ import { bookingTriggers } from './booking/triggers';
 import { hotelTriggers } from './hotel/triggers';
 import { httpTriggers } from './http/triggers';
 import { identityTriggers } from './identity/triggers';
+import { lotteryTriggers } from './lottery/triggers';
 import type { Trigger } from './lib/trigger';
 import { paymentTriggers } from './payment/triggers';
 import { searchTriggers } from './search/triggers';
@@ -30,6 +31,7 @@ export const TRIGGERS = {
   ...afterBookingTriggers,
   ...identityTriggers,
   ...accountTriggers,
+  ...lotteryTriggers,
 } as const satisfies Record<string, Trigger>;
 
 /** The name of a trigger. */

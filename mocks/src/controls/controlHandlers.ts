@@ -6,7 +6,8 @@
  * `GET /__staykit/state[?hotel_id=101&room_type_code=STD&date=2026-12-24]` (hotels, and a stock row),
  * `GET /__staykit/outbox[?to=address]` (the e-mails the mock "sent", with their links) and
  * `PATCH /__staykit/hotels/{code}/settings` (a JSON subset of the hotel's booking widget settings, until
- * the next reset). Every value is bounded (the clock stays within 2000-9998, a move within 100 years);
+ * the next reset) and `POST /__staykit/lottery/{event_id}/draw` (draws a lottery now; optional body
+ * `{ "winners": ["LE1010002"] }`, otherwise the first half of the entries by number win). Every value is bounded (the clock stays within 2000-9998, a move within 100 years);
  * anything else is a 400 `malformed_request` naming the field, and changes nothing.
  */
 import { http, HttpResponse } from 'msw';
@@ -17,6 +18,7 @@ import { dateAtOffset, formatInstant } from '../lib/dates';
 import { ApiError } from '../http/errors';
 import { hotelByCode } from '../hotel/hotels';
 import { outboxMails } from '../identity/outbox';
+import { drawEvent, lotteryEvent } from '../lottery/lotteryEntries';
 import { changeWidgetSettings } from '../hotel/widgetSettings';
 import { ParamReader } from '../http/params';
 import { pathParam, readJsonBody, route } from '../http/route';
@@ -168,6 +170,31 @@ export const controlHandlers = [
           return address;
         });
         return HttpResponse.json({ data: outboxMails(to) });
+      },
+      { session: false },
+    ),
+  ),
+  http.post(
+    '*/__staykit/lottery/:event_id/draw',
+    route(
+      async ({ request, params }) => {
+        const event = lotteryEvent(pathParam(params, 'event_id'));
+        const raw = await readJsonBody(request);
+        if (raw !== undefined && !isRecord(raw)) throw refused('body', 'must be an object');
+        const winners = raw?.['winners'];
+        if (
+          winners !== undefined &&
+          (!Array.isArray(winners) ||
+            winners.length > 1000 ||
+            !winners.every((entry) => typeof entry === 'string' && /^[A-Za-z0-9-]{4,40}$/.test(entry)))
+        ) {
+          throw refused('winners', 'must be a list of entry numbers');
+        }
+        const entries = drawEvent(event, winners as readonly string[] | undefined);
+        return HttpResponse.json({
+          event_id: event.id,
+          entries: entries.map((entry) => ({ entry_number: entry.entry_number, status: entry.status })),
+        });
       },
       { session: false },
     ),

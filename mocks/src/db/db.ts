@@ -6,6 +6,8 @@
 import type {
   BrandRow,
   CsvDownloadRow,
+  LotteryEntryRow,
+  LotteryEventRow,
   MemberCouponRow,
   PointEntryRow,
   PointExchangeRow,
@@ -96,6 +98,8 @@ export const db = {
   voucher: new Table<VoucherRow, 'number'>('number', ['member_id']),
   memberCoupon: new Table<MemberCouponRow, 'key'>('key', ['member_id']),
   csvDownload: new Table<CsvDownloadRow, 'id'>('id', ['slot']),
+  lotteryEvent: new Table<LotteryEventRow, 'id'>('id', ['hotel_id']),
+  lotteryEntry: new Table<LotteryEntryRow, 'entry_number'>('entry_number', ['event_id', 'member_id']),
 } as const;
 
 /**

@@ -6,5 +6,6 @@
  */
 export type * from './accountRows';
 export type * from './hotelRows';
+export type * from './lotteryRows';
 export type * from './memberRows';
 export type * from './reservationRows';

@@ -10,6 +10,7 @@ import { BRANDS, HOTELS } from './scenarios';
 import { seedCancellationPolicies, seedHotelSettings, seedQuestions, seedTokyoExtras } from './seedCatalogue';
 import { seedHotel } from './seedHotels';
 import { seedAccounts } from './seedAccounts';
+import { seedLottery } from './seedLottery';
 import { seedMembers } from './seedMembers';
 import { seedPayLinks } from './seedPayLinks';
 
@@ -33,5 +34,6 @@ export function seedMock(): void {
   seedHotelSettings(tokyoToday);
   seedMembers();
   seedAccounts(tokyoToday);
+  seedLottery(tokyoToday);
   seedPayLinks();
 }

@@ -1,0 +1,158 @@
+import type { components } from '@staykit/sdk';
+import { describe, expect, it } from 'vitest';
+import { errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
+import { LOTTERY_SEED } from '../seed/seedLottery';
+import { HANAKO, KENJI, MEMBER_PASSWORD } from '../seed/seedMembers';
+
+type Schemas = components['schemas'];
+
+const client = useMockServer();
+const { events, entries } = LOTTERY_SEED;
+const HANAKO_TOKEN = { Authorization: `Bearer ${HANAKO.userToken}` };
+const KENJI_TOKEN = { Authorization: `Bearer ${KENJI.userToken}` };
+const RESULTS = '/hotels/101/lottery_results';
+
+const entry = (number: string, headers: Record<string, string> = HANAKO_TOKEN) =>
+  client.send<Schemas['LotteryEntryResponse']>('GET', `${RESULTS}/${number}`, { headers });
+const enter = (changes: Record<string, unknown> = {}, headers: Record<string, string> = KENJI_TOKEN) =>
+  client.send<Schemas['LotteryEntryResponse']>('POST', RESULTS, {
+    body: {
+      event_id: events.drawn,
+      checkin_date: '2026-12-24',
+      checkout_date: '2026-12-26',
+      room_type_code: 'STD',
+      hotel_plan_code: 'RO',
+      room_plan_code: 'STD-RO',
+      rooms: [{ adults: 2 }],
+      guest: { first_name: 'Kenji', last_name: 'Sato', email: KENJI.email, phone: '+819011112222' },
+      ...changes,
+    },
+    headers,
+  });
+
+describe('lottery events', () => {
+  it('answers an event in its phase, with its setting', async () => {
+    const open = await client.send<Schemas['LotteryEventResponse']>('GET', `/lottery_events/${events.open}`);
+    expect(open.body.data).toMatchObject({
+      status: 'accepting_entries',
+      hotel_code: 'demo-tokyo',
+      stay_start_date: '2027-02-09',
+      entry_deadline: '2026-12-11T23:59:59+09:00',
+      setting: { min_nights: 1, max_nights: 3 },
+    });
+    const drawn = await client.send<Schemas['LotteryEventResponse']>(
+      'GET',
+      `/lottery_events/${events.drawn}`,
+    );
+    expect(drawn.body.data.status).toBe('results_announced');
+    const setting = await client.send<Schemas['LotteryEventSettingResponse']>(
+      'GET',
+      `/lottery_events/${events.past}/setting`,
+    );
+    expect(setting.body.data).toEqual({ notification: '', min_nights: 1, max_nights: 3 });
+    const unknown = await client.send('GET', '/lottery_events/00000000-0000-4000-8000-000000000000');
+    expect([unknown.status, errorCode(unknown.body)]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('lottery entries', () => {
+  it("lists the member's entries in every state they hold, and only to them", async () => {
+    const mine = await client.send<Schemas['UserLotteryResultListResponse']>('GET', '/user/lottery_results', {
+      headers: HANAKO_TOKEN,
+    });
+    expect(mine.body.data.map((row) => [row.entry_number, row.status]).sort()).toEqual([
+      [entries.hanakoConfirmed, 'winner_reservation_confirmed'],
+      [entries.hanakoRegistered, 'registered'],
+      [entries.hanakoWinner, 'winner_reservation_pending'],
+    ]);
+    expect(
+      mine.body.data.find((row) => row.entry_number === entries.hanakoConfirmed)?.reservation,
+    ).toMatchObject({
+      reservation_number: 'SK9006',
+      status: 'done',
+    });
+    const foreign = await entry(entries.hanakoWinner, KENJI_TOKEN);
+    expect([foreign.status, errorCode(foreign.body)]).toEqual([403, 'lottery_access_denied']);
+    const byReservation = await client.send<Schemas['LotteryEntryResponse']>(
+      'GET',
+      '/hotels/101/reservations/SK9006/lottery_result',
+      { headers: HANAKO_TOKEN },
+    );
+    expect(byReservation.body.data.entry_number).toBe(entries.hanakoConfirmed);
+  });
+
+  it('enters the open lottery once, within its stay period and nights', async () => {
+    const open = { event_id: events.open, checkin_date: '2027-02-13', checkout_date: '2027-02-15' };
+    const tooLong = await enter({ ...open, checkout_date: '2027-02-17' });
+    expect([tooLong.status, errorCode(tooLong.body)]).toEqual([422, 'lottery_nights_out_of_range']);
+    const outside = await enter({ ...open, checkin_date: '2027-03-01', checkout_date: '2027-03-02' });
+    expect([outside.status, errorCode(outside.body)]).toEqual([422, '1000']);
+    // Kenji's cancelled entry in this lottery counts: he restores it rather than entering again.
+    const twice = await enter(open);
+    expect([twice.status, errorCode(twice.body)]).toEqual([409, '3756']);
+    const session = await client.send<Schemas['MembershipSessionResponse']>(
+      'POST',
+      '/hotels/101/memberships/sign_in',
+      { body: { grant_type: 'password', email: 'yui.nakamura@example.com', password: MEMBER_PASSWORD } },
+    );
+    const yui = { Authorization: `Bearer ${session.body.data.access_token}` };
+    const created = await enter(open, yui);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ status: 'registered', nights: 2, entry_number: 'LE1010008' });
+    const again = await enter(open, yui);
+    expect([again.status, errorCode(again.body)]).toEqual([409, '3756']);
+  });
+
+  it('refuses an entry after the deadline, and to a guest', async () => {
+    const late = await enter({ event_id: events.drawn });
+    expect([late.status, errorCode(late.body)]).toEqual([409, 'lottery_deadline_passed']);
+    expect((await enter({}, {})).status).toBe(401);
+  });
+
+  it('updates, cancels and restores an entry until the entry deadline', async () => {
+    const put = (path: string, body: unknown) =>
+      client.send<Schemas['LotteryEntryResponse']>('PUT', `${RESULTS}/${path}`, {
+        body,
+        headers: HANAKO_TOKEN,
+      });
+    const updated = await put(entries.hanakoRegistered, { checkout_date: '2027-02-17', notes: 'Quiet room' });
+    expect(updated.body.data).toMatchObject({ nights: 3, notes: 'Quiet room', status: 'registered' });
+    const tooLong = await put(entries.hanakoRegistered, { checkout_date: '2027-02-19' });
+    expect(errorCode(tooLong.body)).toBe('lottery_nights_out_of_range');
+    const cancelled = await put(`${entries.hanakoRegistered}/cancel`, undefined);
+    expect(cancelled.body.data.status).toBe('registration_cancelled');
+    const restored = await put(entries.hanakoRegistered, { restore: true });
+    expect(restored.body.data.status).toBe('registered');
+    await moveClockTo(client, '2026-12-12T09:00:00+09:00');
+    const late = await client.send('PUT', `${RESULTS}/${entries.hanakoRegistered}/cancel`, {
+      headers: { Authorization: `Bearer ${HANAKO.userToken}` },
+    });
+    expect([late.status, errorCode(late.body)]).toEqual([409, 'lottery_deadline_passed']);
+  });
+});
+
+describe('the draw', () => {
+  it('draws on the result day of the mock clock, and a pending win lapses after its deadline', async () => {
+    await moveClockTo(client, '2026-12-13T09:00:00+09:00');
+    const mine = await entry(entries.hanakoRegistered);
+    expect(mine.body.data.status).toBe('winner_reservation_pending');
+    const lapsed = await entry(entries.hanakoWinner);
+    expect(lapsed.body.data.status).toBe('winner_reservation_pending_declined');
+  });
+
+  it('draws now by the control, with the winners it names', async () => {
+    const drawn = await client.send<{ entries: { entry_number: string; status: string }[] }>(
+      'POST',
+      `/__staykit/lottery/${events.open}/draw`,
+      { body: { winners: [] } },
+    );
+    expect(drawn.body.entries.find((row) => row.entry_number === entries.hanakoRegistered)?.status).toBe(
+      'not_winner',
+    );
+    expect((await entry(entries.hanakoRegistered)).body.data.status).toBe('not_winner');
+    const refused = await client.send('POST', `/__staykit/lottery/${events.open}/draw`, {
+      body: { winners: 'all' },
+    });
+    expect(refused.status).toBe(400);
+  });
+});
