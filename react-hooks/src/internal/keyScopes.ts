@@ -14,6 +14,7 @@ const marketingEmails = [...all, 'marketingEmails'] as const;
 const points = (hotelId: number) => [...hotel(hotelId), 'points'] as const;
 const savedCards = (hotelId: number) => [...hotel(hotelId), 'savedCards'] as const;
 const account = [...all, 'account'] as const;
+const lottery = (hotelId: number) => [...hotel(hotelId), 'lottery'] as const;
 
 /**
  * The prefixes of Staykit query keys, which `staykitKeys` exports with each query's own key: every
@@ -35,4 +36,5 @@ export const keyScopes = {
   points,
   savedCards,
   account,
+  lottery,
 };

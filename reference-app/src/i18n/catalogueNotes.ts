@@ -1113,4 +1113,23 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   accountMemberCardTitle: 'Heading of the account section with the member’s card as a QR code.',
   accountMemberQrAlt: 'Text alternative of the QR code image (read by screen readers).',
   accountMemberQrNote: 'Caption under the QR code (glossary: hotel).',
+  lotteryEntriesTitle:
+    'Heading of the member’s room lottery entries, in the lottery tab of the reservation list.',
+  lotteryEntriesEmpty: 'Shown when the member has entered no lottery.',
+  lotteryEntryNumber: 'A lottery entry’s number. {number}: e.g. LE1010002.',
+  lotteryEntryDeadline: 'Until when the entry can be changed or cancelled. {date}: a formatted date.',
+  lotteryBookBy:
+    'Shown to a winner: the deadline to book the won stay. {date}: a formatted date (glossary: reservation).',
+  lotteryCancel: 'Button that cancels a lottery entry (it can be restored until the deadline). Imperative.',
+  lotteryCancelNamed: 'Screen-reader name of that button. {number}: the entry’s number.',
+  lotteryRestore: 'Button that brings a cancelled lottery entry back. Imperative.',
+  lotteryRestoreNamed: 'Screen-reader name of that button. {number}: the entry’s number.',
+  lotteryStatusRegistered: 'State of a lottery entry: entered, waiting for the draw.',
+  lotteryStatusNotWinner: 'State of a lottery entry: not drawn.',
+  lotteryStatusWinnerPending: 'State of a lottery entry: won, the reservation is still to be made.',
+  lotteryStatusWinnerConfirmed: 'State of a lottery entry: won and booked.',
+  lotteryStatusWinnerCancelled:
+    'State of a lottery entry: won, but the reservation was cancelled afterwards.',
+  lotteryStatusWinnerDeclined: 'State of a lottery entry: won, but not booked in time (or declined).',
+  lotteryStatusCancelled: 'State of a lottery entry: cancelled by the member.',
 };

@@ -15,6 +15,7 @@ import { formatPrice } from '../../lib/formatPrice';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { accountPath } from './accountSections';
+import { MyLotteryEntries } from './MyLotteryEntries';
 
 type Schemas = components['schemas'];
 type Tab = Schemas['ReservationListFilter'];
@@ -151,6 +152,7 @@ export function MyReservations({ hotelCode, locale }: MyReservationsProps) {
           ))}
         </ul>
       )}
+      {tab === 'lottery' && <MyLotteryEntries locale={locale} />}
       {list.hasNextPage && (
         <div className="sk-actions">
           <Button

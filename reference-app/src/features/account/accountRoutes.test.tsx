@@ -77,6 +77,22 @@ describe('the account sections', () => {
     expect(screen.queryByRole('img', { name: 'QR code of your membership card' })).toBeNull();
   });
 
+  it('lists the lottery entries in the lottery tab, and cancels then restores one', async () => {
+    await openAs(
+      'hanako.yamada@example.com',
+      '/my-account/reservations?hotel_code=demo-tokyo&locale=en&status=lottery',
+    );
+    const entries = await screen.findByRole('list', { name: 'Your lottery entries' });
+    await waitFor(() => expect(within(entries).getAllByRole('article')).toHaveLength(3));
+    expect(within(entries).getByText('Won: book now')).toBeTruthy();
+    expect(within(entries).getByText('Won and booked')).toBeTruthy();
+    fireEvent.click(within(entries).getByRole('button', { name: 'Cancel entry LE1010002' }));
+    const restore = await within(entries).findByRole('button', { name: 'Restore entry LE1010002' });
+    expect(within(entries).getByText('Entry cancelled')).toBeTruthy();
+    fireEvent.click(restore);
+    expect(await within(entries).findByRole('button', { name: 'Cancel entry LE1010002' })).toBeTruthy();
+  });
+
   it('opens the profile for a section the account does not have', async () => {
     await openAs('hanako.yamada@example.com', '/my-account/wallet?hotel_code=demo-tokyo&locale=en');
     expect(await screen.findByRole('heading', { name: 'Sign-in details' })).toBeTruthy();

@@ -1,0 +1,133 @@
+import { useCancelLotteryEntry, useUpdateLotteryEntry, useUserLotteryResults } from '@staykit/react';
+import { lotteryEntryActions, type components } from '@staykit/sdk';
+import { useId } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/Spinner';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { formatDate } from '../../lib/formatDate';
+import type { MessageKey } from '../../i18n/messages';
+import { useMessages } from '../../i18n/useMessages';
+
+type Entry = components['schemas']['LotteryEntry'];
+
+const STATUS: Readonly<Record<Entry['status'], readonly [MessageKey, BadgeTone]>> = {
+  registered: ['lotteryStatusRegistered', 'info'],
+  not_winner: ['lotteryStatusNotWinner', 'neutral'],
+  winner_reservation_pending: ['lotteryStatusWinnerPending', 'success'],
+  winner_reservation_confirmed: ['lotteryStatusWinnerConfirmed', 'success'],
+  winner_reservation_cancelled: ['lotteryStatusWinnerCancelled', 'neutral'],
+  winner_reservation_pending_declined: ['lotteryStatusWinnerDeclined', 'warning'],
+  registration_cancelled: ['lotteryStatusCancelled', 'neutral'],
+};
+
+/** Props of `MyLotteryEntries`. */
+export interface MyLotteryEntriesProps {
+  locale: string;
+  /** The current time (tests pin it). */
+  now?: () => Date;
+}
+
+/**
+ * The member's lottery entries (the lottery tab of `/my-account/reservations`): each with its event,
+ * stay, state and deadlines, and what it allows now (the SDK's `lotteryEntryActions`): cancel a registered
+ * entry, or restore a cancelled one, until the entry deadline; a winner is told until when to book.
+ *
+ * @example
+ * ```tsx
+ * <MyLotteryEntries locale="en" />
+ * ```
+ */
+export function MyLotteryEntries({ locale, now = () => new Date() }: MyLotteryEntriesProps) {
+  const text = useMessages();
+  const id = useId();
+  const entries = useUserLotteryResults({ params: { query: { per_page: 50 } } });
+  const cancel = useCancelLotteryEntry();
+  const update = useUpdateLotteryEntry();
+  const date = (value: string) => formatDate(value.slice(0, 10), locale);
+  const failure = cancel.error ?? update.error;
+
+  return (
+    <section className="sk-stack" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{text.lotteryEntriesTitle}</h4>
+      {entries.isError && (
+        <Alert tone="danger" role="alert">
+          {apiErrorMessage(entries.error, locale)}
+        </Alert>
+      )}
+      {failure && (
+        <Alert tone="danger" role="alert">
+          {apiErrorMessage(failure, locale)}
+        </Alert>
+      )}
+      {entries.isPending && <Spinner />}
+      {entries.data?.length === 0 && <p className="sk-account-empty">{text.lotteryEntriesEmpty}</p>}
+      {entries.data && entries.data.length > 0 && (
+        <ul className="sk-account-list" aria-labelledby={`${id}-title`}>
+          {entries.data.map((entry) => {
+            const [status, tone] = STATUS[entry.status];
+            const actions = lotteryEntryActions(entry, now().getTime());
+            const path = { hotel_id: entry.hotel_id, entry_number: entry.entry_number };
+            return (
+              <li key={entry.entry_number}>
+                <Card as="article" className="sk-stack sk-stack-tight sk-account-item">
+                  <div className="sk-account-item-head">
+                    <h5>{entry.event_name ?? entry.entry_number}</h5>
+                    <Badge tone={tone}>{text[status]}</Badge>
+                  </div>
+                  <p className="sk-account-meta">
+                    <span>
+                      {text.format('myReservationsStay', {
+                        checkin: formatDate(entry.checkin_date, locale),
+                        checkout: formatDate(entry.checkout_date, locale),
+                      })}
+                    </span>
+                    <span>{text.format('summaryNights', { nights: entry.nights })}</span>
+                  </p>
+                  <p className="sk-account-meta sk-account-note">
+                    <span>{text.format('lotteryEntryNumber', { number: entry.entry_number })}</span>
+                    {entry.hotel_name && <span>{entry.hotel_name}</span>}
+                  </p>
+                  {(actions.cancel || actions.restore) && (
+                    <p className="sk-account-note">
+                      {text.format('lotteryEntryDeadline', { date: date(entry.entry_deadline) })}
+                    </p>
+                  )}
+                  {actions.book && (
+                    <p>{text.format('lotteryBookBy', { date: date(entry.reservation_deadline) })}</p>
+                  )}
+                  {actions.cancel && (
+                    <div className="sk-actions">
+                      <Button
+                        variant="secondary"
+                        disabled={cancel.isPending}
+                        aria-label={text.format('lotteryCancelNamed', { number: entry.entry_number })}
+                        onClick={() => cancel.mutate({ params: { path } })}
+                      >
+                        {text.lotteryCancel}
+                      </Button>
+                    </div>
+                  )}
+                  {actions.restore && (
+                    <div className="sk-actions">
+                      <Button
+                        variant="secondary"
+                        disabled={update.isPending}
+                        aria-label={text.format('lotteryRestoreNamed', { number: entry.entry_number })}
+                        onClick={() => update.mutate({ params: { path }, body: { restore: true } })}
+                      >
+                        {text.lotteryRestore}
+                      </Button>
+                    </div>
+                  )}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
