@@ -1,7 +1,5 @@
 import type { components } from '../generated/openapi';
 
-type LotteryEntry = components['schemas']['LotteryEntry'];
-
 /**
  * What the entrant may do with a lottery entry now.
  *
@@ -37,7 +35,7 @@ export interface LotteryEntryActions {
  * ```
  */
 export function lotteryEntryActions(
-  entry: Pick<LotteryEntry, 'status' | 'entry_deadline' | 'reservation_deadline'>,
+  entry: Pick<components['schemas']['LotteryEntry'], 'status' | 'entry_deadline' | 'reservation_deadline'>,
   nowMs: number,
 ): LotteryEntryActions {
   const beforeEntryDeadline = nowMs < Date.parse(entry.entry_deadline);
