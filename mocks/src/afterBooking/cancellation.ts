@@ -7,6 +7,7 @@
 import type { components } from '@staykit/sdk';
 import { cancelPoints } from '../account/pointLedger';
 import { releaseVoucher } from '../account/vouchers';
+import { cancelWin } from '../lottery/lotteryEntries';
 import { nowMillis } from '../clock';
 import { releaseStock } from '../booking/reservations';
 import { db } from '../db/db';
@@ -93,6 +94,7 @@ export function cancel(row: ReservationRow, quote: CancellationQuote, request: C
   const hotel = db.hotel.get(row.hotel_id);
   if (hotel) cancelPoints(row, hotelToday(hotel));
   releaseVoucher(row);
+  cancelWin(row.number);
   const payment = db.payment.get(row.number);
   if (payment && (payment.status === 'pre_3d_secure' || payment.status === 'authorized')) {
     db.payment.update(row.number, { status: 'cancelled' });

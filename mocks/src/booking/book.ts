@@ -9,6 +9,7 @@
 import { availablePaymentTypes, type components } from '@staykit/sdk';
 import { bookPoints } from '../account/pointLedger';
 import { holdVoucher, usableVoucher } from '../account/vouchers';
+import { bookWin, winningEntry } from '../lottery/lotteryEntries';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
@@ -86,6 +87,14 @@ export function book(
           hotelToday(hotel),
         );
   checkLottery(hotel, input, stay, request);
+  // A winner books the stay won, with its entry (unknown numbers follow the lottery triggers).
+  const win =
+    input.lotteryEntry === undefined ? undefined : winningEntry(input.lotteryEntry, booker.memberId);
+  if (win && (win.checkin_date !== input.checkin || win.checkout_date !== input.checkout)) {
+    throw invalid({
+      checkin_date: [`lottery entry ${win.entry_number} won ${win.checkin_date} to ${win.checkout_date}`],
+    });
+  }
   if (!hotel.taiwan_receipts && (input.receiptTitle !== undefined || input.receiptUnicode !== undefined)) {
     throw invalid({ receipt_title: [`${hotel.code} issues no Taiwan receipts`] });
   }
@@ -185,6 +194,7 @@ export function book(
   });
   bookPoints(reservation, hotelToday(hotel));
   if (voucher) holdVoucher(voucher, reservation);
+  if (win) bookWin(win, reservation.number);
   const payment = startCardPayment({
     hotel,
     reservation,

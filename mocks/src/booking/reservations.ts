@@ -14,6 +14,7 @@ import { addDays, dateAtOffset } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { cancelPoints } from '../account/pointLedger';
 import { releaseVoucher } from '../account/vouchers';
+import { cancelWin } from '../lottery/lotteryEntries';
 import { checkStock, countBy } from '../search/stockRules';
 import type { WantedRoom } from '../search/stockRules';
 
@@ -80,6 +81,7 @@ export function cancelReservation(row: ReservationRow, reason: string, atMs: num
   const hotel = db.hotel.get(row.hotel_id);
   if (hotel) cancelPoints(row, dateAtOffset(atMs, hotel.utc_offset_minutes));
   releaseVoucher(row);
+  cancelWin(row.number);
 }
 
 /**

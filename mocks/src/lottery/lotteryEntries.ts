@@ -155,3 +155,56 @@ export function entryOf(entry: LotteryEntryRow): Schemas['LotteryEntry'] {
     updated_at: formatInstant(fresh.updated_at_ms, offset),
   };
 }
+
+/**
+ * The entry a booking (or a search) names by `lottery_result.entry_number`, checked as the winner's:
+ * the booker's own (`lottery_access_denied`), a pending win (`lottery_not_winner`), not lapsed
+ * (`lottery_deadline_passed`). `undefined` for a number the store does not know, which the search's
+ * trigger rules answer.
+ *
+ * @example
+ * ```ts
+ * const win = winningEntry('LE1010003', HANAKO.id); // Hanako's pending win
+ * ```
+ */
+export function winningEntry(number: string, memberId: number | null): LotteryEntryRow | undefined {
+  const entry = db.lotteryEntry.get(number);
+  if (!entry) return undefined;
+  if (memberId === null || entry.member_id !== memberId) {
+    throw new ApiError('lottery_access_denied', {
+      message: `Lottery entry ${number} belongs to another account`,
+    });
+  }
+  const status = entryStatus(entry, lotteryEvent(entry.event_id));
+  if (status === 'winner_reservation_pending_declined') {
+    throw new ApiError('lottery_deadline_passed', {
+      message: "The winner's reservation deadline has passed",
+    });
+  }
+  if (status !== 'winner_reservation_pending') {
+    throw new ApiError('lottery_not_winner', {
+      message: `Lottery entry ${number} has not won a stay to book`,
+    });
+  }
+  return entry;
+}
+
+/** A winner booked the won stay: the entry is confirmed with its reservation. */
+export function bookWin(entry: LotteryEntryRow, reservationNumber: string): void {
+  db.lotteryEntry.update(entry.entry_number, {
+    status: 'winner_reservation_confirmed',
+    reservation_number: reservationNumber,
+    updated_at_ms: nowMillis(),
+  });
+}
+
+/** A winner's reservation was cancelled: its entry reads `winner_reservation_cancelled`. */
+export function cancelWin(reservationNumber: string): void {
+  const entry = db.lotteryEntry.find((row) => row.reservation_number === reservationNumber);
+  if (entry?.status === 'winner_reservation_confirmed') {
+    db.lotteryEntry.update(entry.entry_number, {
+      status: 'winner_reservation_cancelled',
+      updated_at_ms: nowMillis(),
+    });
+  }
+}

@@ -2,6 +2,7 @@ import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
 import { LOTTERY_SEED } from '../seed/seedLottery';
+import { BOOKING_BODY } from '../triggers';
 import { HANAKO, KENJI, MEMBER_PASSWORD } from '../seed/seedMembers';
 
 type Schemas = components['schemas'];
@@ -154,5 +155,49 @@ describe('the draw', () => {
       body: { winners: 'all' },
     });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe("the winner's booking", () => {
+  const bookWin = (entryNumber: string, headers: Record<string, string> = HANAKO_TOKEN, dates = {}) =>
+    client.send<Schemas['CreateReservationResponse']>('POST', '/hotels/101/reservations', {
+      body: {
+        ...BOOKING_BODY,
+        checkin_date: '2026-12-25',
+        checkout_date: '2026-12-26',
+        lottery_result: { entry_number: entryNumber },
+        acknowledge_overlapping_reservation: true,
+        ...dates,
+      },
+      headers,
+    });
+
+  it('books the won stay, which confirms the entry; cancelling the booking marks the win cancelled', async () => {
+    const booked = await bookWin(entries.hanakoWinner);
+    expect(booked.status).toBe(201);
+    const number = booked.body.data.reservation.reservation_number;
+    expect((await entry(entries.hanakoWinner)).body.data).toMatchObject({
+      status: 'winner_reservation_confirmed',
+      reservation: { reservation_number: number, status: 'done' },
+    });
+    const cancelled = await client.send(
+      'PUT',
+      `/hotels/101/reservations/${number}/cancel?email=${BOOKING_BODY.guest.email}`,
+      { body: { reason: 'change_of_plans', cancellation_fee_displayed: 0 }, headers: HANAKO_TOKEN },
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await entry(entries.hanakoWinner)).body.data.status).toBe('winner_reservation_cancelled');
+  });
+
+  it("refuses other dates, another member's win, a loser and a lapsed win", async () => {
+    const otherDates = await bookWin(entries.hanakoWinner, HANAKO_TOKEN, { checkout_date: '2026-12-27' });
+    expect([otherDates.status, errorCode(otherDates.body)]).toEqual([422, '1000']);
+    const foreign = await bookWin(entries.hanakoWinner, KENJI_TOKEN);
+    expect([foreign.status, errorCode(foreign.body)]).toEqual([403, 'lottery_access_denied']);
+    const loser = await bookWin(entries.hanakoRegistered);
+    expect([loser.status, errorCode(loser.body)]).toEqual([403, 'lottery_not_winner']);
+    await moveClockTo(client, '2026-12-04T09:00:00+09:00');
+    const lapsed = await bookWin(entries.hanakoWinner);
+    expect([lapsed.status, errorCode(lapsed.body)]).toEqual([409, 'lottery_deadline_passed']);
   });
 });
