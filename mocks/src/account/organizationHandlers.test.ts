@@ -2,7 +2,7 @@ import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { errorCode, useMockServer } from '../testing/testSetup';
 import { HANAKO, KENJI, MEMBER_PASSWORD, YUI } from '../seed/seedMembers';
-import { ORGANIZATION_RESERVATIONS } from '../seed/seedAccounts';
+import { ORGANIZATION_RESERVATIONS } from '../seed/seedMemberStays';
 
 type Schemas = components['schemas'];
 

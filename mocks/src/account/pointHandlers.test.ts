@@ -4,7 +4,7 @@ import { BOOKING_BODY } from '../triggers';
 import { bookingRequests, errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
 import { POINTS } from '../seed/scenarios';
 import { HANAKO, ICHIRO } from '../seed/seedMembers';
-import { HANAKO_RESERVATIONS } from '../seed/seedAccounts';
+import { HANAKO_RESERVATIONS } from '../seed/seedMemberStays';
 
 type Schemas = components['schemas'];
 type Identity = Schemas['UserIdentityResponse'];

@@ -2,7 +2,7 @@ import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
 import { HANAKO, MEMBER_PASSWORD } from '../seed/seedMembers';
-import { HANAKO_RESERVATIONS } from '../seed/seedAccounts';
+import { HANAKO_RESERVATIONS } from '../seed/seedMemberStays';
 
 type Schemas = components['schemas'];
 

@@ -85,7 +85,7 @@ export function cancelReservation(row: ReservationRow, reason: string, atMs: num
 }
 
 /**
- * The first serial of the seed's member history (`seed/seedAccounts.ts`): those rows are numbered apart,
+ * The first serial of the seed's member history (`seed/seedMemberStays.ts`): those rows are numbered apart,
  * so the first booking made on the mock after a reset is still serial 1.
  */
 export const HISTORY_SERIAL_FROM = 9001;
