@@ -132,6 +132,21 @@ describe('consumeDiscountCoupon', () => {
     expect([second.status, errorCode(second.body)]).toEqual([422, '1500']);
   });
 
+  it('reads the applied coupon as used once the stay has checked out', async () => {
+    await consume('WINTER2026', HANAKO_RESERVATIONS.upcoming);
+    // SK9001 checks out on 2026-12-23.
+    await moveClockTo(client, '2026-12-24T09:00:00+09:00');
+    const coupon = await client.send<Schemas['DiscountCouponResponse']>(
+      'GET',
+      '/hotels/101/memberships/discount_coupons/WINTER2026',
+      { headers: HANAKO_TOKEN },
+    );
+    expect(coupon.body.data).toMatchObject({
+      status: 'consumed',
+      reservation_number: HANAKO_RESERVATIONS.upcoming,
+    });
+  });
+
   it('refuses a used-up coupon (1501), an expired one, one for other plans (1500), and a cancelled stay', async () => {
     const usedUp = await consume('WELCOME1000', HANAKO_RESERVATIONS.upcoming);
     expect([usedUp.status, errorCode(usedUp.body)]).toEqual([422, '1501']);

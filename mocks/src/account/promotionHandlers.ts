@@ -2,7 +2,8 @@
  * The signed-in member's vouchers (`listUserVouchers`) and discount coupons (`listDiscountCoupons`,
  * `getDiscountCoupon`). The state they show (`ui_status` of a voucher, `status` of a coupon) is the
  * SDK's `voucherUiStatus` on the member's today: an unused one past its last day is expired, a coupon
- * with no use left is consumed. `has_vouchers` is the SDK's `hasVouchers` over every voucher. Names are
+ * with no use left is consumed, and one a reservation holds turns from pending to consumed once the stay has
+ * checked out. `has_vouchers` is the SDK's `hasVouchers` over every voucher. Names are
  * in Japanese for a Japanese request, otherwise in English.
  *
  * `consumeDiscountCoupon` applies one of the member's coupons to one of their reservations here, with the
@@ -30,7 +31,7 @@ import { daysBetween, formatInstant } from '../lib/dates';
 import { requireUserToken } from '../identity/userTokens';
 import { hotelToday } from '../search/searchRequest';
 import { memberOffsetMinutes, memberToday } from './memberToday';
-import { voucherOn } from './vouchers';
+import { heldUntilStay, voucherOn } from './vouchers';
 
 type Schemas = components['schemas'];
 
@@ -71,7 +72,7 @@ export function couponOf(row: MemberCouponRow, today: string, japanese: boolean)
     usage_count: row.usage_count,
     status: voucherUiStatus(
       {
-        status: row.status,
+        status: heldUntilStay(row, today),
         lastValidDay: row.valid_until,
         usageLimit: row.usage_limit ?? undefined,
         usageCount: row.usage_count,

@@ -94,6 +94,25 @@ export function releaseVoucher(reservation: ReservationRow): void {
 }
 
 /**
+ * The stored state of a voucher or coupon a reservation holds, on `today`: `pending` until the stay has
+ * checked out, `consumed` from then on; any other state as stored.
+ *
+ * @example
+ * ```ts
+ * heldUntilStay({ status: 'pending', reservation_number: 'SK9001' }, '2027-01-01'); // 'consumed'
+ * ```
+ */
+export function heldUntilStay(
+  row: { readonly status: VoucherRow['status']; readonly reservation_number: string | null },
+  today: string,
+): VoucherRow['status'] {
+  const stay = row.reservation_number === null ? undefined : db.reservation.get(row.reservation_number);
+  return row.status === 'pending' && stay !== undefined && stay.checkout_date < today
+    ? 'consumed'
+    : row.status;
+}
+
+/**
  * A voucher as it stands on `today`: a pending one whose stay has checked out reads `consumed`, and the
  * state shown is the SDK's `voucherUiStatus`.
  *
@@ -106,8 +125,6 @@ export function voucherOn(
   row: VoucherRow,
   today: string,
 ): { readonly status: VoucherRow['status']; readonly ui_status: VoucherRow['status'] } {
-  const stay = row.reservation_number === null ? undefined : db.reservation.get(row.reservation_number);
-  const status =
-    row.status === 'pending' && stay !== undefined && stay.checkout_date < today ? 'consumed' : row.status;
+  const status = heldUntilStay(row, today);
   return { status, ui_status: voucherUiStatus({ status, lastValidDay: row.valid_through }, today) };
 }
