@@ -40,9 +40,11 @@ describe('usePointsTimeline', () => {
       result.current.data?.pages.flatMap((page) => page.data.map((entry) => entry.amount));
     expect(amounts()).toEqual([100]);
     expect(result.current.hasNextPage).toBe(true);
+    // Each next page once the one before is on screen, as a "show more" button would ask.
     await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(amounts()).toEqual([100, 200]));
     await act(() => result.current.fetchNextPage());
-    expect(amounts()).toEqual([100, 200, 300]);
+    await waitFor(() => expect(amounts()).toEqual([100, 200, 300]));
     expect(result.current.hasNextPage).toBe(false);
     expect(seen.searches().map((query) => [query.get('page'), query.get('scope')])).toEqual([
       ['1', 'current'],
