@@ -232,12 +232,14 @@ export type { PointExchangeProblem } from './points/pointExchangeProblem';
 export { hasVouchers, voucherUiStatus } from './account/voucherUiStatus';
 export { reservationTab } from './account/reservationTab';
 
-// Room lotteries: the stay's nights within the event's range, and what an entry allows now (docs/rules.md,
-// "Lottery").
+// Room lotteries: the stay's nights within the event's range, what an entry allows now, and the lottery
+// fields of a search (docs/rules.md, "Lottery").
 export { lotteryNightsProblem } from './lottery/lotteryNightsProblem';
 export type { LotteryNightsProblem } from './lottery/lotteryNightsProblem';
 export { lotteryEntryActions } from './lottery/lotteryEntryActions';
 export type { LotteryEntryActions } from './lottery/lotteryEntryActions';
+export { isLotterySearch, readLotterySearch } from './lottery/readLotterySearch';
+export type { LotterySearch } from './lottery/readLotterySearch';
 
 // After booking: who may act on a reservation, whether it can be updated or cancelled online, the
 // cancellation fee, and what a pay link shows; typed problems with the catalogue's codes, never text
