@@ -201,3 +201,54 @@ describe("the winner's booking", () => {
     expect([lapsed.status, errorCode(lapsed.body)]).toEqual([409, 'lottery_deadline_passed']);
   });
 });
+
+describe("the winner's search", () => {
+  const searchWin = (entryNumber: string, stay: string, headers: Record<string, string> = HANAKO_TOKEN) =>
+    client.send<Schemas['RoomSearchResponse']>(
+      'GET',
+      `/hotels/101/rooms?${stay}&lottery_result_entry_number=${entryNumber}`,
+      { headers },
+    );
+
+  it("searches the member's own pending win, on lottery-only nights too", async () => {
+    const christmas = await searchWin(
+      entries.hanakoWinner,
+      'checkin_date=2026-12-25&checkout_date=2026-12-26',
+    );
+    expect(christmas.status).toBe(200);
+    // Drawn now, Hanako's entry in the winter lottery is a win over its lottery-only nights.
+    await client.send('POST', `/__staykit/lottery/${events.open}/draw`, {
+      body: { winners: [entries.hanakoRegistered] },
+    });
+    const winter = await searchWin(
+      entries.hanakoRegistered,
+      'checkin_date=2027-02-14&checkout_date=2027-02-16',
+    );
+    expect(winter.status).toBe(200);
+    expect(winter.body.data.rooms.length).toBeGreaterThan(0);
+    // With the event of her Christmas win too, though that lottery no longer takes entries; not another.
+    const withEvent = await searchWin(
+      entries.hanakoWinner,
+      `checkin_date=2026-12-25&checkout_date=2026-12-26&lottery_event_uuid=${events.drawn}`,
+    );
+    expect(withEvent.status).toBe(200);
+    const otherEvent = await searchWin(
+      entries.hanakoWinner,
+      `checkin_date=2026-12-25&checkout_date=2026-12-26&lottery_event_uuid=${events.past}`,
+    );
+    expect([otherEvent.status, errorCode(otherEvent.body)]).toEqual([422, '3751']);
+  });
+
+  it("refuses another member's win, a loser's entry, a lapsed win and a guest", async () => {
+    const stay = 'checkin_date=2026-12-25&checkout_date=2026-12-26';
+    const foreign = await searchWin(entries.hanakoWinner, stay, KENJI_TOKEN);
+    expect([foreign.status, errorCode(foreign.body)]).toEqual([403, 'lottery_access_denied']);
+    const guest = await searchWin(entries.hanakoWinner, stay, {});
+    expect([guest.status, errorCode(guest.body)]).toEqual([403, 'lottery_access_denied']);
+    const loser = await searchWin(entries.hanakoRegistered, stay);
+    expect([loser.status, errorCode(loser.body)]).toEqual([403, 'lottery_not_winner']);
+    await moveClockTo(client, '2026-12-04T09:00:00+09:00');
+    const lapsed = await searchWin(entries.hanakoWinner, stay);
+    expect([lapsed.status, errorCode(lapsed.body)]).toEqual([409, 'lottery_deadline_passed']);
+  });
+});

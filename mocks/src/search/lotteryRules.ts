@@ -3,14 +3,20 @@
  * getRoomPrice, and getRoomInventory for the lottery link and lottery-only dates), with their magic
  * values read from the trigger registry:
  * - `lottery_access_token`: the link triggers give 410 3780-3783; any other token is a valid link.
- * - `lottery_result_entry_number`: the entry triggers give 403; any other entry is a winning one.
+ * - `lottery_result_entry_number`: an entry of the store must be the searching member's pending win
+ *   (`winningEntry`: `lottery_access_denied`, `lottery_not_winner`, `lottery_deadline_passed`), and then
+ *   its stay may fall on lottery-only nights and the search may name its (drawn) event; the entry triggers
+ *   give 403; any other entry is a winning one.
  * - `hotel_plan_codes`: the language-plan triggers name plans sold in Japanese only (3601-3604 in any
  *   other language; in Japanese they match nothing).
  * - `lottery_event_uuid`: the unavailable-event triggers give their code (3751-3760); the open event of
  *   the seed (`LOTTERY`) is available at its hotel; any other event is unavailable (3751).
  * - Lottery-only nights at the lottery's hotel need the open event (3750).
  */
+import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
+import { optionalUserToken } from '../identity/userTokens';
+import { winningEntry } from '../lottery/lotteryEntries';
 import { LOTTERY } from '../seed/scenarios';
 import { ApiError } from '../http/errors';
 import { addDays } from '../lib/dates';
@@ -70,16 +76,24 @@ export function lotteryOnlyDates(hotel: HotelRow): string[] {
  * ```ts
  * checkLotteryAndLanguage(hotel, search); // throws 3750 for a lottery-only night without the event
  * ```
+ *
+ * @param request - the search's request, whose user token says whose entry a winner's search names.
  */
 export function checkLotteryAndLanguage(
   hotel: HotelRow,
   search: Pick<SearchRequest, 'stay' | 'hotelPlanCodes' | 'language' | 'lottery'>,
   scope: LotteryRuleScope = 'search',
+  request?: Request,
 ): void {
   const { lottery } = search;
+  let won: string | undefined;
   const link = LINK_TRIGGERS.find((trigger) => trigger.value === lottery.accessToken);
   if (link) throw new ApiError(link.code, { message: 'The lottery link has expired or is invalid' });
   if (scope === 'search') {
+    const number = lottery.entryNumber;
+    if (number !== undefined && request !== undefined && db.lotteryEntry.get(number)) {
+      won = winningEntry(number, optionalUserToken(request)?.member.id ?? null)?.event_id;
+    }
     const entry = ENTRY_TRIGGERS.find((trigger) => trigger.value === lottery.entryNumber);
     if (entry) {
       throw new ApiError(entry.code, {
@@ -97,7 +111,9 @@ export function checkLotteryAndLanguage(
         fields: { hotel_plan_codes: [`${restricted.value} is not available in this language`] },
       });
     }
-    if (lottery.eventUuid !== undefined && !hasOpenLotteryEvent(hotel, search)) {
+    // A winner searches with the event of the win, drawn and no longer taking entries.
+    const winnersEvent = won !== undefined && won === lottery.eventUuid?.toLowerCase();
+    if (lottery.eventUuid !== undefined && !hasOpenLotteryEvent(hotel, search) && !winnersEvent) {
       const event = EVENT_TRIGGERS.find((trigger) => trigger.value === lottery.eventUuid?.toLowerCase());
       throw new ApiError(event?.code ?? '3751', {
         message: `The lottery ${lottery.eventUuid} is unavailable`,
@@ -105,7 +121,8 @@ export function checkLotteryAndLanguage(
     }
   }
   const only = lotteryOnlyDates(hotel);
-  if (only.length > 0 && !hasOpenLotteryEvent(hotel, search)) {
+  // A winner books the stay won, on lottery-only nights too.
+  if (only.length > 0 && won === undefined && !hasOpenLotteryEvent(hotel, search)) {
     const night = stayDates(search.stay).find((date) => only.includes(date));
     if (night !== undefined) {
       throw new ApiError('3750', {

@@ -156,7 +156,7 @@ export function checkPrice(request: Request, hotel: HotelRow, query: URLSearchPa
     Array.from({ length: selection.quantity }, () => selection.room),
   );
   checkHotelRules(hotel, { ...search, rooms: rooms.length > 0 ? rooms : search.rooms });
-  checkLotteryAndLanguage(hotel, search);
+  checkLotteryAndLanguage(hotel, search, 'search', request);
   if (selections.length === 0) {
     throw new ApiError('1000', {
       message: 'Every selected line has quantity 0',

@@ -37,7 +37,7 @@ function searchContext(
   const hotel = hotelById(pathParam(params, 'hotel_id'));
   const search = readSearchRequest(query, request, defaults);
   checkHotelRules(hotel, search);
-  checkLotteryAndLanguage(hotel, search, scope);
+  checkLotteryAndLanguage(hotel, search, scope, request);
   const context = loadHotelContext(hotel);
   return { context: { ...context, stock: updateModeStock(request, hotel, query, context.stock) }, search };
 }
