@@ -15,7 +15,7 @@ import {
 } from '../lib/parentMessenger/parentMessenger';
 import { reachableStorage } from '../lib/reachableStorage';
 import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
-import { clearGuestForm, type FormStorage } from '../features/checkout/savedGuestForm';
+import { clearGuestForm, type FormStorage } from '../features/checkout/clearGuestForm';
 import { createIdentityStore, type IdentityStore } from '../features/identity/identityStore';
 import { readStartupUrl, type StartupUrl } from '../features/startup/readStartupUrl';
 import { createWidgetRouter, type WidgetRouter } from './createWidgetRouter';

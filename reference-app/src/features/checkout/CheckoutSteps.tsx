@@ -1,4 +1,4 @@
-import { Icon } from '../../components/ui/Icon';
+import { ProgressSteps } from '../../components/ProgressSteps';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 
@@ -19,34 +19,19 @@ const LABELS: Record<CheckoutStep, MessageKey> = {
 };
 
 /**
- * The step indicator (guest details, payment, confirmation; the shorter flow guest details, confirmation)
- * as an ordered list: steps done carry a tick, the current one is filled in the hotel's colour and marked
- * for screen readers (`aria-current="step"`), the ones to come are outlined.
+ * The checkout's step indicator: guest details, payment, confirmation; the shorter flow guest details,
+ * confirmation.
  */
 export function CheckoutSteps({ current, withPayment }: CheckoutStepsProps) {
   const text = useMessages();
   const steps: CheckoutStep[] = withPayment
     ? ['guest-detail', 'payment', 'confirmation']
     : ['guest-detail', 'confirmation'];
-  const at = steps.indexOf(current);
   return (
-    <nav className="sk-steps-nav" aria-label={text.checkoutSteps}>
-      <ol className="sk-steps">
-        {steps.map((step, index) => (
-          <li
-            key={step}
-            className={
-              index === at ? 'sk-step sk-step-current' : index < at ? 'sk-step sk-step-done' : 'sk-step'
-            }
-            aria-current={step === current ? 'step' : undefined}
-          >
-            <span className="sk-step-number" aria-hidden="true">
-              {index < at ? <Icon name="check" /> : index + 1}
-            </span>
-            <span className="sk-step-label">{text[LABELS[step]]}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <ProgressSteps
+      label={text.checkoutSteps}
+      steps={steps.map((step) => text[LABELS[step]])}
+      current={steps.indexOf(current)}
+    />
   );
 }

@@ -44,9 +44,11 @@ import { toBookingRequest } from './bookingRequest';
 import { PaymentStep, type PaymentChoice } from './PaymentStep';
 import { PointsField } from './PointsField';
 import { VoucherField } from './VoucherField';
-import { readOfferNames, StaySummary } from './StaySummary';
+import { readOfferNames } from '../../lib/offerNames';
+import { StaySummary } from './StaySummary';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
-import { clearGuestForm, saveGuestForm, startGuestForm } from './savedGuestForm';
+import { clearGuestForm } from './clearGuestForm';
+import { saveGuestForm, startGuestForm } from './savedGuestForm';
 import { confirmationPath, rememberPendingPayment } from './threeDSecure';
 // Last: the screen's own rules come after the components' they adjust.
 import './checkout.css';

@@ -13,7 +13,7 @@ import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
-import { fieldProblemText } from './fieldProblemText';
+import { fieldProblemText } from '../../lib/fieldProblemText';
 
 /**
  * The guest form's values: the booking payload's guest fields, as typed.

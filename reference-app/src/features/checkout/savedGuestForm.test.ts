@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryWebStorage } from '../../testing/startWidget';
-import {
-  clearGuestForm,
-  loadGuestForm,
-  saveGuestForm,
-  startGuestForm,
-  type FormStorage,
-} from './savedGuestForm';
+import { clearGuestForm, type FormStorage } from './clearGuestForm';
+import { loadGuestForm, saveGuestForm, startGuestForm } from './savedGuestForm';
 
 const memory = memoryWebStorage;
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 0, minutes));

@@ -1,19 +1,8 @@
 import type { GuestDetailsInput, GuestNames } from '@staykit/sdk';
+import { guestFormKey as keyOf, type FormStorage } from './clearGuestForm';
 
 /** How long a typed guest form survives a reload (docs/widget.md#checkout: 10 minutes). */
 export const GUEST_FORM_LIFETIME_MS = 10 * 60 * 1000;
-
-/**
- * Where the form is kept: `sessionStorage` (this tab only), or a stand-in in tests.
- *
- * @example
- * ```ts
- * const storage: FormStorage = window.sessionStorage;
- * ```
- */
-export type FormStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const keyOf = (hotelCode: string) => `staykit.guestForm.${hotelCode}`;
 
 /**
  * Keeps the typed guest form for ten minutes, per hotel, in this tab only. Only the guest fields are
@@ -62,22 +51,6 @@ export function loadGuestForm(storage: FormStorage, hotelCode: string, now: Date
     // An unreadable entry is as good as none.
   }
   return {};
-}
-
-/**
- * Forgets the kept form (after booking: the next booking starts clean).
- *
- * @example
- * ```ts
- * clearGuestForm(sessionStorage, 'demo-tokyo');
- * ```
- */
-export function clearGuestForm(storage: FormStorage, hotelCode: string): void {
-  try {
-    storage.removeItem(keyOf(hotelCode));
-  } catch {
-    // Nothing to forget.
-  }
 }
 
 /**

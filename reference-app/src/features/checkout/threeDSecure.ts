@@ -1,5 +1,5 @@
 import type { components } from '@staykit/sdk';
-import type { FormStorage } from './savedGuestForm';
+import type { FormStorage } from './clearGuestForm';
 
 type Reservation = components['schemas']['Reservation'];
 

@@ -1,6 +1,6 @@
-import { errorMessageLoaders } from '../../i18n/errorMessageLoaders';
-import type { MessageKey, Messages } from '../../i18n/messages';
-import { unsupportedCharactersKey } from '../../lib/unsupportedCharactersKey';
+import { errorMessageLoaders } from '../i18n/errorMessageLoaders';
+import type { MessageKey, Messages } from '../i18n/messages';
+import { unsupportedCharactersKey } from './unsupportedCharactersKey';
 
 const CLIENT_TEXT: Readonly<Record<string, MessageKey>> = {
   required: 'fieldRequired',
