@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../lib/useHotelInit';
 import { SearchPage } from './SearchPage';
+import type { SearchLotteryMode } from './searchLotteryMode';
 import type { SearchUpdateMode } from './searchUpdateMode';
 
 /** Props of `HotelSearch`. */
@@ -14,6 +15,8 @@ export interface HotelSearchProps {
   banner?: ReactNode;
   /** A booked reservation is being changed (docs/widget.md#search). */
   update?: SearchUpdateMode | undefined;
+  /** The search is for a lottery event's entry (docs/widget.md#lottery). */
+  lottery?: SearchLotteryMode | undefined;
 }
 
 /**
@@ -25,9 +28,18 @@ export interface HotelSearchProps {
  * <HotelSearch hotelCode="demo-tokyo" resultType="room" />
  * ```
  */
-export function HotelSearch({ hotelCode, resultType, banner, update }: HotelSearchProps) {
+export function HotelSearch({ hotelCode, resultType, banner, update, lottery }: HotelSearchProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
-  return <SearchPage hotel={hotel} resultType={resultType} locale={locale} banner={banner} update={update} />;
+  return (
+    <SearchPage
+      hotel={hotel}
+      resultType={resultType}
+      locale={locale}
+      banner={banner}
+      update={update}
+      lottery={lottery}
+    />
+  );
 }

@@ -41,6 +41,11 @@ export interface SearchFormProps {
   /** Only an overnight stay may be searched (a reservation being changed keeps dated nights). */
   overnightOnly?: boolean;
   /**
+   * The stay's rule in words when it is not the hotel's (the fewest nights of a change, a lottery event's
+   * nights): said under the form before the search, and when a stay breaks it.
+   */
+  stayRule?: string | undefined;
+  /**
    * Show the form itself on a narrow screen, not only its one-line summary: there is nothing below it to
    * look at yet (no dates, no rooms found, an error).
    */
@@ -53,7 +58,8 @@ const STAY_LABELS: Record<StayMode, MessageKey> = {
   undated: 'stayUndated',
 };
 
-const PROBLEM_TEXT: Record<SearchProblem['kind'], MessageKey> = {
+// A stay outside its own rule is said in the rule's words (`stayRule`).
+const PROBLEM_TEXT: Record<Exclude<SearchProblem['kind'], 'stayOutsideRule'>, MessageKey> = {
   checkinRequired: 'checkinRequired',
   checkinTooEarly: 'checkinTooEarly',
   checkoutRequired: 'checkoutRequired',
@@ -63,7 +69,6 @@ const PROBLEM_TEXT: Record<SearchProblem['kind'], MessageKey> = {
   tooManyChildren: 'tooManyChildren',
   tooManyRooms: 'tooManyRooms',
   undatedNeedsSameRooms: 'undatedNeedsSameRooms',
-  stayTooShort: 'updateMinimumNights',
 };
 
 const EMPTY_ROOM: RoomGuests = { adults: 2, kidsTiers: [], kidsAges: [] };
@@ -104,10 +109,11 @@ export function SearchForm(props: SearchFormProps) {
   const promoRef = useRef<HTMLInputElement>(null);
   const update = (patch: Partial<SearchValues>) => setDraft((previous) => ({ ...previous, ...patch }));
   const problemText = (problem: SearchProblem) =>
-    text.format(PROBLEM_TEXT[problem.kind], {
-      max: 'max' in problem ? (problem.max ?? '') : '',
-      nights: 'min' in problem ? problem.min : '',
-    });
+    problem.kind === 'stayOutsideRule'
+      ? (props.stayRule ?? '')
+      : text.format(PROBLEM_TEXT[problem.kind], {
+          max: 'max' in problem ? (problem.max ?? '') : '',
+        });
   const errorId = (field: string) =>
     problems.some((problem) => problem.field === field) ? `${id}-error-${field}` : undefined;
 
@@ -144,7 +150,6 @@ export function SearchForm(props: SearchFormProps) {
     : props.undatedAllowed || draft.stay === 'undated'
       ? ['overnight', 'dayUse', 'undated']
       : ['overnight', 'dayUse'];
-  const minimumNights = limits.minimumNights ?? null;
   const open = opened || props.expanded === true || problems.length > 0;
   const guests = values.rooms.reduce(
     (sum, room) => sum + room.adults + childrenOf(room, limits.childrenMode),
@@ -242,10 +247,9 @@ export function SearchForm(props: SearchFormProps) {
             {text.search}
           </Button>
         </div>
-        {minimumNights !== null && (
-          // Said before the search, not only when a shorter stay is refused (the update's rule).
-          <p className="sk-field-hint" data-testid="minimum-nights">
-            {text.format('updateMinimumNights', { nights: minimumNights })}
+        {props.stayRule !== undefined && (
+          <p className="sk-field-hint" data-testid="stay-rule">
+            {props.stayRule}
           </p>
         )}
         {promoShown ? (

@@ -28,6 +28,7 @@ import {
 import type { OfferContext } from './PlanOffer';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { PlanResults, RoomResults } from './SearchResults';
+import type { SearchLotteryMode } from './searchLotteryMode';
 import { toUpdatePick, type SearchUpdateMode } from './searchUpdateMode';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
@@ -49,6 +50,8 @@ export interface SearchPageProps {
   banner?: ReactNode;
   /** A booked reservation is being changed (docs/widget.md#search): see `SearchUpdateMode`. */
   update?: SearchUpdateMode | undefined;
+  /** The search is for a lottery event's entry (docs/widget.md#lottery): see `SearchLotteryMode`. */
+  lottery?: SearchLotteryMode | undefined;
 }
 
 // Statuses of the availability calendar that cannot be booked.
@@ -70,7 +73,7 @@ function stayLength(values: SearchValues): number {
  * prices for the change, and only the offers it allows lead on, to the confirm page.
  */
 export function SearchPage(props: SearchPageProps) {
-  const { hotel, resultType, locale, now = () => new Date(), update } = props;
+  const { hotel, resultType, locale, now = () => new Date(), update, lottery } = props;
   const text = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const today = hotelToday(hotel.time_zone, now());
@@ -101,7 +104,7 @@ export function SearchPage(props: SearchPageProps) {
     reservation: update ? { number: update.reservationNumber, bypassToken: update.bypassToken } : undefined,
   });
   const search = useRoomSearch(
-    { params: { path: { hotel_id: hotel.hotel_id }, query: query ?? {} } },
+    { params: { path: { hotel_id: hotel.hotel_id }, query: { ...query, ...lottery?.search } } },
     { enabled: query !== null },
   );
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -113,8 +116,8 @@ export function SearchPage(props: SearchPageProps) {
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    // A change starts from the reservation's own stay, never from another search.
-    if (update || searchParams.has('checkin') || searchParams.has('search_type')) return;
+    // A change starts from the reservation's own stay, never from another search; so does a lottery's.
+    if (update || lottery || searchParams.has('checkin') || searchParams.has('search_type')) return;
     const tierCodes = isTiersMode(childrenMode) ? hotel.kids_tiers.map((tier) => tier.code) : null;
     const saved = loadSavedSearch(
       storage,
@@ -162,12 +165,13 @@ export function SearchPage(props: SearchPageProps) {
           offer,
           resultType,
           childrenMode,
+          lottery?.entryPath,
         );
   const go = (next: SearchValues, options?: { replace?: boolean }) =>
     setSearchParams(new URLSearchParams(writeSearchValues(searchParams, next)), options);
   const submit = (next: SearchValues) => {
-    // The dates of a change are not the guest's next search.
-    if (!update) saveSearch(storage, hotel.hotel_code, next, resultType, now());
+    // The dates of a change or of a lottery are not the guest's next search.
+    if (!update && !lottery) saveSearch(storage, hotel.hotel_code, next, resultType, now());
     go({ ...next, checkinFromUrl: true });
   };
 
@@ -241,8 +245,15 @@ export function SearchPage(props: SearchPageProps) {
           maxRooms: hotel.multi_rooms_search_limit,
           maxChildrenPerAdult: hotel.kids_setting.max_children_per_adult ?? null,
           childrenMode,
-          minimumNights: update?.minimumNights ?? null,
+          minimumNights: update?.minimumNights ?? lottery?.minimumNights ?? null,
+          maximumNights: lottery?.maximumNights ?? null,
         }}
+        stayRule={
+          lottery?.stayRule ??
+          (update?.minimumNights
+            ? text.format('updateMinimumNights', { nights: update.minimumNights })
+            : undefined)
+        }
         tiers={tiersMode ? hotel.kids_tiers : []}
         undatedAllowed={hotel.search_type === 'undated'}
         locale={locale}
@@ -250,7 +261,7 @@ export function SearchPage(props: SearchPageProps) {
         firstFieldRef={firstFieldRef}
         dayInfo={dayInfo}
         onVisibleMonthChange={onVisibleMonthChange}
-        overnightOnly={update !== undefined}
+        overnightOnly={update !== undefined || lottery !== undefined}
         expanded={query === null || isEmpty || search.isError}
       />
       <div className="sk-results-tools">

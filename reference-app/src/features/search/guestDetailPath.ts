@@ -29,6 +29,7 @@ export interface PickedOffer {
  * `selected_rooms` lines (contract: `RoomPriceSelection`), so the checkout reads one URL and a reload loses nothing.
  * Rooms with the same guests are one line with their quantity and the price shown (to detect a change);
  * rooms that differ are a line each, without a price, since the results show one total for all of them.
+ * A lottery's search leads to its own guest details (`path`) the same way.
  *
  * @example
  * ```ts
@@ -42,6 +43,7 @@ export function guestDetailPath(
   offer: PickedOffer,
   type: 'room' | 'plan',
   childrenMode: ChildrenMode,
+  path = '/reservation/guest-detail',
 ): string {
   const kept = new URLSearchParams(current);
   for (const key of [...kept.keys()]) if (key.startsWith('selected_rooms[')) kept.delete(key);
@@ -65,5 +67,5 @@ export function guestDetailPath(
   const query = [kept.toString(), toSearchQueryString({ selected_rooms: lines })].filter(
     (part) => part !== '',
   );
-  return `/reservation/guest-detail?${query.join('&')}`;
+  return `${path}?${query.join('&')}`;
 }

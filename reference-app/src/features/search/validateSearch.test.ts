@@ -46,9 +46,18 @@ describe('validateSearch (docs/widget.md#validation)', () => {
 
   it("refuses a changed reservation's stay shorter than its minimum nights (docs/widget.md#validation)", () => {
     const twoNights = 'checkin=2026-12-10&checkout=2026-12-12';
-    expect(kinds(twoNights, { minimumNights: 3 })).toEqual(['checkout:stayTooShort']);
+    expect(kinds(twoNights, { minimumNights: 3 })).toEqual(['checkout:stayOutsideRule']);
     expect(kinds(twoNights, { minimumNights: 2 })).toEqual([]);
     expect(kinds(twoNights, { minimumNights: null })).toEqual([]);
+  });
+
+  it("refuses a lottery entry's stay outside the event's nights (docs/widget.md#lottery)", () => {
+    const nights = (checkout: string) => `checkin=2027-02-14&checkout=${checkout}`;
+    const event = { minimumNights: 2, maximumNights: 3 };
+    expect(kinds(nights('2027-02-15'), event)).toEqual(['checkout:stayOutsideRule']);
+    expect(kinds(nights('2027-02-16'), event)).toEqual([]);
+    expect(kinds(nights('2027-02-17'), event)).toEqual([]);
+    expect(kinds(nights('2027-02-18'), event)).toEqual(['checkout:stayOutsideRule']);
   });
 
   it('refuses an undated search whose rooms differ', () => {

@@ -15,7 +15,7 @@ type ChildrenMode = components['schemas']['ChildrenMode'];
 export type SearchProblem =
   | { field: 'checkin'; kind: 'checkinRequired' | 'checkinTooEarly' }
   | { field: 'checkout'; kind: 'checkoutRequired' | 'checkoutNotAfterCheckin' | 'stayTooLong'; max?: number }
-  | { field: 'checkout'; kind: 'stayTooShort'; min: number }
+  | { field: 'checkout'; kind: 'stayOutsideRule' }
   | { field: `room-${number}`; kind: 'tooManyGuests' | 'tooManyChildren'; max: number }
   | { field: 'rooms'; kind: 'tooManyRooms'; max: number }
   | { field: 'stay'; kind: 'undatedNeedsSameRooms' };
@@ -31,6 +31,8 @@ export interface SearchLimits {
   childrenMode: ChildrenMode;
   /** The fewest nights a changed reservation may have (update mode, docs/widget.md#validation); absent for a new booking. */
   minimumNights?: number | null | undefined;
+  /** The most nights a stay may have when the search is for a lottery event (its `max_nights`). */
+  maximumNights?: number | null | undefined;
 }
 
 /** The longest stay one search may ask for (the API refuses longer ones). */
@@ -40,7 +42,7 @@ export const MAX_NIGHTS = 30;
  * Every problem of a search, in form order; empty when it may be sent (docs/widget.md#validation: guests per room
  * capped by max_guests_per_room, children per adult capped, multi-room capped by the hotel's limit,
  * undated search not allowed when rooms differ; check-out after check-in except for day use; a changed
- * reservation at least its minimum nights).
+ * reservation at least its minimum nights, a lottery entry's stay within the event's nights).
  *
  * @example
  * ```ts
@@ -60,8 +62,12 @@ export function validateSearch(values: SearchValues, limits: SearchLimits): Sear
         problems.push({ field: 'checkout', kind: 'checkoutNotAfterCheckin' });
       else if (values.checkout > addDays(values.checkin, MAX_NIGHTS))
         problems.push({ field: 'checkout', kind: 'stayTooLong', max: MAX_NIGHTS });
-      else if (daysBetween(values.checkin, values.checkout) < (limits.minimumNights ?? 0))
-        problems.push({ field: 'checkout', kind: 'stayTooShort', min: limits.minimumNights ?? 0 });
+      else if (
+        daysBetween(values.checkin, values.checkout) < (limits.minimumNights ?? 0) ||
+        values.checkout > addDays(values.checkin, limits.maximumNights ?? MAX_NIGHTS)
+      )
+        // The stay's own rule (a change's fewest nights, a lottery's nights), said in its own words.
+        problems.push({ field: 'checkout', kind: 'stayOutsideRule' });
     }
   }
   if (values.rooms.length > limits.maxRooms)
