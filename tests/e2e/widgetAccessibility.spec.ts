@@ -24,6 +24,8 @@ test.afterAll(async () => {
 });
 
 const STAY = 'checkin=2026-12-10&checkout=2026-12-12';
+// The seed's winter room lottery, open for entries.
+const LOTTERY_EVENT = '6f1c2a34-7b8d-4e9f-a0b1-c2d3e4f50001';
 
 /** The hotel screen has settled: its name is shown and nothing is loading any more. */
 async function hotelScreenSettled(page: Page, hotelName: string | RegExp): Promise<void> {
@@ -231,6 +233,54 @@ const SCREENS: readonly Screen[] = [
       await expect(page.getByRole('table', { name: 'Stays of Demo Trading' }).getByRole('row')).toHaveCount(
         4,
       );
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'lottery-search',
+    title: "the winter lottery's search, its event above the results",
+    path: `/booking/result?hotel_code=demo-tokyo&locale=en&lottery_event=${LOTTERY_EVENT}&checkin=2027-02-14&checkout=2027-02-16`,
+    settled: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Winter suite lottery', level: 2 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Select Room only/ }).first()).toBeVisible();
+      await openSearchForm(page);
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'lottery-guest-detail',
+    title: '/room-lottery/guest-detail, the entry form with its problems shown',
+    path: '/room-lottery/guest-detail?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await signInAsHanako(page, '/my-account?hotel_code=demo-tokyo&locale=en');
+      await page.goto(
+        `${site.origin}/room-lottery/guest-detail?hotel_code=demo-tokyo&locale=en&lottery_event=${LOTTERY_EVENT}&checkin=2027-02-14&checkout=2027-02-16&selected_rooms[0][room_type_code]=STD&selected_rooms[0][room_plan_code]=STD-RO&selected_rooms[0][adults]=2`,
+      );
+      await expect(page.getByText(/^Price if you win/)).toBeVisible();
+      await page.getByLabel(/^Phone/).fill('');
+      await page.getByRole('button', { name: 'Send my entry' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'lottery-entry',
+    title: "/room-lottery/confirmation/{n}, Hanako's entry in the winter lottery and its actions",
+    path: '/room-lottery/confirmation/LE1010002?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await signInAsHanako(page, '/my-account?hotel_code=demo-tokyo&locale=en');
+      await page.goto(`${site.origin}/room-lottery/confirmation/LE1010002?hotel_code=demo-tokyo&locale=en`);
+      await expect(page.getByRole('button', { name: 'Cancel entry' })).toBeVisible();
+      await expect(page.locator('.sk-spinner')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'lottery-complete',
+    title: '/room-lottery/complete/{n}, the end of an entry',
+    path: '/room-lottery/complete/LE1010002?hotel_code=demo-tokyo&locale=en',
+    settled: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Your entry is in', level: 2 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View your entry' })).toBeVisible();
       await expect(page.locator('.sk-spinner')).toHaveCount(0);
     },
   },

@@ -202,7 +202,7 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Link in the header, beside the signed-in member’s name, to the account page (glossary: account).',
   loginWidgetSignOut: 'Button in the page header to sign out of the member account. Imperative verb.',
   loginWidgetCorporateName:
-    'The header of a corporate sign-in. {organization}: the organization\'s name; {name}: the user\'s name, already in the order of the language. E.g. "Demo Trading Hanako Yamada". Order them as a business card of the language would.',
+    'The header of a corporate sign-in. {organization}: the organization’s name; {name}: the user’s name, already in the order of the language. E.g. "Demo Trading Hanako Yamada". Order them as a business card of the language would.',
   identityLoggedOut:
     'Alert at the top of the page when the member was signed out because the sign-in expired or was no longer valid.',
   identityAlreadyLoggedOut:
@@ -783,6 +783,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Label of the card field, for Korean cards only: the first two digits of the card’s PIN (typed hidden).',
   cardPonta:
     'Checkbox under a Visa card number at a Japanese hotel: the card is a Ponta card, so the payment earns Ponta points (Ponta is a proper name).',
+  lotteryWinnerBooking:
+    'Shown at the top of the checkout when a lottery winner books the stay won (glossary: reservation). {number}: the entry’s number, e.g. LE1010003.',
   signInTitle:
     'Heading of the sign-in screen and the page title. The act of entering a member account (glossary: sign in).',
   signInIntro: 'Line under the sign-in heading. {brand}: the hotel brand’s name, such as “Demo Hotels”.',
@@ -1132,4 +1134,42 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'State of a lottery entry: won, but the reservation was cancelled afterwards.',
   lotteryStatusWinnerDeclined: 'State of a lottery entry: won, but not booked in time (or declined).',
   lotteryStatusCancelled: 'State of a lottery entry: cancelled by the member.',
+  lotteryEventLabel:
+    'Small label above a room lottery’s name on its page (noun: a lottery in which guests enter for the chance to book a room).',
+  lotteryEventFacts: 'Screen-reader-only name of the list of a lottery’s dates and rules.',
+  lotteryStayPeriod: 'The nights a lottery is for. {start}, {end}: formatted dates, e.g. Feb 9, 2027.',
+  lotteryNightsRule:
+    'Rule of a lottery, shown under the search form and when a stay breaks it. {min}: the fewest nights, e.g. 1; {max} and #: the most nights, e.g. 3 (the plural follows {max}).',
+  lotteryEnterBy: 'A lottery’s entry deadline. {date}: a formatted date.',
+  lotteryResultsOn: 'The day a lottery’s winners are drawn and announced. {date}: a formatted date.',
+  lotteryWinnersBookBy:
+    'Until when a lottery’s winners can make their reservation (glossary: reservation). {date}: a formatted date.',
+  lotteryEntriesNotOpen:
+    'Shown instead of the search on a lottery that does not take entries yet. {date}: a formatted date.',
+  lotteryEntriesClosed: 'Shown instead of the search on a lottery past its entry deadline.',
+  lotteryGuestDetailTitle:
+    'Heading and page title of the form where a member enters a room lottery. Imperative.',
+  lotteryChangeEntryTitle:
+    'Heading and page title of the same form when a member changes an entry already made. Imperative.',
+  lotteryEntryStay: 'Heading of the summary of the room and dates a member enters a lottery for.',
+  lotteryPriceIfWon:
+    'Under that summary: what the stay costs if the entry is drawn. {price}: a formatted amount, e.g. ¥42,000.',
+  lotteryEnter: 'Button that sends the lottery entry. Imperative.',
+  lotterySaveEntry: 'Button that saves changes to a lottery entry. Imperative.',
+  lotteryEntrySteps: 'Screen-reader-only name of the step indicator of a lottery entry.',
+  stepLotteryComplete: 'Last step of a lottery entry, in the step indicator (after the guest details).',
+  lotteryNoSelection: 'Shown on the lottery entry form when it was opened without a room chosen.',
+  lotteryBackToSearch: 'Link from the entry form or an entry back to the lottery’s search.',
+  lotteryCompleteTitle: 'Heading and page title once a lottery entry is sent.',
+  lotteryCompleteBody: 'Text under that heading. {date}: a formatted date (glossary: reservation, e-mail).',
+  lotteryViewEntry: 'Link to the page of one lottery entry. Imperative.',
+  lotteryViewEntryNamed: 'Screen-reader name of a link to one lottery entry. {number}: e.g. LE1010002.',
+  lotteryEntryTitle: 'Heading and page title of one lottery entry’s page.',
+  lotteryEntrySaved: 'Announced after a change to a lottery entry is saved.',
+  lotteryBookNow:
+    'Link a lottery winner follows to make the reservation of the stay won. Imperative (glossary: reservation).',
+  lotteryBookNowNamed: 'Screen-reader name of that link in a list of entries. {number}: e.g. LE1010003.',
+  lotteryChangeStay:
+    'Link that lets a member choose other dates or another room for a lottery entry. Imperative.',
+  lotteryNotWinnerNote: 'Shown on an entry that lost the draw.',
 };

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { readUpdateMode } from '../features/reservationUpdate/readUpdateMode';
-import { HotelSearch } from '../features/search/HotelSearch';
+import { HotelSearch, type HotelSearchProps } from '../features/search/HotelSearch';
 import { openMessageArea } from '../i18n/messages';
 
 // Update mode is rare on the first screen: its reservation reads load only when the address asks for it,
@@ -16,6 +16,15 @@ const UpdateModeSearch = lazy(async () => {
   return { default: module.UpdateModeSearch };
 });
 
+// A lottery's search comes by its link only: the event's reads and words load when the address names one.
+const LotteryEventSearch = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/lottery/LotteryEventSearch'),
+    openMessageArea('member'),
+  ]);
+  return { default: module.LotteryEventSearch };
+});
+
 /** Props of `HotelSearchRoute`. */
 export interface HotelSearchRouteProps {
   resultType: 'room' | 'plan';
@@ -23,7 +32,8 @@ export interface HotelSearchRouteProps {
 
 /**
  * The search form and its results (docs/widget.md#screens, #search) for the booking routes; with `current_reservation` in the
- * address, the search that changes that reservation (update mode), its banner above.
+ * address, the search that changes that reservation (update mode), its banner above; with `lottery_event`,
+ * the search of that room lottery (docs/widget.md#lottery), the event above.
  *
  * @example
  * ```tsx
@@ -34,19 +44,24 @@ export function HotelSearchRoute({ resultType }: HotelSearchRouteProps) {
   const { startup } = useWidgetContext();
   const [searchParams] = useSearchParams();
   const mode = readUpdateMode(searchParams);
-  if (mode === null) return <HotelSearch hotelCode={startup.hotelCode} resultType={resultType} />;
-  return (
-    <Suspense fallback={<Spinner />}>
-      <UpdateModeSearch hotelCode={startup.hotelCode} mode={mode}>
-        {({ banner, update }) => (
-          <HotelSearch
-            hotelCode={startup.hotelCode}
-            resultType={resultType}
-            banner={banner}
-            update={update}
-          />
-        )}
-      </UpdateModeSearch>
-    </Suspense>
+  const search = (parts: Omit<HotelSearchProps, 'hotelCode' | 'resultType'>) => (
+    <HotelSearch hotelCode={startup.hotelCode} resultType={resultType} {...parts} />
   );
+  if (mode !== null) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <UpdateModeSearch hotelCode={startup.hotelCode} mode={mode}>
+          {search}
+        </UpdateModeSearch>
+      </Suspense>
+    );
+  }
+  if (searchParams.has('lottery_event')) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <LotteryEventSearch>{search}</LotteryEventSearch>
+      </Suspense>
+    );
+  }
+  return search({});
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
+import { isLotteryEntryAddress } from '../lib/lotteryPaths';
 import { useHotelInit } from '../lib/useHotelInit';
 import { ChatSignedInPage } from '../features/membership/ChatSignedInPage';
 import { SignInPage } from '../features/membership/SignInPage';
@@ -114,6 +115,7 @@ function SignIn({ corporate, chat = false }: { corporate: boolean; chat?: boolea
     loginWidget: loginWidget.data?.data ?? UNREAD_LOGIN_WIDGET,
     brand: hotel.hotel_brand_setting,
     user: null,
+    lotteryEntry: typeof from === 'string' && isLotteryEntryAddress(from),
   });
   return (
     <SignInPage

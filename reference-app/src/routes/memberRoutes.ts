@@ -3,6 +3,7 @@
 export { AccountRoute, MemberDeletedRoute } from './AccountRoute';
 export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
+export { LotteryCompleteRoute, LotteryEntryRoute, LotteryGuestDetailRoute } from './LotteryRoutes';
 export { MemberConfirmationRoute } from './MemberConfirmationRoute';
 export { OrganizationAdminRoute } from './OrganizationAdminRoute';
 export { ResendConfirmationRoute } from './ResendConfirmationRoute';

@@ -1,30 +1,21 @@
 import { useCancelLotteryEntry, useUpdateLotteryEntry, useUserLotteryResults } from '@staykit/react';
-import { lotteryEntryActions, type components } from '@staykit/sdk';
+import { lotteryEntryActions } from '@staykit/sdk';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
+import { Badge } from '../../components/ui/Badge';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatDate } from '../../lib/formatDate';
-import type { MessageKey } from '../../i18n/messages';
+import { lotteryEntryPath, winnerSearchPath } from '../../lib/lotteryPaths';
+import { LOTTERY_STATUS } from '../../lib/lotteryStatus';
 import { useMessages } from '../../i18n/useMessages';
-
-type Entry = components['schemas']['LotteryEntry'];
-
-const STATUS: Readonly<Record<Entry['status'], readonly [MessageKey, BadgeTone]>> = {
-  registered: ['lotteryStatusRegistered', 'info'],
-  not_winner: ['lotteryStatusNotWinner', 'neutral'],
-  winner_reservation_pending: ['lotteryStatusWinnerPending', 'success'],
-  winner_reservation_confirmed: ['lotteryStatusWinnerConfirmed', 'success'],
-  winner_reservation_cancelled: ['lotteryStatusWinnerCancelled', 'neutral'],
-  winner_reservation_pending_declined: ['lotteryStatusWinnerDeclined', 'warning'],
-  registration_cancelled: ['lotteryStatusCancelled', 'neutral'],
-};
 
 /** Props of `MyLotteryEntries`. */
 export interface MyLotteryEntriesProps {
+  hotelCode: string;
   locale: string;
   /** The current time (tests pin it). */
   now?: () => Date;
@@ -33,14 +24,15 @@ export interface MyLotteryEntriesProps {
 /**
  * The member's lottery entries (the lottery tab of `/my-account/reservations`): each with its event,
  * stay, state and deadlines, and what it allows now (the SDK's `lotteryEntryActions`): cancel a registered
- * entry, or restore a cancelled one, until the entry deadline; a winner is told until when to book.
+ * entry, or restore a cancelled one, until the entry deadline; a winner is told until when to book, and
+ * books from here. Each entry opens its own page.
  *
  * @example
  * ```tsx
- * <MyLotteryEntries locale="en" />
+ * <MyLotteryEntries hotelCode="demo-tokyo" locale="en" />
  * ```
  */
-export function MyLotteryEntries({ locale, now = () => new Date() }: MyLotteryEntriesProps) {
+export function MyLotteryEntries({ hotelCode, locale, now = () => new Date() }: MyLotteryEntriesProps) {
   const text = useMessages();
   const id = useId();
   const entries = useUserLotteryResults({ params: { query: { per_page: 50 } } });
@@ -67,7 +59,7 @@ export function MyLotteryEntries({ locale, now = () => new Date() }: MyLotteryEn
       {entries.data && entries.data.length > 0 && (
         <ul className="sk-account-list" aria-labelledby={`${id}-title`}>
           {entries.data.map((entry) => {
-            const [status, tone] = STATUS[entry.status];
+            const [status, tone] = LOTTERY_STATUS[entry.status];
             const actions = lotteryEntryActions(entry, now().getTime());
             const path = { hotel_id: entry.hotel_id, entry_number: entry.entry_number };
             return (
@@ -98,6 +90,24 @@ export function MyLotteryEntries({ locale, now = () => new Date() }: MyLotteryEn
                   {actions.book && (
                     <p>{text.format('lotteryBookBy', { date: date(entry.reservation_deadline) })}</p>
                   )}
+                  <div className="sk-actions">
+                    {actions.book && (
+                      <Link
+                        className={buttonClass('primary')}
+                        to={winnerSearchPath(entry, hotelCode)}
+                        aria-label={text.format('lotteryBookNowNamed', { number: entry.entry_number })}
+                      >
+                        {text.lotteryBookNow}
+                      </Link>
+                    )}
+                    <Link
+                      className={buttonClass('quiet')}
+                      to={lotteryEntryPath(entry.entry_number, hotelCode)}
+                      aria-label={text.format('lotteryViewEntryNamed', { number: entry.entry_number })}
+                    >
+                      {text.lotteryViewEntry}
+                    </Link>
+                  </div>
                   {actions.cancel && (
                     <div className="sk-actions">
                       <Button

@@ -152,7 +152,7 @@ export function MyReservations({ hotelCode, locale }: MyReservationsProps) {
           ))}
         </ul>
       )}
-      {tab === 'lottery' && <MyLotteryEntries locale={locale} />}
+      {tab === 'lottery' && <MyLotteryEntries hotelCode={hotelCode} locale={locale} />}
       {list.hasNextPage && (
         <div className="sk-actions">
           <Button

@@ -101,6 +101,7 @@ function priceQuery(
     ...(checkout.promoCode === undefined ? {} : { promo_code: checkout.promoCode }),
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
     ...(checkout.voucherCode === undefined ? {} : { voucher_coupon_code: checkout.voucherCode }),
+    ...(checkout.lotteryEntry === undefined ? {} : { lottery_result_entry_number: checkout.lotteryEntry }),
     ...(mcpCurrency === undefined ? {} : { mcp_currency: mcpCurrency }),
     ...(extras.length === 0 ? {} : { extras: [...extras] }),
     ...(points > 0 ? { spending_points: points } : {}),
@@ -394,6 +395,9 @@ export function GuestDetailPage({
           {text.changeSelection}
         </Link>
       </div>
+      {checkout.lotteryEntry !== undefined && (
+        <Alert tone="info">{text.format('lotteryWinnerBooking', { number: checkout.lotteryEntry })}</Alert>
+      )}
       {priceError !== null && !couponRefused && !voucherRefused && (
         <Alert tone="danger" role="alert" className="sk-checkout-error">
           <p>{priceError}</p>

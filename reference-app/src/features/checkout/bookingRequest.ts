@@ -119,6 +119,10 @@ export function toBookingRequest(
     },
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
     ...(checkout.voucherCode === undefined ? {} : { voucher_coupon_code: checkout.voucherCode }),
+    // A lottery winner's booking: the API books it as the entry's win (only the winner may).
+    ...(checkout.lotteryEntry === undefined
+      ? {}
+      : { lottery_result: { entry_number: checkout.lotteryEntry } }),
     ...(checkout.promoCode === undefined ? {} : { promo_code: checkout.promoCode }),
     // An extra of quantity 0 is not ordered (docs/widget.md#checkout): it stays out of the booking.
     ...(extras.some((extra) => extra.quantity > 0)

@@ -1,4 +1,4 @@
-import { isCurrencyCode, type components } from '@staykit/sdk';
+import { isCurrencyCode, readLotterySearch, type components } from '@staykit/sdk';
 
 type RoomPriceSelection = components['schemas']['RoomPriceSelection'];
 type CurrencyCode = components['schemas']['CurrencyCode'];
@@ -38,6 +38,8 @@ export interface CheckoutUrl {
   couponCode: string | undefined;
   /** A member's voucher applied (`voucher_coupon_code`). */
   voucherCode: string | undefined;
+  /** The lottery entry whose win is booked (`lottery_result_entry_number`, docs/widget.md#lottery). */
+  lotteryEntry: string | undefined;
   /** The currency chosen in the header (`currency`), when it is not the hotel's: checked by the caller. */
   currency: CurrencyCode | undefined;
 }
@@ -139,6 +141,7 @@ export function readCheckoutUrl(params: URLSearchParams): CheckoutUrl | null {
     promoCode: text('promo_code'),
     couponCode: text('coupon_code'),
     voucherCode: text('voucher_coupon_code'),
+    lotteryEntry: readLotterySearch(params).lottery_result_entry_number,
     currency: isCurrencyCode(currency) ? currency : undefined,
   };
 }

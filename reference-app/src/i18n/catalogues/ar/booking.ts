@@ -355,4 +355,5 @@ export const booking: BookingCatalogue = {
   cardBirthDate: 'تاريخ ميلاد حامل البطاقة (YYMMDD)',
   cardPinFirstTwo: 'أول رقمين من رمز PIN للبطاقة',
   cardPonta: 'هذه بطاقة Ponta (اكسب نقاط Ponta)',
+  lotteryWinnerBooking: 'أنت تحجز الإقامة التي فزت بها في قرعة الغرف (المشاركة {number}).',
 };

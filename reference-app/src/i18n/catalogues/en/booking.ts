@@ -350,4 +350,5 @@ export const booking = {
   cardBirthDate: 'Holder’s birth date (YYMMDD)',
   cardPinFirstTwo: 'First two digits of the card PIN',
   cardPonta: 'This is a Ponta card (earn Ponta points)',
+  lotteryWinnerBooking: 'You are booking the stay you won in the room lottery (entry {number}).',
 } as const;

@@ -352,4 +352,6 @@ export const booking: BookingCatalogue = {
   cardBirthDate: 'Tanggal lahir pemegang kartu (YYMMDD)',
   cardPinFirstTwo: 'Dua digit pertama PIN kartu',
   cardPonta: 'Ini kartu Ponta (dapatkan poin Ponta)',
+  lotteryWinnerBooking:
+    'Anda sedang memesan masa inap yang Anda menangkan dalam undian kamar (pendaftaran {number}).',
 };

@@ -346,4 +346,5 @@ export const booking: BookingCatalogue = {
   cardBirthDate: 'カード名義人の生年月日（YYMMDD）',
   cardPinFirstTwo: 'カード暗証番号の最初の2桁',
   cardPonta: 'Pontaカードで支払う（Pontaポイントが貯まります）',
+  lotteryWinnerBooking: '客室の抽選で当選したご宿泊を予約しています（申込番号 {number}）。',
 };

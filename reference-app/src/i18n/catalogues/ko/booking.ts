@@ -343,4 +343,5 @@ export const booking: BookingCatalogue = {
   cardBirthDate: '카드 소유자 생년월일 (YYMMDD)',
   cardPinFirstTwo: '카드 비밀번호 앞 2자리',
   cardPonta: 'Ponta 카드입니다 (Ponta 포인트 적립)',
+  lotteryWinnerBooking: '객실 추첨에서 당첨된 숙박을 예약하고 있습니다(신청 번호 {number}).',
 };

@@ -336,4 +336,5 @@ export const booking: BookingCatalogue = {
   cardBirthDate: 'วันเกิดของผู้ถือบัตร (YYMMDD)',
   cardPinFirstTwo: 'ตัวเลข 2 หลักแรกของรหัส PIN บัตร',
   cardPonta: 'นี่คือบัตร Ponta (รับคะแนน Ponta)',
+  lotteryWinnerBooking: 'คุณกำลังจองการเข้าพักที่ได้รับรางวัลจากการจับสลากห้องพัก (การสมัคร {number})',
 };

@@ -335,4 +335,5 @@ export const booking: BookingCatalogue = {
   cardBirthDate: '持卡人出生日期（YYMMDD）',
   cardPinFirstTwo: '信用卡密码的前两位',
   cardPonta: '这是 Ponta 卡（可累积 Ponta 积分）',
+  lotteryWinnerBooking: '您正在预订客房抽签中签的住宿（申请编号 {number}）。',
 };

@@ -335,4 +335,5 @@ export const booking: BookingCatalogue = {
   cardBirthDate: '持卡人出生日期（YYMMDD）',
   cardPinFirstTwo: '信用卡密碼的前兩碼',
   cardPonta: '這是 Ponta 卡（可累積 Ponta 點數）',
+  lotteryWinnerBooking: '您正在預訂客房抽籤中籤的住宿（申請編號 {number}）。',
 };

@@ -1,0 +1,174 @@
+import { useCancelLotteryEntry, useLotteryEntry, useUpdateLotteryEntry } from '@staykit/react';
+import { lotteryEntryActions } from '@staykit/sdk';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../components/ui/Alert';
+import { Badge } from '../../components/ui/Badge';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { useMessages } from '../../i18n/useMessages';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { formatDate } from '../../lib/formatDate';
+import { changeEntryPath, myLotteryEntriesPath, winnerSearchPath } from '../../lib/lotteryPaths';
+import { LOTTERY_STATUS } from '../../lib/lotteryStatus';
+import './lottery.css';
+
+/** Props of `LotteryEntryPage`. */
+export interface LotteryEntryPageProps {
+  hotelId: number;
+  hotelCode: string;
+  locale: string;
+  entryNumber: string;
+  /** The entry was just changed: said once, politely. */
+  saved?: boolean;
+  /** The current time (tests pin it). */
+  now?: () => Date;
+}
+
+/**
+ * One lottery entry (`/room-lottery/confirmation/{number}`, docs/widget.md#lottery; contract:
+ * `getLotteryEntry`): its event, state, stay, rooms and guests, the entrant, and the deadlines; then what
+ * it allows now (the SDK's `lotteryEntryActions`): change the stay or cancel a registered entry, restore a
+ * cancelled one (until the entry deadline), book the stay won (a pending winner, until the reservation
+ * deadline), or open the reservation a winner made. Another member's entry is refused by the API
+ * (`lottery_access_denied`) and said as such.
+ *
+ * @example
+ * ```tsx
+ * <LotteryEntryPage hotelId={101} hotelCode="demo-tokyo" locale="en" entryNumber="LE1010002" />
+ * ```
+ */
+export function LotteryEntryPage(props: LotteryEntryPageProps) {
+  const { hotelId, hotelCode, locale, entryNumber, now = () => new Date() } = props;
+  const text = useMessages();
+  const id = useId();
+  const path = { hotel_id: hotelId, entry_number: entryNumber };
+  const entry = useLotteryEntry({ params: { path } });
+  const cancel = useCancelLotteryEntry();
+  const update = useUpdateLotteryEntry();
+  const day = (value: string) => formatDate(value.slice(0, 10), locale);
+  const failure = cancel.error ?? update.error;
+  if (entry.isPending) return <Spinner />;
+  if (entry.isError) {
+    return (
+      <Alert tone="danger" role="alert">
+        {apiErrorMessage(entry.error, locale)}
+      </Alert>
+    );
+  }
+  const found = entry.data.data;
+  const [status, tone] = LOTTERY_STATUS[found.status];
+  const actions = lotteryEntryActions(found, now().getTime());
+  const reservation = found.reservation?.reservation_number;
+  return (
+    <div className="sk-lottery-entry">
+      {props.saved && (
+        <Alert tone="success" role="status">
+          {text.lotteryEntrySaved}
+        </Alert>
+      )}
+      {failure && (
+        <Alert tone="danger" role="alert">
+          {apiErrorMessage(failure, locale)}
+        </Alert>
+      )}
+      <Card as="section" className="sk-lottery-summary sk-stack" aria-labelledby={`${id}-event`}>
+        <div className="sk-account-item-head">
+          <h3 id={`${id}-event`}>{found.event_name ?? text.lotteryEventLabel}</h3>
+          <Badge tone={tone}>{text[status]}</Badge>
+        </div>
+        <p>{text.format('lotteryEntryNumber', { number: found.entry_number })}</p>
+        <dl>
+          {found.room_type_name && (
+            <>
+              <dt>{text.updateRoomType}</dt>
+              <dd>{found.room_type_name}</dd>
+            </>
+          )}
+          {found.room_plan_name && (
+            <>
+              <dt>{text.updatePlan}</dt>
+              <dd>{found.room_plan_name}</dd>
+            </>
+          )}
+          <dt>{text.checkIn}</dt>
+          <dd>{formatDate(found.checkin_date, locale)}</dd>
+          <dt>{text.checkOut}</dt>
+          <dd>{formatDate(found.checkout_date, locale)}</dd>
+          <dt>{text.nights}</dt>
+          <dd>{text.format('summaryNights', { nights: found.nights })}</dd>
+          <dt>{text.updateGuests}</dt>
+          <dd>
+            {text.format('guestsSummary', {
+              guests: found.rooms.reduce((sum, room) => sum + room.adults + (room.children ?? 0), 0),
+              rooms: found.rooms.length,
+            })}
+          </dd>
+          {found.guest && (
+            <>
+              <dt>{text.guestDetailsForm}</dt>
+              <dd>
+                {found.guest.last_name} {found.guest.first_name}
+                <br />
+                {found.guest.email}
+              </dd>
+            </>
+          )}
+        </dl>
+        <ul className="sk-lottery-facts" aria-label={text.lotteryEventFacts}>
+          <li>{text.format('lotteryEnterBy', { date: day(found.entry_deadline) })}</li>
+          <li>{text.format('lotteryResultsOn', { date: day(found.result_date) })}</li>
+          <li>{text.format('lotteryWinnersBookBy', { date: day(found.reservation_deadline) })}</li>
+        </ul>
+        {found.status === 'not_winner' && <p>{text.lotteryNotWinnerNote}</p>}
+        {actions.book && (
+          <Alert tone="success">
+            {text.format('lotteryBookBy', { date: day(found.reservation_deadline) })}
+          </Alert>
+        )}
+        <div className="sk-actions">
+          {actions.book && (
+            <Link className={buttonClass('primary')} to={winnerSearchPath(found, hotelCode)}>
+              {text.lotteryBookNow}
+            </Link>
+          )}
+          {reservation && (
+            <Link
+              className={buttonClass('secondary')}
+              to={`/review-reservation/${encodeURIComponent(reservation)}?${new URLSearchParams({ hotel_code: hotelCode }).toString()}`}
+            >
+              {text.format('myReservationsOpen', { number: reservation })}
+            </Link>
+          )}
+          {actions.update && (
+            <Link className={buttonClass('secondary')} to={changeEntryPath(found, hotelCode)}>
+              {text.lotteryChangeStay}
+            </Link>
+          )}
+          {actions.cancel && (
+            <Button
+              variant="secondary"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate({ params: { path } })}
+            >
+              {text.lotteryCancel}
+            </Button>
+          )}
+          {actions.restore && (
+            <Button
+              variant="secondary"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ params: { path }, body: { restore: true } })}
+            >
+              {text.lotteryRestore}
+            </Button>
+          )}
+        </div>
+      </Card>
+      <p>
+        <Link to={myLotteryEntriesPath(hotelCode)}>{text.lotteryEntriesTitle}</Link>
+      </p>
+    </div>
+  );
+}

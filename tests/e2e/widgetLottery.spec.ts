@@ -1,0 +1,163 @@
+// A member takes part in demo-tokyo's room lotteries in the widget's production build against the mock
+// backend over HTTP, as a newcomer on `npm start` would: Mei enters the open lottery by its link (a stay
+// longer than the event allows is refused first), cancels and restores her entry, and is refused a second
+// one; then the lottery is drawn and Hanako, its winner, books the stay she won, while her win in another
+// lottery lapses once its reservation deadline passes.
+import { expect, test, type Page } from '@playwright/test';
+import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+
+let site: WidgetSite;
+
+const OPEN_EVENT = '6f1c2a34-7b8d-4e9f-a0b1-c2d3e4f50001';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startWidgetSite('lottery');
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test.beforeEach(async () => {
+  await site.resetMock();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill(email);
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Your account' })).toBeVisible();
+}
+
+const lotterySearch = (stay: string) =>
+  `${site.origin}/booking/result?hotel_code=demo-tokyo&locale=en&lottery_event=${OPEN_EVENT}&lottery_access_token=lat_winter_link&${stay}`;
+
+test('a member enters the open lottery by its link, cancels and restores the entry, and cannot enter twice', async ({
+  page,
+}) => {
+  await signIn(page, 'mei.watanabe@example.com');
+  // Four nights: the results show, but the entry form refuses the stay before sending anything.
+  await page.goto(lotterySearch('checkin=2027-02-14&checkout=2027-02-18'));
+  await expect(page.getByRole('heading', { name: 'Winter suite lottery', level: 2 })).toBeVisible();
+  // The link's token leaves the address as soon as the page has read it.
+  await expect(page).not.toHaveURL(/lottery_access_token/);
+  await expect(page.getByText('Entries are for stays of 1 to 3 nights.').first()).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Enter the lottery', level: 2 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Entries are for stays of 1 to 3 nights.');
+  await expect(page.getByRole('button', { name: 'Send my entry' })).toBeDisabled();
+
+  // Two of the lottery-only nights: a normal search refuses them, the lottery's takes them.
+  await page.goto(
+    `${site.origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2027-02-14&checkout=2027-02-16`,
+  );
+  await expect(page.getByRole('alert')).toContainText(/lottery/i);
+  await expect(page.getByRole('link', { name: /^Select / })).toHaveCount(0);
+  await page.goto(lotterySearch('checkin=2027-02-14&checkout=2027-02-16'));
+  const room = page.getByRole('link', { name: /^Select Room only/ }).first();
+  await room.click();
+  await expect(page.getByRole('heading', { name: 'Enter the lottery', level: 2 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Lottery entry steps' })).toContainText('Guest details');
+  await expect(page.getByText(/Price if you win: ¥/)).toBeVisible();
+  // The language selector stays hidden while the form is filled in.
+  await expect(page.getByRole('banner').getByLabel('Language')).toHaveCount(0);
+  await expect(page.getByLabel(/^Last name/)).toHaveValue('Watanabe');
+  await page.getByLabel(/^Phone/).fill('+819012345678');
+  await page.getByRole('button', { name: 'Send my entry' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('I accept the terms');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Send my entry' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your entry is in', level: 2 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/^Entry LE\d+$/);
+  const entry = (await page.getByRole('status').textContent())?.replace('Entry ', '') ?? '';
+  await expect(page.getByText(/^Results come out on /)).toBeVisible();
+  // No login widget on the lottery's last page.
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Your account' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'View your entry' }).click();
+  await expect(page.getByRole('heading', { name: 'Your lottery entry', level: 2 })).toBeVisible();
+  await expect(page.getByText('Entered', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Entry ${entry}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel entry' }).click();
+  await expect(page.getByText('Entry cancelled', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore entry' }).click();
+  await expect(page.getByText('Entered', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change the stay' })).toBeVisible();
+
+  // A second entry in the same lottery is refused, and said so.
+  await page.goto(lotterySearch('checkin=2027-02-15&checkout=2027-02-16'));
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  await page.getByLabel(/^Phone/).fill('+819012345678');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Send my entry' }).click();
+  await expect(page.getByRole('alert')).toContainText(/already/i);
+});
+
+test('after the draw the winner books the stay won, and a win not booked in time lapses', async ({
+  page,
+}) => {
+  const drawn = await fetch(`${site.mockUrl}/__staykit/lottery/${OPEN_EVENT}/draw`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ winners: ['LE1010002'] }),
+  });
+  expect(drawn.ok).toBe(true);
+  await signIn(page, 'hanako.yamada@example.com');
+  await page.goto(`${site.origin}/my-account/reservations?hotel_code=demo-tokyo&locale=en&status=lottery`);
+  const entries = page.getByRole('list', { name: 'Your lottery entries' });
+  const won = entries.getByRole('listitem').filter({ hasText: 'LE1010002' });
+  await expect(won).toContainText('Won: book now');
+  await won.getByRole('link', { name: 'Book the stay won with entry LE1010002' }).click();
+
+  await expect(page).toHaveURL(/lottery_result_entry_number=LE1010002/);
+  await expect(page.getByRole('heading', { name: 'Winter suite lottery', level: 2 })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  await expect(
+    page.getByText('You are booking the stay you won in the room lottery (entry LE1010002).'),
+  ).toBeVisible();
+  await page.getByLabel(/^E-mail \*/).fill('hanako.yamada@example.com');
+  await page.getByLabel(/^Confirm e-mail address/).fill('hanako.yamada@example.com');
+  await page.getByLabel(/^Phone/).fill('+819012345678');
+  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: /Pay at the hotel/ }).check();
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+
+  await page.goto(`${site.origin}/room-lottery/confirmation/LE1010002?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByText('Won and booked', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open reservation SK/ })).toBeVisible();
+
+  // Her win in the Christmas lottery must be booked within two days; three days on, it has lapsed.
+  await site.moveClocks(page, { minutes: 3 * 24 * 60 });
+  await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByText('Won, not booked in time', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book your stay' })).toHaveCount(0);
+});
+
+test('a member whose entry was not drawn has nothing to book', async ({ page }) => {
+  await signIn(page, 'mei.watanabe@example.com');
+  await page.goto(`${site.origin}/room-lottery/confirmation/LE1010004?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByText('Not drawn', { exact: true })).toBeVisible();
+  await expect(page.getByText('This entry was not drawn. Thank you for entering.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book your stay' })).toHaveCount(0);
+  // Another member's entry is not hers to see.
+  await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('Won: book now')).toHaveCount(0);
+});
