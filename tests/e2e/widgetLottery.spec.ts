@@ -150,12 +150,21 @@ test('after the draw the winner books the stay won, and a win not booked in time
   await expect(page.getByRole('link', { name: 'Book your stay' })).toHaveCount(0);
 });
 
-test('a member whose entry was not drawn has nothing to book', async ({ page }) => {
+test('a member whose entry was not drawn has nothing to book, and an expired link is said', async ({
+  page,
+}) => {
   await signIn(page, 'mei.watanabe@example.com');
   await page.goto(`${site.origin}/room-lottery/confirmation/LE1010004?hotel_code=demo-tokyo&locale=en`);
   await expect(page.getByText('Not drawn', { exact: true })).toBeVisible();
   await expect(page.getByText('This entry was not drawn. Thank you for entering.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book your stay' })).toHaveCount(0);
+  // A lottery link that has expired says so instead of searching.
+  await page.goto(
+    `${site.origin}/booking/result?hotel_code=demo-tokyo&locale=en&lottery_event=${OPEN_EVENT}&lottery_access_token=lottery_link_3782`,
+  );
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Select / })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/lottery_access_token/);
   // Another member's entry is not hers to see.
   await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
   await expect(page.getByRole('alert')).toBeVisible();

@@ -2,8 +2,9 @@
 // sign up, confirm from the mailed link, sign in, read and change the account (e-mail, password, profile),
 // switch programme, sign in with LINE and Facebook through the test provider, sign out, remove the
 // account; read the account's reservations, points, cards, vouchers and coupons, exchange points and
-// delete a card; and the refusals on the way, asserted by code. The suite ends by asserting Prism saw no
-// contract violation in any exchange.
+// delete a card; enter a room lottery, change, cancel and restore the entry, and book a win after the
+// draw; and the refusals on the way, asserted by code. The suite ends by asserting Prism saw no contract
+// violation in any exchange.
 import { describe, expect, it } from 'vitest';
 import { useMockBehindPrism } from './useMockBehindPrism';
 
@@ -288,6 +289,119 @@ describe('membership: SDK → prism proxy --errors → stateful mock', () => {
       ...member,
     });
     expect(coupon.data.usage_count).toBe(1);
+  });
+
+  it('enters a room lottery, changes, cancels and restores the entry, and books a win after the draw', async () => {
+    const OPEN = '6f1c2a34-7b8d-4e9f-a0b1-c2d3e4f50001';
+    const lottery = api.client.lottery;
+    const event = await lottery.getLotteryEvent({
+      params: { path: { event_id: OPEN }, query: { lottery_access_token: 'lat_winter_link' } },
+    });
+    expect(event.data).toMatchObject({
+      status: 'accepting_entries',
+      setting: { min_nights: 1, max_nights: 3 },
+    });
+    expect(
+      await refusal(
+        lottery.getLotteryEvent({
+          params: { path: { event_id: OPEN }, query: { lottery_access_token: 'lottery_link_3781' } },
+        }),
+      ),
+    ).toMatchObject({ code: '3781' });
+
+    const { access_token: token } = await signIn('mei.watanabe@example.com', 'Winter2026x');
+    const mei = bearer(token);
+    const stay = (checkin: string, checkout: string) => ({
+      event_id: OPEN,
+      checkin_date: checkin,
+      checkout_date: checkout,
+      room_type_code: 'STD',
+      hotel_plan_code: 'RO',
+      room_plan_code: 'STD-RO',
+      rooms: [{ adults: 2, children: 0 }],
+      guest: {
+        first_name: 'Mei',
+        last_name: 'Watanabe',
+        email: 'mei.watanabe@example.com',
+        phone: '+819011112222',
+      },
+    });
+    expect(
+      await refusal(
+        lottery.createLotteryEntry({ params: HOTEL, ...mei, body: stay('2027-02-14', '2027-02-18') }),
+      ),
+    ).toMatchObject({ code: 'lottery_nights_out_of_range' });
+    const entered = await lottery.createLotteryEntry({
+      params: HOTEL,
+      ...mei,
+      body: stay('2027-02-14', '2027-02-16'),
+    });
+    expect(entered.data.status).toBe('registered');
+    expect(
+      await refusal(
+        lottery.createLotteryEntry({ params: HOTEL, ...mei, body: stay('2027-02-15', '2027-02-16') }),
+      ),
+    ).toMatchObject({ code: '3756' });
+    const path = { hotel_id: 101, entry_number: entered.data.entry_number };
+    const moved = await lottery.updateLotteryEntry({
+      params: { path },
+      ...mei,
+      body: { restore: false, checkin_date: '2027-02-15', checkout_date: '2027-02-17' },
+    });
+    expect(moved.data).toMatchObject({ checkin_date: '2027-02-15', nights: 2 });
+    await lottery.cancelLotteryEntry({ params: { path }, ...mei });
+    const restored = await lottery.updateLotteryEntry({ params: { path }, ...mei, body: { restore: true } });
+    expect(restored.data.status).toBe('registered');
+    const mine = await api.client.membership.listUserLotteryResults({ params: { query: {} }, ...mei });
+    expect(mine.data.map((entry) => entry.entry_number)).toContain(entered.data.entry_number);
+
+    // The draw (a control of the mock, not part of the contract): Mei's entry wins.
+    await fetch(`${api.mockUrl}/__staykit/lottery/${OPEN}/draw`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ winners: [entered.data.entry_number] }),
+    });
+    const won = await lottery.getLotteryEntry({ params: { path }, ...mei });
+    expect(won.data.status).toBe('winner_reservation_pending');
+    const winnerSearch = {
+      checkin_date: '2027-02-15',
+      checkout_date: '2027-02-17',
+      adults: 2,
+      lottery_event_uuid: OPEN,
+      lottery_result_entry_number: entered.data.entry_number,
+    };
+    const rooms = await api.client.booking.searchRooms({ params: { ...HOTEL, query: winnerSearch }, ...mei });
+    expect(rooms.data.rooms.length).toBeGreaterThan(0);
+    const { access_token: hanako } = await signIn('hanako.yamada@example.com', 'Winter2026x');
+    expect(
+      await refusal(
+        api.client.booking.searchRooms({ params: { ...HOTEL, query: winnerSearch }, ...bearer(hanako) }),
+      ),
+    ).toMatchObject({ code: 'lottery_access_denied' });
+    const names = { first_name: 'Mei', last_name: 'Watanabe' };
+    const booked = await api.client.booking.createReservation({
+      params: HOTEL,
+      ...mei,
+      body: {
+        checkin_date: '2027-02-15',
+        checkout_date: '2027-02-17',
+        rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0, guest: names }],
+        guest: { ...names, email: 'mei.watanabe@example.com', phone: '+819011112222' },
+        terms_accepted: true,
+        booking_for_someone_else: false,
+        update_profile: false,
+        acknowledge_overlapping_reservation: false,
+        points_to_spend: 0,
+        payment: { type: 'on_site', save_card: false },
+        additional_question_answers: [{ additional_question_id: 31, answer: { option_ids: [2] } }],
+        lottery_result: { entry_number: entered.data.entry_number },
+      },
+    });
+    const confirmed = await lottery.getLotteryEntry({ params: { path }, ...mei });
+    expect(confirmed.data).toMatchObject({
+      status: 'winner_reservation_confirmed',
+      reservation: { reservation_number: booked.data.reservation.reservation_number },
+    });
   });
 
   it('saw no contract violation in any exchange', () => {

@@ -53,6 +53,19 @@ describe('lottery events', () => {
     expect(setting.body.data).toEqual({ notification: '', min_nights: 1, max_nights: 3 });
     const unknown = await client.send('GET', '/lottery_events/00000000-0000-4000-8000-000000000000');
     expect([unknown.status, errorCode(unknown.body)]).toEqual([404, 'not_found']);
+    // Read by a lottery link: any token is a valid link but the link triggers (3780-3783).
+    const linked = await client.send(
+      'GET',
+      `/lottery_events/${events.open}?lottery_access_token=lat_winter_link`,
+    );
+    expect(linked.status).toBe(200);
+    const expired = await client.send(
+      'GET',
+      `/lottery_events/${events.open}?lottery_access_token=lottery_link_3780`,
+    );
+    expect([expired.status, errorCode(expired.body)]).toEqual([410, '3780']);
+    const malformed = await client.send('GET', `/lottery_events/${events.open}?lottery_access_token=%3Cb%3E`);
+    expect([malformed.status, errorCode(malformed.body)]).toEqual([422, '1000']);
   });
 });
 

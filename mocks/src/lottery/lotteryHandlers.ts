@@ -156,7 +156,16 @@ export const lotteryHandlers = [
   ),
   http.get(
     '*/lottery_events/:event_id',
-    route(({ request, params }) => {
+    route(({ request, params, query }) => {
+      const reader = ParamReader.ofQuery(query);
+      const token = reader.string('lottery_access_token', {
+        minLength: 8,
+        maxLength: 255,
+        pattern: /^[A-Za-z0-9_-]+$/,
+      });
+      reader.finish();
+      const link = LINK_TRIGGERS.find((trigger) => trigger.value === token);
+      if (link) throw new ApiError(link.code, { message: 'The lottery link has expired or is invalid' });
       const event = lotteryEvent(pathParam(params, 'event_id'));
       const body: Schemas['LotteryEventResponse'] = { data: eventOf(event, requestLocale(request) === 'ja') };
       return HttpResponse.json(body);
