@@ -9,7 +9,7 @@
 import { availablePaymentTypes, type components } from '@staykit/sdk';
 import { bookPoints } from '../account/pointLedger';
 import { holdVoucher, usableVoucher } from '../account/vouchers';
-import { bookWin, winningEntry } from '../lottery/lotteryEntries';
+import { bookWin, incompleteReservation, winningEntry } from '../lottery/lotteryEntries';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
@@ -34,6 +34,7 @@ import {
   checkLottery,
   checkNameTriggers,
   checkOverlap,
+  paymentInProgress,
   resolveRooms,
 } from './bookingChecks';
 import { priceBooking } from './bookingPrice';
@@ -90,6 +91,8 @@ export function book(
   // A winner books the stay won, with its entry (unknown numbers follow the lottery triggers).
   const win =
     input.lotteryEntry === undefined ? undefined : winningEntry(input.lotteryEntry, booker.memberId);
+  // A win whose earlier booking still waits for 3-D Secure is being paid: one payment at a time.
+  if (win && incompleteReservation(win)?.status === 'payment_pending') throw paymentInProgress();
   if (win && (win.checkin_date !== input.checkin || win.checkout_date !== input.checkout)) {
     throw invalid({
       checkin_date: [`lottery entry ${win.entry_number} won ${win.checkin_date} to ${win.checkout_date}`],
@@ -194,7 +197,6 @@ export function book(
   });
   bookPoints(reservation, hotelToday(hotel));
   if (voucher) holdVoucher(voucher, reservation);
-  if (win) bookWin(win, reservation.number);
   const payment = startCardPayment({
     hotel,
     reservation,
@@ -205,6 +207,7 @@ export function book(
     returnUrl: input.payment.returnUrl,
     nowMs: now,
   });
+  if (win) bookWin(win, reservation.number, payment?.status === 'pre_3d_secure');
   return {
     status: 201,
     body: {

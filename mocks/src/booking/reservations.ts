@@ -14,7 +14,6 @@ import { addDays, dateAtOffset } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { cancelPoints } from '../account/pointLedger';
 import { releaseVoucher } from '../account/vouchers';
-import { cancelWin } from '../lottery/lotteryEntries';
 import { checkStock, countBy } from '../search/stockRules';
 import type { WantedRoom } from '../search/stockRules';
 
@@ -81,7 +80,7 @@ export function cancelReservation(row: ReservationRow, reason: string, atMs: num
   const hotel = db.hotel.get(row.hotel_id);
   if (hotel) cancelPoints(row, dateAtOffset(atMs, hotel.utc_offset_minutes));
   releaseVoucher(row);
-  cancelWin(row.number);
+  // A lottery win booked by it keeps the reservation as incomplete: the winner deletes it and books again.
 }
 
 /**

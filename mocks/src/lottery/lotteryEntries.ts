@@ -8,7 +8,7 @@
 import type { components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { HotelRow, LotteryEntryRow, LotteryEventRow } from '../db/rows';
+import type { HotelRow, LotteryEntryRow, LotteryEventRow, ReservationRow } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { dateAtOffset, formatInstant } from '../lib/dates';
 
@@ -189,13 +189,36 @@ export function winningEntry(number: string, memberId: number | null): LotteryEn
   return entry;
 }
 
-/** A winner booked the won stay: the entry is confirmed with its reservation. */
-export function bookWin(entry: LotteryEntryRow, reservationNumber: string): void {
+/**
+ * A winner booked the won stay: the entry is confirmed with its reservation, or, while the booking's card
+ * payment waits for 3-D Secure, stays a pending win whose reservation is not complete yet.
+ */
+export function bookWin(entry: LotteryEntryRow, reservationNumber: string, paymentPending: boolean): void {
   db.lotteryEntry.update(entry.entry_number, {
-    status: 'winner_reservation_confirmed',
+    status: paymentPending ? 'winner_reservation_pending' : 'winner_reservation_confirmed',
     reservation_number: reservationNumber,
     updated_at_ms: nowMillis(),
   });
+}
+
+/** A winner's reservation completed its 3-D Secure step: the entry is confirmed. */
+export function confirmWin(reservationNumber: string): void {
+  const entry = db.lotteryEntry.find((row) => row.reservation_number === reservationNumber);
+  if (entry?.status === 'winner_reservation_pending') {
+    db.lotteryEntry.update(entry.entry_number, {
+      status: 'winner_reservation_confirmed',
+      updated_at_ms: nowMillis(),
+    });
+  }
+}
+
+/**
+ * The reservation a pending win started and did not finish (its 3-D Secure step abandoned, failed or still
+ * open), if any.
+ */
+export function incompleteReservation(entry: LotteryEntryRow): ReservationRow | undefined {
+  if (entry.status !== 'winner_reservation_pending' || entry.reservation_number === null) return undefined;
+  return db.reservation.get(entry.reservation_number);
 }
 
 /** A winner's reservation was cancelled: its entry reads `winner_reservation_cancelled`. */

@@ -1,6 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
+import { TEST_CARDS } from '../payment/cards';
 import { LOTTERY_SEED } from '../seed/seedLottery';
 import { BOOKING_BODY } from '../triggers';
 import { HANAKO, KENJI, MEMBER_PASSWORD } from '../seed/seedMembers';
@@ -262,6 +263,85 @@ describe("the winner's search", () => {
     expect([loser.status, errorCode(loser.body)]).toEqual([403, 'lottery_not_winner']);
     await moveClockTo(client, '2026-12-04T09:00:00+09:00');
     const lapsed = await searchWin(entries.hanakoWinner, stay);
+    expect([lapsed.status, errorCode(lapsed.body)]).toEqual([409, 'lottery_deadline_passed']);
+  });
+});
+
+describe("a winner's incomplete reservation", () => {
+  const deleteIncomplete = (number: string, headers: Record<string, string> = HANAKO_TOKEN) =>
+    client.send<Schemas['LotteryEntryResponse']>(
+      'POST',
+      `${RESULTS}/${number}/incomplete_reservation/delete`,
+      { headers },
+    );
+  /** Books Hanako's Christmas win by a card that asks for 3-D Secure; the issuer page's address. */
+  const bookWithChallenge = async () => {
+    const booked = await client.send<Schemas['CreateReservationResponse']>(
+      'POST',
+      '/hotels/101/reservations',
+      {
+        body: {
+          ...BOOKING_BODY,
+          checkin_date: '2026-12-25',
+          checkout_date: '2026-12-26',
+          lottery_result: { entry_number: entries.hanakoWinner },
+          acknowledge_overlapping_reservation: true,
+          payment: {
+            type: 'credit_card',
+            card_token: `tok_test_${TEST_CARDS.threeDSecure.slice(-4)}`,
+            three_d_secure_return_url: 'https://book.example.com/reservation/three-d-secure',
+          },
+        },
+        headers: HANAKO_TOKEN,
+      },
+    );
+    expect(booked.status).toBe(201);
+    return booked.body.data;
+  };
+
+  it('keeps the win pending while 3-D Secure is open, and confirms it once approved', async () => {
+    const { reservation, payment } = await bookWithChallenge();
+    const pending = await entry(entries.hanakoWinner);
+    expect(pending.body.data).toMatchObject({
+      status: 'winner_reservation_pending',
+      reservation: { reservation_number: reservation.reservation_number, status: 'payment_pending' },
+    });
+    // Still being paid: neither deleted nor booked a second time.
+    const busy = await deleteIncomplete(entries.hanakoWinner);
+    expect([busy.status, errorCode(busy.body)]).toEqual([409, '3016']);
+    await fetch(payment?.three_d_secure?.url ?? '', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: 'approve' }).toString(),
+      redirect: 'manual',
+    });
+    expect((await entry(entries.hanakoWinner)).body.data.status).toBe('winner_reservation_confirmed');
+    const complete = await deleteIncomplete(entries.hanakoWinner);
+    expect([complete.status, errorCode(complete.body)]).toEqual([404, 'not_found']);
+  });
+
+  it('deletes a reservation whose 3-D Secure was abandoned, so the winner books again', async () => {
+    await bookWithChallenge();
+    // 3-D Secure runs out after 15 minutes: the reservation is cancelled, the win keeps it as incomplete.
+    await moveClockTo(client, '2026-12-01T09:20:00+09:00');
+    const incomplete = await entry(entries.hanakoWinner);
+    expect(incomplete.body.data).toMatchObject({
+      status: 'winner_reservation_pending',
+      reservation: { status: 'cancelled' },
+    });
+    const foreign = await deleteIncomplete(entries.hanakoWinner, KENJI_TOKEN);
+    expect([foreign.status, errorCode(foreign.body)]).toEqual([403, 'lottery_access_denied']);
+    const loser = await deleteIncomplete(entries.hanakoRegistered);
+    expect([loser.status, errorCode(loser.body)]).toEqual([403, 'lottery_not_winner']);
+    const deleted = await deleteIncomplete(entries.hanakoWinner);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.status).toBe('winner_reservation_pending');
+    expect(deleted.body.data.reservation).toBeUndefined();
+    const again = await deleteIncomplete(entries.hanakoWinner);
+    expect([again.status, errorCode(again.body)]).toEqual([404, 'not_found']);
+    // Past the reservation deadline, the win has lapsed.
+    await moveClockTo(client, '2026-12-04T09:00:00+09:00');
+    const lapsed = await deleteIncomplete(entries.hanakoWinner);
     expect([lapsed.status, errorCode(lapsed.body)]).toEqual([409, 'lottery_deadline_passed']);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The lottery operations: `getLotteryEvent`, `getLotteryEventSetting`, `createLotteryEntry`,
  * `getLotteryEntry`, `getLotteryEntryByReservation`, `updateLotteryEntry` (and restore), `cancelLotteryEntry`,
- * and the member's list `listUserLotteryResults`. An entry is the entrant's alone (`lottery_access_denied`
+ * `deleteIncompleteLotteryReservation` (a winner's booking whose 3-D Secure was abandoned or failed: the
+ * entry keeps it as incomplete until deleted, 3016 while still open), and the member's list
+ * `listUserLotteryResults`. An entry is the entrant's alone (`lottery_access_denied`
  * for anyone else); entries are made, changed, cancelled and restored until the entry deadline
  * (`lottery_deadline_passed`), one per member and event (3756), for a stay within the event's stay period
  * (`1000`) and nights (`lottery_nights_out_of_range`).
@@ -21,7 +23,15 @@ import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { requireUserToken } from '../identity/userTokens';
 import { TRIGGERS } from '../triggers';
-import { entryOf, eventOf, lotteryEvent, settingOf } from './lotteryEntries';
+import { paymentInProgress } from '../booking/bookingChecks';
+import {
+  entryOf,
+  entryStatus,
+  eventOf,
+  incompleteReservation,
+  lotteryEvent,
+  settingOf,
+} from './lotteryEntries';
 
 type Schemas = components['schemas'];
 
@@ -277,6 +287,39 @@ export const lotteryHandlers = [
       return answer(
         db.lotteryEntry.update(entry.entry_number, {
           status: 'registration_cancelled',
+          updated_at_ms: nowMillis(),
+        }) ?? entry,
+      );
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/lottery_results/:entry_number/incomplete_reservation/delete',
+    route(({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const { member } = requireUserToken(request);
+      const entry = ownEntry(hotel, pathParam(params, 'entry_number'), member);
+      const status = entryStatus(entry, lotteryEvent(entry.event_id));
+      if (status === 'winner_reservation_pending_declined') {
+        throw new ApiError('lottery_deadline_passed', {
+          message: "The winner's reservation deadline has passed",
+        });
+      }
+      if (!status.startsWith('winner_')) {
+        throw new ApiError('lottery_not_winner', {
+          message: `Lottery entry ${entry.entry_number} did not win`,
+        });
+      }
+      const reservation = incompleteReservation(entry);
+      if (!reservation) {
+        throw new ApiError('not_found', {
+          message: `Lottery entry ${entry.entry_number} has no incomplete reservation`,
+        });
+      }
+      // Its 3-D Secure step is still open: the payment may yet complete.
+      if (reservation.status === 'payment_pending') throw paymentInProgress();
+      return answer(
+        db.lotteryEntry.update(entry.entry_number, {
+          reservation_number: null,
           updated_at_ms: nowMillis(),
         }) ?? entry,
       );

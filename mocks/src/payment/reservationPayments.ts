@@ -3,7 +3,7 @@
  * `threeDSecure.ts`:
  * - `pre_3d_secure` waits for the issuer page (`/__staykit/3ds/<id>`) at most 15 minutes; then the
  *   payment is `cancelled` (`three_d_secure_expired`), the reservation cancelled and its stock given back.
- * - The page's approve authorizes (`authorized`, reservation `done`); fail (3006), cancel (3008), a card
+ * - The page's approve authorizes (`authorized`, reservation `done`, a lottery win it books confirmed); fail (3006), cancel (3008), a card
  *   that declines after 3-D Secure (3002) and a suspended page (3009) end it, cancelling the reservation
  *   and giving its stock back.
  * - Capture rule: plans paid in advance (a deposit percentage: demo-tokyo NR, demo-taipei BF) start
@@ -17,6 +17,7 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { PaymentRow, ReservationRow } from '../db/rows';
 import { cancelReservation } from '../booking/reservations';
+import { confirmWin } from '../lottery/lotteryEntries';
 import type { ErrorCode } from '../http/errorCatalogue';
 import { formatInstant, localTimeToMillis } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
@@ -61,6 +62,7 @@ export function captureStart(reservation: ReservationRow, authorizedAtMs: number
 function authorizePayment(payment: PaymentRow, reservation: ReservationRow): PaymentRow {
   const at = nowMillis();
   db.reservation.update(reservation.number, { status: 'done' });
+  confirmWin(reservation.number);
   return updatePayment(payment, {
     status: 'authorized',
     authorized_at_ms: at,
