@@ -275,3 +275,8 @@ export { useUpdateLotteryEntry } from './generated/updateLotteryEntry';
 export type { UpdateLotteryEntryData, UpdateLotteryEntryInput } from './generated/updateLotteryEntry';
 export { useCancelLotteryEntry } from './generated/cancelLotteryEntry';
 export type { CancelLotteryEntryData, CancelLotteryEntryInput } from './generated/cancelLotteryEntry';
+export { useDeleteIncompleteLotteryReservation } from './generated/deleteIncompleteLotteryReservation';
+export type {
+  DeleteIncompleteLotteryReservationData,
+  DeleteIncompleteLotteryReservationInput,
+} from './generated/deleteIncompleteLotteryReservation';
