@@ -72,7 +72,8 @@ describe('guest details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     // Last and first name, e-mail, its confirmation, phone, the terms and the hotel's required question.
     const summary = (await screen.findByText('7 fields need your attention.')).closest('[role="alert"]');
-    expect(document.activeElement).toBe(summary);
+    // Focus moves in an effect once the element is on screen.
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = within(summary as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Last name: Fill in this field.',

@@ -73,7 +73,8 @@ describe('the pay-link page', () => {
     await payWith('4111 1111 1111 1111');
     const heading = await screen.findByRole('heading', { name: 'Thank you, your payment is complete' });
     expect(screen.getByText('¥12,000 has been paid with the card ending in 1111.')).toBeTruthy();
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect once the element is on screen.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByRole('form', { name: 'Pay by card' })).toBeNull();
     // Not in the address, the storage, the query cache or the mutation's input: only the token left.
     const kept = [

@@ -1,7 +1,7 @@
 import { createStaykitQueryClient, StaykitProvider } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { errorMessage } from '@staykit/sdk/messages';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
@@ -136,7 +136,8 @@ describe('refusals of the cancellation, in the dialog by code', () => {
     const dialog = await openDialog(reservation, row.token ?? booked.token, userToken);
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(errorMessage(row.code, 'en'));
-    expect(document.activeElement).toBe(alert);
+    // Focus moves in an effect once the element is on screen.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(within(dialog).queryByRole('button', { name: 'Confirm the cancellation' }) !== null).toBe(
       row.retry,
     );

@@ -1,5 +1,5 @@
 import { errorMessage } from '@staykit/sdk/messages';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { startFramedWidget } from '../../testing/startFramedWidget';
@@ -20,7 +20,8 @@ describe('unsubscribing from promotional e-mail', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     const done = await screen.findByRole('heading', { name: 'You have been unsubscribed' });
-    expect(document.activeElement).toBe(done);
+    // Focus moves in an effect once the element is on screen.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByText(/You will no longer receive promotional e-mail/)).toBeTruthy();
     // The token has done its job: it stays out of the next address.
     expect(`${window.location.pathname}${window.location.search}`).toBe(
