@@ -4,6 +4,7 @@
 // one; then the lottery is drawn and Hanako, its winner, books the stay she won, while her win in another
 // lottery lapses once its reservation deadline passes.
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;
@@ -30,6 +31,17 @@ async function signIn(page: Page, email: string) {
   await form.getByLabel(/^Password/).fill('Winter2026x');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner').getByRole('group', { name: 'Your account' })).toBeVisible();
+}
+
+/** Fills Hanako's details at the checkout and goes on to the payment step. */
+async function toPayment(page: Page) {
+  await page.getByLabel(/^E-mail \*/).fill('hanako.yamada@example.com');
+  await page.getByLabel(/^Confirm e-mail address/).fill('hanako.yamada@example.com');
+  await page.getByLabel(/^Phone/).fill('+819012345678');
+  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  return page.getByRole('form', { name: 'Payment' });
 }
 
 const lotterySearch = (stay: string) =>
@@ -128,13 +140,7 @@ test('after the draw the winner books the stay won, and a win not booked in time
   await expect(
     page.getByText('You are booking the stay you won in the room lottery (entry LE1010002).'),
   ).toBeVisible();
-  await page.getByLabel(/^E-mail \*/).fill('hanako.yamada@example.com');
-  await page.getByLabel(/^Confirm e-mail address/).fill('hanako.yamada@example.com');
-  await page.getByLabel(/^Phone/).fill('+819012345678');
-  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const payment = page.getByRole('form', { name: 'Payment' });
+  const payment = await toPayment(page);
   await payment.getByRole('radio', { name: /Pay at the hotel/ }).check();
   await payment.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
@@ -169,4 +175,45 @@ test('a member whose entry was not drawn has nothing to book, and an expired lin
   await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByText('Won: book now')).toHaveCount(0);
+});
+
+test("a winner's booking left at 3-D Secure is deleted, and the stay booked again", async ({ page }) => {
+  await signIn(page, 'hanako.yamada@example.com');
+  await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
+  await page.getByRole('link', { name: 'Book your stay' }).click();
+  await expect(page.getByRole('heading', { name: 'Christmas suite lottery', level: 2 })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  const payment = await toPayment(page);
+  await payment.getByRole('radio', { name: 'Pay now by card' }).check();
+  // Not one of her saved cards: a new one, which asks for 3-D Secure.
+  await payment.getByRole('radio', { name: 'A new card' }).check();
+  await payment.getByLabel('Card number').fill('4000 0000 0000 3220');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await payment.getByLabel('Security code').fill('123');
+  await payment.getByLabel('Name on the card').fill('HANAKO YAMADA');
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/__staykit\/3ds\//);
+  await page.getByRole('button', { name: /Cancel/ }).click();
+  await expect(page.getByRole('heading', { name: 'The booking did not go through' })).toBeVisible();
+
+  await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByText('Your reservation of this stay was not completed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book your stay' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Your reservation was not completed' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your reservation was not completed', level: 2 }),
+  ).toBeVisible();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `lottery-incomplete-${viewport.width}`);
+  }
+  await page.getByRole('button', { name: 'Delete it and book again' }).click();
+  await expect(page).toHaveURL(/lottery_result_entry_number=LE1010003/);
+  await expect(page.getByRole('heading', { name: 'Christmas suite lottery', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Select Room only/ }).first()).toBeVisible();
+  await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('link', { name: 'Book your stay' })).toBeVisible();
 });

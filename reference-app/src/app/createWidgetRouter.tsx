@@ -15,10 +15,14 @@ function titled(title: RouteHandle['title']): RouteHandle {
   return { title };
 }
 
-// A screen of the booking area: its code and its text load together, so it never renders without its
-// words (docs/localisation.md, "Areas").
-function withBookingText<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), openMessageArea('booking')]))[0];
+// A screen of the booking area, by its module and its component's name: its code and its text load
+// together, so it never renders without its words (docs/localisation.md, "Areas"). The name instead of a
+// picking function per route keeps the route table, which the first screen loads, smaller.
+function withBookingText<K extends string>(
+  load: () => Promise<Readonly<Record<K, ComponentType>>>,
+  name: K,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await Promise.all([load(), openMessageArea('booking')]))[0][name] });
 }
 
 type MemberRoutes = typeof memberRoutes;
@@ -63,84 +67,62 @@ const hotelRoutes: RouteObject[] = [
   {
     path: 'facilities',
     handle: titled('facilitiesPageTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/FacilitiesRoute')).FacilitiesRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/FacilitiesRoute'), 'FacilitiesRoute'),
   },
   {
     path: 'cancellation-policy',
     handle: titled('cancellationPolicyTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/CancellationPolicyRoute')).CancellationPolicyRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/CancellationPolicyRoute'), 'CancellationPolicyRoute'),
   },
   {
     path: 'reservation/guest-detail',
     handle: titled('guestDetailsTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/GuestDetailRoute')).GuestDetailRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/GuestDetailRoute'), 'GuestDetailRoute'),
   },
   {
     path: 'reservation/confirmation/:confirmationNumber',
     handle: titled('stepConfirmation'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/ConfirmationRoute')).ConfirmationRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/ConfirmationRoute'), 'ConfirmationRoute'),
   },
   {
     path: 'reservation/three-d-secure',
     handle: titled('confirmingPayment'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/ThreeDSecureReturnRoute')).ThreeDSecureReturnRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/ThreeDSecureReturnRoute'), 'ThreeDSecureReturnRoute'),
   },
   {
     path: 'reservation/fail',
     handle: titled('bookingFailed'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/ReservationFailRoute')).ReservationFailRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/ReservationFailRoute'), 'ReservationFailRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber',
     handle: titled('reservationReviewTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/ReviewReservationRoute')).ReviewReservationRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/ReviewReservationRoute'), 'ReviewReservationRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber/update',
     handle: titled('reservationChangeStay'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/ReservationUpdateRoute')).ReservationUpdateRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/ReservationUpdateRoute'), 'ReservationUpdateRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber/receipt',
     handle: titled('receiptPageTitle'),
-    lazy: withBookingText(async () => ({ Component: (await import('../routes/ReceiptRoute')).ReceiptRoute })),
+    lazy: withBookingText(() => import('../routes/ReceiptRoute'), 'ReceiptRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber/guests',
     handle: titled('guestEditTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/ReservationGuestsRoute')).ReservationGuestsRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/ReservationGuestsRoute'), 'ReservationGuestsRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber/answers',
     handle: titled('answersEditTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/ReservationAnswersRoute')).ReservationAnswersRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/ReservationAnswersRoute'), 'ReservationAnswersRoute'),
   },
   {
     path: 'search',
     handle: titled('findReservationTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/FindReservationRoute')).FindReservationRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/FindReservationRoute'), 'FindReservationRoute'),
   },
   memberRoute('sign-in', 'signInTitle', (routes) => routes.SignInRoute),
   memberRoute('organization-sign-in', 'organizationSignInTitle', (routes) => routes.OrganizationSignInRoute),
@@ -161,6 +143,12 @@ const hotelRoutes: RouteObject[] = [
     'room-lottery/confirmation/:confirmationNumber',
     'lotteryEntryTitle',
     (routes) => routes.LotteryEntryRoute,
+    true,
+  ),
+  memberRoute(
+    'room-lottery/reservation-incomplete/:entryNumber',
+    'lotteryIncompleteTitle',
+    (routes) => routes.LotteryIncompleteRoute,
     true,
   ),
   memberRoute(
@@ -202,16 +190,12 @@ const payLinkRoutes: RouteObject[] = [
   {
     path: 'payments/:paymentNumber',
     handle: titled('payLinkPageTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
   },
   {
     path: 'payments/:paymentNumber/display',
     handle: titled('payLinkPageTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/PaymentLinkRoute')).PaymentLinkRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
   },
 ];
 
@@ -253,16 +237,15 @@ const bareRoutes: RouteObject[] = [
   {
     path: 'unsubscribe-email/confirmation',
     handle: titled('unsubscribeTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/UnsubscribeConfirmationRoute')).UnsubscribeConfirmationRoute,
-    })),
+    lazy: withBookingText(
+      () => import('../routes/UnsubscribeConfirmationRoute'),
+      'UnsubscribeConfirmationRoute',
+    ),
   },
   {
     path: 'unsubscribe-email/success',
     handle: titled('unsubscribeSuccessTitle'),
-    lazy: withBookingText(async () => ({
-      Component: (await import('../routes/UnsubscribeSuccessRoute')).UnsubscribeSuccessRoute,
-    })),
+    lazy: withBookingText(() => import('../routes/UnsubscribeSuccessRoute'), 'UnsubscribeSuccessRoute'),
   },
   {
     path: '503',

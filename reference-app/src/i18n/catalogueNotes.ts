@@ -1172,4 +1172,15 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   lotteryChangeStay:
     'Link that lets a member choose other dates or another room for a lottery entry. Imperative.',
   lotteryNotWinnerNote: 'Shown on an entry that lost the draw.',
+  lotteryIncompleteTitle:
+    'Heading and page title when a lottery winner’s reservation was started but its payment was not finished (glossary: reservation).',
+  lotteryIncompleteBody:
+    'Text of that page. {event}: the lottery’s name, e.g. Winter suite lottery; {date}: a formatted date, the winner’s booking deadline (glossary: reservation).',
+  lotteryIncompleteDelete:
+    'Button on that page: deletes the unfinished reservation, then opens the search of the stay won. Imperative.',
+  lotteryIncompleteNone:
+    'Shown on that page when there is nothing to delete (already deleted, or the reservation was completed).',
+  lotteryIncompleteSignIn: 'Shown on that page to a visitor who is not signed in, above a Sign in link.',
+  lotteryIncompleteNotice:
+    'Notice on a lottery entry whose reservation was started and not finished; a link to the page above follows.',
 };

@@ -14,6 +14,19 @@ export function lotteryEntryPath(entryNumber: string, hotelCode: string): string
   return `/room-lottery/confirmation/${encodeURIComponent(entryNumber)}?${new URLSearchParams({ hotel_code: hotelCode }).toString()}`;
 }
 
+/**
+ * The page of a winner's unfinished reservation (`/room-lottery/reservation-incomplete/{number}`).
+ *
+ * @example
+ * ```ts
+ * lotteryIncompletePath('LE1010003', 'demo-tokyo');
+ * // '/room-lottery/reservation-incomplete/LE1010003?hotel_code=demo-tokyo'
+ * ```
+ */
+export function lotteryIncompletePath(entryNumber: string, hotelCode: string): string {
+  return `/room-lottery/reservation-incomplete/${encodeURIComponent(entryNumber)}?${new URLSearchParams({ hotel_code: hotelCode }).toString()}`;
+}
+
 /** The stay of an entry as search keys: its dates and its rooms' guests. */
 function entryStay(entry: LotteryEntry) {
   // The search's children are one tier code per child.

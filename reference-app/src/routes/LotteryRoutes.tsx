@@ -1,12 +1,13 @@
 import { isLocale, type Locale } from '@staykit/sdk';
 import { useStaykitLocale } from '@staykit/react';
 import { useId, useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { LotteryCompletePage } from '../features/lottery/LotteryCompletePage';
 import { LotteryEntryForm } from '../features/lottery/LotteryEntryForm';
 import { LotteryEntryPage } from '../features/lottery/LotteryEntryPage';
+import { LotteryIncompletePage } from '../features/lottery/LotteryIncompletePage';
 import { readLotteryEntryUrl } from '../features/lottery/readLotteryEntryUrl';
 import { memberPath } from '../features/membership/memberPaths';
 import { useMessages } from '../i18n/useMessages';
@@ -127,6 +128,41 @@ export function LotteryCompleteRoute() {
         entryNumber={number}
         signedIn={member}
       />
+    </LotteryPage>
+  );
+}
+
+/**
+ * /room-lottery/reservation-incomplete/{number}: a winner's unfinished reservation, deleted to book again.
+ * The address is public (a payment page may send a guest here); acting on it needs the account that
+ * entered, so a visitor not signed in is asked to sign in and comes back.
+ */
+export function LotteryIncompleteRoute() {
+  const text = useMessages();
+  const { locale } = useStaykitLocale();
+  const { pathname, search } = useLocation();
+  const number = useParams().entryNumber ?? '';
+  const { hotel, member } = useMemberGate();
+  if (!hotel) return <Spinner />;
+  return (
+    <LotteryPage title={text.lotteryIncompleteTitle}>
+      {member ? (
+        <LotteryIncompletePage
+          hotelId={hotel.hotel_id}
+          hotelCode={hotel.hotel_code}
+          locale={locale}
+          entryNumber={number}
+        />
+      ) : (
+        <>
+          <p>{text.lotteryIncompleteSignIn}</p>
+          <p>
+            <Link to={memberPath('/sign-in', hotel.hotel_code)} state={{ from: `${pathname}${search}` }}>
+              {text.loginWidgetSignIn}
+            </Link>
+          </p>
+        </>
+      )}
     </LotteryPage>
   );
 }

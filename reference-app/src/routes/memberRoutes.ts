@@ -3,7 +3,12 @@
 export { AccountRoute, MemberDeletedRoute } from './AccountRoute';
 export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
-export { LotteryCompleteRoute, LotteryEntryRoute, LotteryGuestDetailRoute } from './LotteryRoutes';
+export {
+  LotteryCompleteRoute,
+  LotteryEntryRoute,
+  LotteryGuestDetailRoute,
+  LotteryIncompleteRoute,
+} from './LotteryRoutes';
 export { MemberConfirmationRoute } from './MemberConfirmationRoute';
 export { OrganizationAdminRoute } from './OrganizationAdminRoute';
 export { ResendConfirmationRoute } from './ResendConfirmationRoute';

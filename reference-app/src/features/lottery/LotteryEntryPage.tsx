@@ -10,7 +10,12 @@ import { Card } from '../../components/ui/Card';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatDate } from '../../lib/formatDate';
-import { changeEntryPath, myLotteryEntriesPath, winnerSearchPath } from '../../lib/lotteryPaths';
+import {
+  changeEntryPath,
+  lotteryIncompletePath,
+  myLotteryEntriesPath,
+  winnerSearchPath,
+} from '../../lib/lotteryPaths';
 import { LOTTERY_STATUS } from '../../lib/lotteryStatus';
 import './lottery.css';
 
@@ -60,7 +65,9 @@ export function LotteryEntryPage(props: LotteryEntryPageProps) {
   const found = entry.data.data;
   const [status, tone] = LOTTERY_STATUS[found.status];
   const actions = lotteryEntryActions(found, now().getTime());
-  const reservation = found.reservation?.reservation_number;
+  // A win whose booking was started and not finished: deleted on its own page before booking again.
+  const incomplete = found.status === 'winner_reservation_pending' && found.reservation !== undefined;
+  const reservation = incomplete ? undefined : found.reservation?.reservation_number;
   return (
     <div className="sk-lottery-entry">
       {props.saved && (
@@ -122,13 +129,23 @@ export function LotteryEntryPage(props: LotteryEntryPageProps) {
           <li>{text.format('lotteryWinnersBookBy', { date: day(found.reservation_deadline) })}</li>
         </ul>
         {found.status === 'not_winner' && <p>{text.lotteryNotWinnerNote}</p>}
+        {incomplete && (
+          <Alert tone="warning">
+            <p>{text.lotteryIncompleteNotice}</p>
+            <p>
+              <Link to={lotteryIncompletePath(found.entry_number, hotelCode)}>
+                {text.lotteryIncompleteTitle}
+              </Link>
+            </p>
+          </Alert>
+        )}
         {actions.book && (
           <Alert tone="success">
             {text.format('lotteryBookBy', { date: day(found.reservation_deadline) })}
           </Alert>
         )}
         <div className="sk-actions">
-          {actions.book && (
+          {actions.book && !incomplete && (
             <Link className={buttonClass('primary')} to={winnerSearchPath(found, hotelCode)}>
               {text.lotteryBookNow}
             </Link>

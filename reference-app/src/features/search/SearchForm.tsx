@@ -247,11 +247,7 @@ export function SearchForm(props: SearchFormProps) {
             {text.search}
           </Button>
         </div>
-        {props.stayRule !== undefined && (
-          <p className="sk-field-hint" data-testid="stay-rule">
-            {props.stayRule}
-          </p>
-        )}
+        {props.stayRule !== undefined && <p className="sk-field-hint">{props.stayRule}</p>}
         {promoShown ? (
           <TextField
             className="sk-search-promo"

@@ -310,4 +310,11 @@ export const member: MemberCatalogue = {
   lotteryBookNowNamed: 'احجز الإقامة التي فزت بها في المشاركة {number}',
   lotteryChangeStay: 'تعديل الإقامة',
   lotteryNotWinnerNote: 'لم تُختر هذه المشاركة في القرعة. شكرًا لمشاركتك.',
+  lotteryIncompleteTitle: 'لم يكتمل حجزك',
+  lotteryIncompleteBody:
+    'لم يكتمل حجز الإقامة التي فزت بها في {event}: لم يُستكمل الدفع. احذف هذا الحجز لتحجز الإقامة مرة أخرى قبل {date}.',
+  lotteryIncompleteDelete: 'احذف الحجز واحجز من جديد',
+  lotteryIncompleteNone: 'لا يوجد حجز غير مكتمل لهذه المشاركة.',
+  lotteryIncompleteSignIn: 'سجّل الدخول بالحساب الذي شاركت به في القرعة للمتابعة.',
+  lotteryIncompleteNotice: 'لم يكتمل حجزك لهذه الإقامة.',
 };

@@ -312,4 +312,11 @@ export const member = {
   lotteryBookNowNamed: 'Book the stay won with entry {number}',
   lotteryChangeStay: 'Change the stay',
   lotteryNotWinnerNote: 'This entry was not drawn. Thank you for entering.',
+  lotteryIncompleteTitle: 'Your reservation was not completed',
+  lotteryIncompleteBody:
+    'The reservation of the stay you won in {event} was not completed: its payment was not finished. Delete it to book the stay again by {date}.',
+  lotteryIncompleteDelete: 'Delete it and book again',
+  lotteryIncompleteNone: 'This entry has no unfinished reservation.',
+  lotteryIncompleteSignIn: 'Sign in with the account that entered the lottery to go on.',
+  lotteryIncompleteNotice: 'Your reservation of this stay was not completed.',
 } as const;

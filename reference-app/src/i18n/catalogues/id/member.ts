@@ -311,4 +311,12 @@ export const member: MemberCatalogue = {
   lotteryBookNowNamed: 'Pesan masa inap yang dimenangkan dengan pendaftaran {number}',
   lotteryChangeStay: 'Ubah masa inap',
   lotteryNotWinnerNote: 'Pendaftaran ini tidak terpilih. Terima kasih telah mendaftar.',
+  lotteryIncompleteTitle: 'Reservasi Anda belum selesai',
+  lotteryIncompleteBody:
+    'Reservasi untuk masa inap yang Anda menangkan di {event} belum selesai: pembayarannya tidak dituntaskan. Hapus reservasi ini untuk memesan masa inap tersebut lagi sebelum {date}.',
+  lotteryIncompleteDelete: 'Hapus dan pesan lagi',
+  lotteryIncompleteNone: 'Pendaftaran ini tidak memiliki reservasi yang belum selesai.',
+  lotteryIncompleteSignIn:
+    'Masuk dengan akun yang digunakan untuk mendaftar undian ini agar dapat melanjutkan.',
+  lotteryIncompleteNotice: 'Reservasi Anda untuk masa inap ini belum selesai.',
 };

@@ -308,4 +308,11 @@ export const member: MemberCatalogue = {
   lotteryBookNowNamed: '申込 {number} で当選したご宿泊を予約する',
   lotteryChangeStay: 'ご宿泊内容を変更する',
   lotteryNotWinnerNote: 'このお申し込みは落選となりました。お申し込みいただきありがとうございました。',
+  lotteryIncompleteTitle: 'ご予約が完了していません',
+  lotteryIncompleteBody:
+    'お支払いが済んでいないため、{event}で当選されたご宿泊のご予約は完了していません。このご予約を削除して、{date}までにもう一度ご予約ください。',
+  lotteryIncompleteDelete: '削除して予約し直す',
+  lotteryIncompleteNone: 'このお申し込みには、完了していないご予約はありません。',
+  lotteryIncompleteSignIn: '続けるには、抽選にお申し込みいただいたアカウントでログインしてください。',
+  lotteryIncompleteNotice: 'このご宿泊のご予約は完了していません。',
 };

@@ -305,4 +305,11 @@ export const member: MemberCatalogue = {
   lotteryBookNowNamed: '신청 {number}(으)로 당첨된 숙박 예약하기',
   lotteryChangeStay: '숙박 변경',
   lotteryNotWinnerNote: '이 신청은 당첨되지 않았습니다. 신청해 주셔서 감사합니다.',
+  lotteryIncompleteTitle: '예약이 완료되지 않았습니다',
+  lotteryIncompleteBody:
+    '{event}에서 당첨된 숙박의 예약은 결제가 끝나지 않아 완료되지 않았습니다. {date}까지 숙박을 다시 예약하려면 이 예약을 삭제해 주세요.',
+  lotteryIncompleteDelete: '삭제하고 다시 예약하기',
+  lotteryIncompleteNone: '이 신청에는 완료되지 않은 예약이 없습니다.',
+  lotteryIncompleteSignIn: '계속하려면 추첨을 신청한 계정으로 로그인해 주세요.',
+  lotteryIncompleteNotice: '이 숙박의 예약이 완료되지 않았습니다.',
 };

@@ -292,4 +292,11 @@ export const member: MemberCatalogue = {
   lotteryBookNowNamed: 'จองการเข้าพักที่ได้รับรางวัลจากการสมัคร {number}',
   lotteryChangeStay: 'เปลี่ยนการเข้าพัก',
   lotteryNotWinnerNote: 'การสมัครนี้ไม่ได้รับรางวัล ขอบคุณที่ร่วมสมัคร',
+  lotteryIncompleteTitle: 'การจองของคุณยังไม่เสร็จสมบูรณ์',
+  lotteryIncompleteBody:
+    'การจองการเข้าพักที่คุณได้รับรางวัลจาก {event} ยังไม่เสร็จสมบูรณ์ เนื่องจากการชำระเงินยังไม่เสร็จสิ้น ลบการจองนี้เพื่อจองการเข้าพักอีกครั้งภายใน {date}',
+  lotteryIncompleteDelete: 'ลบและจองอีกครั้ง',
+  lotteryIncompleteNone: 'การสมัครนี้ไม่มีการจองที่ยังไม่เสร็จสมบูรณ์',
+  lotteryIncompleteSignIn: 'เข้าสู่ระบบด้วยบัญชีที่ใช้สมัครจับสลากเพื่อดำเนินการต่อ',
+  lotteryIncompleteNotice: 'การจองการเข้าพักนี้ของคุณยังไม่เสร็จสมบูรณ์',
 };

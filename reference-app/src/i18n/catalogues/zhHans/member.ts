@@ -292,4 +292,11 @@ export const member: MemberCatalogue = {
   lotteryBookNowNamed: '预订申请 {number} 中签的住宿',
   lotteryChangeStay: '更改住宿',
   lotteryNotWinnerNote: '此申请未中签。感谢您的参与。',
+  lotteryIncompleteTitle: '您的预订未完成',
+  lotteryIncompleteBody:
+    '由于付款尚未完成，您通过 {event} 中签的住宿预订未完成。请删除该预订，然后在 {date} 前重新预订该住宿。',
+  lotteryIncompleteDelete: '删除并重新预订',
+  lotteryIncompleteNone: '此申请没有未完成的预订。',
+  lotteryIncompleteSignIn: '请使用申请抽签的账号登录以继续。',
+  lotteryIncompleteNotice: '您此次住宿的预订未完成。',
 };

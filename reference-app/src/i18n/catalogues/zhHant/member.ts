@@ -292,4 +292,11 @@ export const member: MemberCatalogue = {
   lotteryBookNowNamed: '預訂申請 {number} 中籤的住宿',
   lotteryChangeStay: '變更住宿',
   lotteryNotWinnerNote: '此申請未中籤。感謝您的參與。',
+  lotteryIncompleteTitle: '您的預訂未完成',
+  lotteryIncompleteBody:
+    '由於付款尚未完成，您透過 {event} 中籤的住宿預訂未完成。請刪除該預訂，然後在 {date} 前重新預訂該住宿。',
+  lotteryIncompleteDelete: '刪除並重新預訂',
+  lotteryIncompleteNone: '此申請沒有未完成的預訂。',
+  lotteryIncompleteSignIn: '請使用申請抽籤的帳號登入以繼續。',
+  lotteryIncompleteNotice: '您此次住宿的預訂未完成。',
 };
