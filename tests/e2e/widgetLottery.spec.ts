@@ -1,7 +1,7 @@
 // A member takes part in demo-tokyo's room lotteries in the widget's production build against the mock
 // backend over HTTP, as a newcomer on `npm start` would: Mei enters the open lottery by its link (a stay
-// longer than the event allows is refused first), cancels and restores her entry, and is refused a second
-// one; then the lottery is drawn and Hanako, its winner, books the stay she won, while her win in another
+// longer than the event allows is refused first), cancels and restores her entry, changes its stay, and is
+// refused a second one; then the lottery is drawn and Hanako, its winner, books the stay she won, while her win in another
 // lottery lapses once its reservation deadline passes.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
@@ -47,7 +47,7 @@ async function toPayment(page: Page) {
 const lotterySearch = (stay: string) =>
   `${site.origin}/booking/result?hotel_code=demo-tokyo&locale=en&lottery_event=${OPEN_EVENT}&lottery_access_token=lat_winter_link&${stay}`;
 
-test('a member enters the open lottery by its link, cancels and restores the entry, and cannot enter twice', async ({
+test('a member enters the open lottery by its link, cancels, restores and changes the entry, and cannot enter twice', async ({
   page,
 }) => {
   await signIn(page, 'mei.watanabe@example.com');
@@ -101,7 +101,30 @@ test('a member enters the open lottery by its link, cancels and restores the ent
   await expect(page.getByText('Entry cancelled', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Restore entry' }).click();
   await expect(page.getByText('Entered', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Change the stay' })).toBeVisible();
+
+  // A change of stay: the lottery's search again from the entry's stay, then the entry saved.
+  await page.getByRole('link', { name: 'Change the stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`current_lottery_entry=${entry}`));
+  await expect(page.getByRole('heading', { name: 'Winter suite lottery', level: 2 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Check-in' }).fill('2027-02-15');
+  await page.getByRole('textbox', { name: 'Check-out' }).fill('2027-02-19');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Entries are for stays of 1 to 3 nights.');
+  await page.getByRole('textbox', { name: 'Check-out' }).fill('2027-02-18');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/checkin=2027-02-15&checkout=2027-02-18/);
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Change your entry', level: 2 })).toBeVisible();
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('+819012345678');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Save my entry' }).click();
+  await expect(page.getByRole('heading', { name: 'Your lottery entry', level: 2 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Your entry is saved.');
+  await expect(page.getByText('February 18, 2027')).toBeVisible();
+  await expect(page.getByText('3 nights')).toBeVisible();
 
   // A second entry in the same lottery is refused, and said so.
   await page.goto(lotterySearch('checkin=2027-02-15&checkout=2027-02-16'));

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryWebStorage } from '../../testing/startWidget';
 import { lotteryLinkOf, rememberLotteryLink } from './lotteryLink';
 
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+const memoryStorage = memoryWebStorage;
 
 describe('lottery links kept for the tab', () => {
   it('gives back the token of the event the member arrived by, and none for another event', () => {
