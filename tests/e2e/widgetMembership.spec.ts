@@ -164,6 +164,9 @@ test('a member changes the sign-in e-mail, confirms it from the mailed link and 
   await change.getByLabel(/^Current password/).fill('Winter2026x');
   await change.getByRole('button', { name: 'Send the confirmation link' }).click();
   await expect(page.getByText('Waiting for confirmation: hanako.new@example.com')).toBeVisible();
+  // The link again, for a mail that did not arrive.
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent the link again.' })).toBeVisible();
   await account(page).getByRole('button', { name: 'Sign out' }).click();
 
   await page.goto(

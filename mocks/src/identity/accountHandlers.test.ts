@@ -111,11 +111,19 @@ describe('updateMembershipEmail', () => {
       { headers },
     );
     expect(pending.body.data.unconfirmed_email).toBe('hanako.new@example.com');
+    // The link again (resendConfirmEmail): a second mail to the new address.
+    const resent = await client.send<Schemas['MemberMailAcceptedResponse']>(
+      'POST',
+      '/hotels/101/memberships/resend_confirm_email',
+      { headers, body: {} },
+    );
+    expect([resent.status, resent.body.data.accepted]).toEqual([202, true]);
 
     const outbox = await client.send<{ data: { links: string[] }[] }>(
       'GET',
       '/__staykit/outbox?to=hanako.new@example.com',
     );
+    expect(outbox.body.data).toHaveLength(2);
     const link = new URL(outbox.body.data[0]?.links[0] ?? '', 'http://widget.test');
     expect(link.searchParams.get('email_update')).toBe('true');
     const confirm = await client.send<Schemas['MembershipConfirmationResponse']>(
@@ -123,6 +131,9 @@ describe('updateMembershipEmail', () => {
       `/hotels/101/memberships/confirm?confirmation_token=${link.searchParams.get('confirmation_token') ?? ''}&email_update=true`,
     );
     expect(confirm.body.data).toMatchObject({ email: 'hanako.new@example.com', email_update: true });
+    // Confirmed: nothing is pending any more.
+    const none = await client.send('POST', '/hotels/101/memberships/resend_confirm_email', { headers });
+    expect([none.status, errorCode(none.body)]).toEqual([409, '1402']);
 
     const signIn = (email: string) =>
       client.send('POST', '/hotels/101/memberships/sign_in', {

@@ -2,8 +2,8 @@
  * The member's account page: `getMembership` (the profile of the signed-in member), `updateMembership`
  * (the profile's names and personal information, for a member `canUpdateProfile` allows: an SNS account
  * of a programme with `update_member_profile_enabled`; otherwise 403 `profile_update_not_allowed`),
- * `updateMembershipEmail`
- * (a login e-mail change, pending until the link mailed to the new address is followed) and
+ * `updateMembershipEmail` (a login e-mail change, pending until the link mailed to the new address is
+ * followed), `resendConfirmEmail` (that link mailed again; 1402 when no change is pending) and
  * `cancelMembership` (removal with reasons: the account and its tokens are gone, and a confirmation is
  * mailed to the outbox).
  * A corporate-only sign-in has no profile and no account to remove (`not_found`).
@@ -29,7 +29,7 @@ import { pathParam, readJsonBody, route } from '../http/route';
 import { requestLocale } from '../http/requestHeaders';
 import { brandMemberByEmail, brandPrograms, encryptedMembershipId } from './members';
 import { readMemberDetails } from './memberDetails';
-import { sendMail } from './outbox';
+import { mailAccepted, sendMail } from './outbox';
 import { mailConfirmation } from './signUpHandlers';
 import { requireUserToken } from './userTokens';
 
@@ -198,6 +198,32 @@ export const accountHandlers = [
         },
       };
       return HttpResponse.json(answer);
+    }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/memberships/resend_confirm_email',
+    route(async ({ request, params }) => {
+      const hotel = hotelById(pathParam(params, 'hotel_id'));
+      const member = profileMember(request);
+      const raw = await readJsonBody(request);
+      const body = BodyReader.of(raw ?? {});
+      const redirectUrl = body.url('redirect_url', 2048);
+      body.finish();
+      requireHotelSiteRedirect(hotel, redirectUrl);
+      if (member.unconfirmed_email === null) {
+        throw new ApiError('1402', {
+          message: 'No e-mail change is pending: the sign-in e-mail is confirmed',
+        });
+      }
+      mailConfirmation(
+        hotel,
+        member,
+        member.program_id,
+        redirectUrl ?? null,
+        member.unconfirmed_email,
+        requestLocale(request),
+      );
+      return mailAccepted();
     }),
   ),
   http.post(

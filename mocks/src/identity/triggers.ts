@@ -279,6 +279,19 @@ export const identityTriggers = {
       path: '/hotels/101/memberships/confirm?confirmation_token=cf_confirmed_0001',
     },
   },
+  emailChangeNotPending: {
+    code: '1402',
+    operations: ['resendConfirmEmail'],
+    value: 'no e-mail change pending',
+    description:
+      "The link of an e-mail change asked again when no change is pending (Hanako's sign-in e-mail is confirmed); any member's once the change's link was followed.",
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/resend_confirm_email',
+      body: {},
+      headers: { Authorization: 'Bearer ut_hanako_0001' },
+    },
+  },
   resetLinkExpired: {
     code: '1250',
     operations: ['updateMembershipPassword'],

@@ -1,9 +1,11 @@
-import { useMembership } from '@staykit/react';
+import { useMembership, useResendConfirmEmail } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { LiveAlert } from '../../components/ui/LiveAlert';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
@@ -34,7 +36,7 @@ export interface AccountPageProps {
 /**
  * The profile section of the member's account (`/my-account`, signed-in members only; the route draws
  * the page's heading and the sections' navigation around it): the sign-in details (e-mail, one waiting
- * for its link, and a new password by e-mail), the e-mail and password changes, the personal information
+ * for its link, which can be mailed again, and a new password by e-mail), the e-mail and password changes, the personal information
  * from `getMembership` (a form when the member may change it), the membership programme with its
  * companions and the switch to another of the member's, and the removal of the account.
  *
@@ -81,6 +83,7 @@ export function AccountPage({
                 </div>
               )}
             </dl>
+            {member.unconfirmed_email && <ResendEmailChange hotelId={hotel.hotel_id} locale={locale} />}
             <p>
               <Link to={memberPath('/forgot-password', hotel.hotel_code)}>{text.accountChangePassword}</Link>
             </p>
@@ -106,5 +109,32 @@ export function AccountPage({
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The pending e-mail change's link, mailed again (`resendConfirmEmail`): said when sent, or why not.
+ */
+function ResendEmailChange({ hotelId, locale }: { hotelId: number; locale: string }) {
+  const text = useMessages();
+  const resend = useResendConfirmEmail();
+  const status = resend.isSuccess
+    ? text.signUpResultResent
+    : resend.error
+      ? apiErrorMessage(resend.error, locale)
+      : null;
+  return (
+    <>
+      <div className="sk-actions">
+        <Button
+          variant="secondary"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate({ params: { path: { hotel_id: hotelId } }, body: {} })}
+        >
+          {text.signUpResultResend}
+        </Button>
+      </div>
+      <LiveAlert tone={resend.error ? 'danger' : 'success'} role="status" message={status} />
+    </>
   );
 }
