@@ -27,8 +27,8 @@ test.beforeEach(async ({ page }) => {
  * From the results to the payment step, as a guest types it; with `screenshot`, the guest details are
  * saved as that PNG once checked (see fixtures/accessibility.ts).
  */
-async function toPayment(page: Page, offer: RegExp, screenshot?: string) {
-  await page.goto(`${site.origin}${SEARCH}`);
+async function toPayment(page: Page, offer: RegExp, screenshot?: string, landing = '') {
+  await page.goto(`${site.origin}${SEARCH}${landing}`);
   await page.getByRole('link', { name: offer }).first().click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await expect(page.getByTestId('price-total_price')).toBeVisible();
@@ -74,6 +74,34 @@ for (const viewport of VIEWPORTS) {
     await expectAccessible(page, `confirmation-${viewport.width}`);
   });
 }
+
+test('the campaign the guest landed with is booked with the stay, and kept for a later visit that day', async ({
+  page,
+}) => {
+  // What the mock recorded of a booking (its controls; the contract's answers do not show the tracking).
+  const recorded = async () => {
+    const number = (await page.getByTestId('reservation-number').textContent()) ?? '';
+    const state = await fetch(`${site.mockUrl}/__staykit/state?reservation=${number}`);
+    return ((await state.json()) as { reservation: { tracking: Record<string, string> } }).reservation
+      .tracking;
+  };
+  const campaign = '&utm_source=newsletter&utm_campaign=winter&gclid=g-123&utm_term=suites';
+  const payment = await toPayment(page, /^Select Room only/, undefined, campaign);
+  await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+  // The contract's fields only: utm_term has no place in the booking.
+  expect(await recorded()).toEqual({ utm_source: 'newsletter', utm_campaign: 'winter', gclid: 'g-123' });
+
+  // Back later without the campaign in the address: the booking is still attributed to it.
+  const again = await toPayment(page, /^Select Room only/);
+  await again.getByRole('radio', { name: 'Pay at the hotel' }).check();
+  await again.getByRole('button', { name: 'Book' }).click();
+  // The same guest and dates again: the overlap is said, and booked anyway.
+  await again.getByRole('button', { name: 'Book anyway' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+  expect(await recorded()).toMatchObject({ utm_source: 'newsletter' });
+});
 
 test('a card with 3-D Secure goes to the issuer page and, approved, comes back confirmed', async ({
   page,

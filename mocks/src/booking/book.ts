@@ -187,6 +187,7 @@ export function book(
     lottery_entry_number: input.lotteryEntry ?? null,
     receipt_title: input.receiptTitle ?? null,
     receipt_unicode: input.receiptUnicode ?? null,
+    tracking: input.tracking,
     created_at_ms: now,
     cancelled_at_ms: null,
     cancel_reason: null,

@@ -78,6 +78,8 @@ export interface ReservationInput {
   readonly voucherCouponCode: string | undefined;
   readonly receiptTitle: string | undefined;
   readonly receiptUnicode: string | undefined;
+  /** The campaign tracking sent with the booking (`tracking`), by field. */
+  readonly tracking: Readonly<Record<string, string>>;
   readonly acknowledgeOverlap: boolean;
   readonly pointsToSpend: number;
   readonly turnstileToken: string | undefined;
@@ -219,11 +221,18 @@ export function readReservationRequest(body: unknown): ReservationInput {
   if (currency !== undefined && !isCurrencyCode(currency)) reader.fail('currency', 'must be a currency code');
   const mcp = reader.text('mcp_currency', { maxLength: 3 });
   if (mcp !== undefined && !isCurrencyCode(mcp)) reader.fail('mcp_currency', 'must be a currency code');
-  const tracking = reader.object('tracking');
-  if (tracking) {
-    for (const field of ['metasearch_source', 'search_id']) tracking.text(field, { maxLength: 100 });
-    for (const field of [...CAMPAIGN_FIELDS, 'gclid', 'yclid', 'google_site']) {
-      tracking.text(field, { maxLength: 255 });
+  const trackingReader = reader.object('tracking');
+  // Recorded with the reservation (`GET /__staykit/state?reservation=`), in a null-prototype record.
+  const tracking: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (trackingReader) {
+    const fields: [string, number][] = [
+      ['metasearch_source', 100],
+      ['search_id', 100],
+      ...[...CAMPAIGN_FIELDS, 'gclid', 'yclid', 'google_site'].map((field): [string, number] => [field, 255]),
+    ];
+    for (const [field, maxLength] of fields) {
+      const value = trackingReader.text(field, { maxLength });
+      if (value !== undefined) tracking[field] = value;
     }
   }
   const input: ReservationInput = {
@@ -242,6 +251,7 @@ export function readReservationRequest(body: unknown): ReservationInput {
     voucherCouponCode: reader.text('voucher_coupon_code', { maxLength: 64 }) || undefined,
     receiptTitle,
     receiptUnicode: reader.text('receipt_unicode', { maxLength: 8, pattern: /^[0-9]{8}$/ }),
+    tracking,
     acknowledgeOverlap: reader.boolean('acknowledge_overlapping_reservation') ?? false,
     pointsToSpend: reader.integer('points_to_spend', { min: 0, max: MAX_ID }) ?? 0,
     turnstileToken: reader.text('turnstile_token', { maxLength: 2048 }),

@@ -3,7 +3,8 @@
  * `POST /__staykit/reset` (seed again; optional body `{ "now": "<ISO instant>" }`),
  * `GET /__staykit/clock`, `PUT /__staykit/clock` `{ "now": "<ISO instant>" }`,
  * `POST /__staykit/clock/advance` `{ "minutes": 60 }`,
- * `GET /__staykit/state[?hotel_id=101&room_type_code=STD&date=2026-12-24]` (hotels, and a stock row),
+ * `GET /__staykit/state[?hotel_id=101&room_type_code=STD&date=2026-12-24][&reservation=SK…]` (hotels, a
+ * stock row, and what a booking recorded that the contract does not answer: its campaign tracking),
  * `GET /__staykit/outbox[?to=address]` (the e-mails the mock "sent", with their links) and
  * `PATCH /__staykit/hotels/{code}/settings` (a JSON subset of the hotel's booking widget settings, until
  * the next reset) and `POST /__staykit/lottery/{event_id}/draw` (draws a lottery now; optional body
@@ -124,12 +125,13 @@ export const controlHandlers = [
     '*/__staykit/state',
     route(
       ({ query }) => {
-        const { hotelId, roomTypeCode, date } = readControlQuery(() => {
+        const { hotelId, roomTypeCode, date, reservationNumber } = readControlQuery(() => {
           const reader = ParamReader.ofQuery(query);
           const read = {
             hotelId: reader.integer('hotel_id', { min: 1, max: 2_147_483_647 }),
             roomTypeCode: reader.string('room_type_code', { maxLength: 64 }),
             date: reader.date('date'),
+            reservationNumber: reader.string('reservation', { maxLength: 32, pattern: /^[A-Za-z0-9-]+$/ }),
           };
           reader.finish();
           return read;
@@ -146,9 +148,19 @@ export const controlHandlers = [
           hotelId !== undefined && roomTypeCode !== undefined && date !== undefined
             ? stockCount(hotelId, 'rooms', roomTypeCode, date)
             : undefined;
+        const reservation =
+          reservationNumber === undefined ? undefined : db.reservation.get(reservationNumber);
         return HttpResponse.json({
           ...clockBody(),
           hotels,
+          // What the mock recorded of a booking that the contract's answers do not show.
+          reservation: reservation
+            ? {
+                number: reservation.number,
+                status: reservation.status,
+                tracking: { ...reservation.tracking },
+              }
+            : null,
           client_sessions: db.clientSession.size,
           stock:
             roomCount === undefined

@@ -67,6 +67,8 @@ export interface ReservationRow {
   readonly lottery_entry_number: string | null;
   readonly receipt_title: string | null;
   readonly receipt_unicode: string | null;
+  /** The campaign tracking the booking carried (`tracking`), by field. */
+  readonly tracking: Readonly<Record<string, string>>;
   readonly created_at_ms: number;
   readonly cancelled_at_ms: number | null;
   readonly cancel_reason: string | null;

@@ -258,6 +258,7 @@ function seedStays(stays: readonly SeededStay[], today: string, serialFrom: numb
       lottery_entry_number: stay.lottery ?? null,
       receipt_title: null,
       receipt_unicode: null,
+      tracking: {},
       created_at_ms: dayMs(stay.bookedDaysAgo),
       cancelled_at_ms: cancelled ? dayMs(stay.cancelledDaysAgo ?? 0) : null,
       cancel_reason: cancelled ? 'change_of_plans' : null,

@@ -16,6 +16,7 @@ import {
 import { reachableStorage } from '../lib/reachableStorage';
 import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
 import { clearGuestForm, type FormStorage } from '../features/checkout/clearGuestForm';
+import { rememberTracking } from '../lib/rememberTracking';
 import { createIdentityStore, type IdentityStore } from '../features/identity/identityStore';
 import { readStartupUrl, type StartupUrl } from '../features/startup/readStartupUrl';
 import { createWidgetRouter, type WidgetRouter } from './createWidgetRouter';
@@ -96,6 +97,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
   const router = createWidgetRouter();
   // Framed on another site, the browser may refuse localStorage outright: then memory, for this page.
   const localStore = reachableStorage(() => window.localStorage);
+  rememberTracking(localStore, startup.tracking, new Date());
   const userTokens = createUserTokenStore(localStore);
   const identity = createIdentityStore({
     request: identityRequest,

@@ -13,6 +13,7 @@ export function GuestDetailRoute() {
       apiUrl={apiUrl}
       member={user !== null}
       memberNames={user ?? undefined}
+      landing={{ tracking: startup.tracking, metasearchSource: startup.metasearchSource }}
     />
   );
 }

@@ -41,6 +41,7 @@ import { PriceSummary } from './PriceSummary';
 import { QuestionsFields, questionFieldId } from './QuestionsFields';
 import { readCheckoutUrl, type CheckoutUrl } from './readCheckoutUrl';
 import { toBookingRequest } from './bookingRequest';
+import { bookingTracking } from './bookingTracking';
 import { PaymentStep, type PaymentChoice } from './PaymentStep';
 import { PointsField } from './PointsField';
 import { VoucherField } from './VoucherField';
@@ -79,6 +80,8 @@ export interface GuestDetailPageProps {
   member?: boolean;
   /** The signed-in user's names: the form starts with them (docs/widget.md#checkout). */
   memberNames?: GuestNames;
+  /** This visit's landing: its campaign tracking and metasearch source, booked with the stay. */
+  landing?: { tracking: Readonly<Record<string, string>>; metasearchSource: string | null } | undefined;
 }
 
 /** The `getRoomPrice` query of the checkout: its stay, lines, codes, extras and display currency. */
@@ -122,6 +125,7 @@ export function GuestDetailPage({
   now = () => new Date(),
   member = false,
   memberNames,
+  landing,
 }: GuestDetailPageProps) {
   const text = useMessages();
   const id = useId();
@@ -319,6 +323,13 @@ export function GuestDetailPage({
         return [{ additional_question_id: question.id, answer: { remote_attachments_urls: [...urls] } }];
       return [];
     });
+    // The landing's campaign, or one of the last day's (docs/widget.md#checkout).
+    const tracking = bookingTracking(
+      landing?.tracking ?? {},
+      landing?.metasearchSource ?? null,
+      reachableStorage(() => window.localStorage),
+      now(),
+    );
     const body = {
       ...toBookingRequest(
         checkout,
@@ -331,6 +342,7 @@ export function GuestDetailPage({
         points,
       ),
       ...(answered.length === 0 ? {} : { additional_question_answers: answered }),
+      ...(tracking === undefined ? {} : { tracking }),
       // The guest saw the overlapping-reservation warning and chose to book anyway.
       acknowledge_overlapping_reservation: acknowledgeOverlap,
     };

@@ -2,7 +2,7 @@ import { useStaykitLocale } from '@staykit/react';
 import type { GuestNames, PaymentGateway } from '@staykit/sdk';
 import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../lib/useHotelInit';
-import { GuestDetailPage } from './GuestDetailPage';
+import { GuestDetailPage, type GuestDetailPageProps } from './GuestDetailPage';
 
 /** Props of `HotelCheckout`. */
 export interface HotelCheckoutProps {
@@ -16,6 +16,8 @@ export interface HotelCheckoutProps {
   member?: boolean;
   /** The signed-in user's names, which the guest details start with. */
   memberNames?: GuestNames;
+  /** The campaign tracking and metasearch source of this visit's landing (start-up), for the booking. */
+  landing?: GuestDetailPageProps['landing'];
 }
 
 /**
@@ -33,6 +35,7 @@ export function HotelCheckout({
   apiUrl,
   member = false,
   memberNames,
+  landing,
 }: HotelCheckoutProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
@@ -45,6 +48,7 @@ export function HotelCheckout({
       apiUrl={apiUrl}
       member={member}
       memberNames={memberNames}
+      landing={landing}
     />
   );
 }
