@@ -142,6 +142,7 @@ export { validateGuestName } from './guest/validateGuestName';
 export { validateEmail } from './guest/validateEmail';
 export { validateEmailConfirmation } from './guest/validateEmailConfirmation';
 export { validatePhone } from './guest/validatePhone';
+export { normalizePhone } from './guest/normalizePhone';
 export { validatePostalCode } from './guest/validatePostalCode';
 export { validateRequired } from './guest/validateRequired';
 export { validateTermsAccepted } from './guest/validateTermsAccepted';

@@ -37,7 +37,8 @@ async function toPayment(page: Page, offer: RegExp, screenshot?: string, landing
   await page.getByLabel(/^First name/).fill('Hanako');
   await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
   await page.getByLabel(/^Confirm e-mail address/).fill('hanako@example.com');
-  await page.getByLabel(/^Phone/).fill('+819012345678');
+  // As guests write it: the widget sends it as the API takes it (09012345678).
+  await page.getByLabel(/^Phone/).fill('090-1234-5678');
   await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -28,7 +28,7 @@ describe('validateGuestDetails', () => {
           first_name: 'はなこ',
           email: 'hanako@example',
           email_confirmation: 'hanako@example',
-          phone: '090-1234-5678',
+          phone: '090-123',
           terms_accepted: false,
         },
         { locale: 'ja' },

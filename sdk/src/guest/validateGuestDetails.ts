@@ -127,7 +127,7 @@ const NAME_FIELDS: readonly GuestNameField[] = [
  * ```ts
  * validateGuestDetails(
  *   { last_name: '山田', first_name: 'はなこ', email: 'hanako@example', email_confirmation: 'hanako@example',
- *     phone: '090-1234-5678', terms_accepted: false },
+ *     phone: '090-123', terms_accepted: false },
  *   { locale: 'ja' },
  * );
  * // [{ field: 'last_name', code: 'unsupported_characters' }, { field: 'email', code: 'invalid' },

@@ -1,4 +1,4 @@
-import { CURRENCIES, type components, type GuestDetailsInput } from '@staykit/sdk';
+import { CURRENCIES, normalizePhone, type components, type GuestDetailsInput } from '@staykit/sdk';
 import type { CheckoutUrl } from './readCheckoutUrl';
 
 type Schemas = components['schemas'];
@@ -92,7 +92,7 @@ export function toBookingRequest(
     first_name: trimmed(guest.first_name) ?? '',
     last_name: trimmed(guest.last_name) ?? '',
     email: trimmed(guest.email) ?? '',
-    phone: trimmed(guest.phone) ?? '',
+    phone: normalizePhone(trimmed(guest.phone) ?? ''),
     ...optional('first_name_kana', guest.first_name_kana),
     ...optional('last_name_kana', guest.last_name_kana),
     ...optional('notes', guest.notes),

@@ -8,6 +8,7 @@ import {
 } from '@staykit/react';
 import {
   lotteryNightsProblem,
+  normalizePhone,
   validateGuestDetails,
   type components,
   type GuestDetailsField,
@@ -93,7 +94,7 @@ function toGuest(values: Values): LotteryGuest {
     ...(kana(values.first_name_kana) ?? { first_name_kana: values.first_name_kana.trim() }),
     ...(kana(values.last_name_kana) ?? { last_name_kana: values.last_name_kana.trim() }),
     email: values.email.trim(),
-    phone: values.phone.replace(/[\s-]/g, ''),
+    phone: normalizePhone(values.phone.trim()),
   };
 }
 

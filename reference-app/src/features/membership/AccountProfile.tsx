@@ -1,5 +1,5 @@
 import { useUpdateMembership } from '@staykit/react';
-import { formatName, isLocale, type components } from '@staykit/sdk';
+import { formatName, isLocale, normalizePhone, type components } from '@staykit/sdk';
 import { useId } from 'react';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -76,7 +76,7 @@ function ProfileForm({ hotelId, locale, profile, brand, onSaved }: AccountProfil
     (values) => profileProblems(values, isLocale(locale) ? locale : 'en', stored),
   );
   const send = form.submit((values) => {
-    const phone = values.phone.trim();
+    const phone = normalizePhone(values.phone.trim());
     const postCode = values.postCode.trim();
     update.mutate(
       {

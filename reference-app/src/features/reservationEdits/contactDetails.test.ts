@@ -61,7 +61,7 @@ describe('contactProblems', () => {
         {
           ...stored,
           notes: 'x'.repeat(2001),
-          phone: '090-1234-5678',
+          phone: '090-123',
           email: 'hanako@example',
           postal_code: '100-0005',
         },

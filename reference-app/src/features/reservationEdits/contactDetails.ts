@@ -2,6 +2,7 @@ import {
   reservationUpdateProblem,
   validateGuestDetails,
   validateRequired,
+  normalizePhone,
   type FieldProblem,
   type GuestDetailsField,
   type GuestDetailsInput,
@@ -98,7 +99,7 @@ const emailChanged = (values: ContactValues, stored: ContactValues): boolean =>
  * @param locale - the UI locale.
  * @example
  * ```ts
- * contactProblems({ ...stored, phone: '090-1234-5678' }, stored, 'en'); // [{ field: 'phone', code: 'invalid' }]
+ * contactProblems({ ...stored, phone: '090-123' }, stored, 'en'); // [{ field: 'phone', code: 'invalid' }]
  * ```
  */
 export function contactProblems(
@@ -134,8 +135,8 @@ export function contactProblems(
 }
 
 /**
- * The `updateReservationGuests` body of what changed, trimmed (an emptied optional text clears its field),
- * or `null` when nothing did.
+ * The `updateReservationGuests` body of what changed, trimmed (an emptied optional text clears its field;
+ * a phone without its separators), or `null` when nothing did.
  *
  * @example
  * ```ts
@@ -155,7 +156,8 @@ export function contactChanges(
     if (field === 'email' && !emailChanged(values, stored)) continue;
     // The API refuses an empty postal code: a kept one is never emptied (contactProblems says so).
     if (field === 'postal_code' && value === '') continue;
-    guest[field] = value;
+    // A phone goes as the API takes it: separators out (`normalizePhone`).
+    guest[field] = field === 'phone' ? normalizePhone(value) : value;
   }
   return Object.keys(guest).length === 0 ? null : { guest };
 }
