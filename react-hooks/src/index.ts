@@ -151,6 +151,8 @@ export type {
   RecommenderWidgetSettingsData,
   RecommenderWidgetSettingsInput,
 } from './generated/recommenderWidgetSettings';
+export { reservationPaymentQuery, useReservationPayment } from './generated/reservationPayment';
+export type { ReservationPaymentData, ReservationPaymentInput } from './generated/reservationPayment';
 export { reservationQuery, useReservation } from './generated/reservation';
 export type { ReservationData, ReservationInput } from './generated/reservation';
 export {

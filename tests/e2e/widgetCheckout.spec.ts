@@ -114,6 +114,30 @@ test('a card with 3-D Secure goes to the issuer page and, approved, comes back c
   await expect(page.getByTestId('reservation-number')).toHaveText(/^SK\d+$/);
 });
 
+test('a guest back from 3-D Secure without its answer waits, reopens the issuer page, and is confirmed', async ({
+  page,
+}) => {
+  await payByCard(page, '4000 0000 0000 3220');
+  await expect(page).toHaveURL(/\/__staykit\/3ds\//);
+  // The back button, a closed issuer tab: the return page without an outcome.
+  await page.goto(`${site.origin}/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('status')).toContainText('Your card issuer has not confirmed the payment yet.');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Open your card issuer’s page again' }).click();
+  await page.getByRole('button', { name: /Approve/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+});
+
+test('a guest waiting for 3-D Secure past its 15 minutes ends on the failure page', async ({ page }) => {
+  await payByCard(page, '4000 0000 0000 3220');
+  await expect(page).toHaveURL(/\/__staykit\/3ds\//);
+  await page.goto(`${site.origin}/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('status')).toContainText('Your card issuer has not confirmed the payment yet.');
+  await site.moveClocks(page, { minutes: 16 });
+  await expect(page.getByRole('heading', { name: 'The booking did not go through' })).toBeVisible();
+  await expect(page).toHaveURL(/error_code=three_d_secure_expired/);
+});
+
 test('a 3-D Secure challenge the guest cancels ends on the failure page with its reason', async ({
   page,
 }) => {

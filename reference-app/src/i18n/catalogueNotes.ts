@@ -335,6 +335,10 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Heading while the widget confirms a card payment after the guest returns from 3-D Secure (the card issuer’s check).',
   confirmingPaymentBody:
     'Status line under that heading (also on the payment link page): wait, and do not close the page while the payment is confirmed.',
+  threeDSecureWaiting:
+    'Shown while the page waits for the card issuer’s 3-D Secure answer (the guest came back without it); the page asks again every few seconds. {time}: a time of day, e.g. 10:15 AM, until which the room is held.',
+  threeDSecureOpenAgain:
+    'Link back to the card issuer’s 3-D Secure page, to finish confirming the payment there. Imperative.',
   bookingFailed:
     'Heading of the page shown when a reservation could not be made; the reason (an error message) follows it.',
   bookingFailedBody:

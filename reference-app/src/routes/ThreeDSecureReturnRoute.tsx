@@ -6,9 +6,9 @@ import { ThreeDSecureReturnPage } from '../features/checkout/ThreeDSecureReturnP
 
 /** /reservation/three-d-secure: where the card issuer's page returns the guest (docs/widget.md#screens). */
 export function ThreeDSecureReturnRoute() {
-  const { startup, gateway } = useWidgetContext();
+  const { startup, gateway, apiUrl } = useWidgetContext();
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(startup.hotelCode);
   if (!hotel) return <Spinner />;
-  return <ThreeDSecureReturnPage hotel={hotel} locale={locale} gateway={gateway} />;
+  return <ThreeDSecureReturnPage hotel={hotel} locale={locale} gateway={gateway} apiUrl={apiUrl} />;
 }

@@ -1,10 +1,11 @@
-import { useCompleteThreeDSecure } from '@staykit/react';
+import { useCompleteThreeDSecure, useReservationPayment } from '@staykit/react';
 import type { components, PaymentGateway } from '@staykit/sdk';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { useMessages } from '../../i18n/useMessages';
-import { confirmationPath, readPendingPayment } from './threeDSecure';
+import { confirmationPath, readPendingPayment, type PendingPayment } from './threeDSecure';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 
@@ -13,7 +14,12 @@ export interface ThreeDSecureReturnPageProps {
   hotel: BookingWidgetInit;
   locale: string;
   gateway: PaymentGateway;
+  /** The API's base URL: the one origin whose issuer page may be plain http (`isFollowableExternalUrl`). */
+  apiUrl: string;
 }
+
+// How often the page asks for the payment while its 3-D Secure step is still open.
+const POLL_MS = 3000;
 
 // Payment statuses after which the booking stands (docs/widget.md#checkout).
 const PAID = new Set(['authorized', 'capturing', 'captured']);
@@ -22,15 +28,20 @@ const PAID = new Set(['authorized', 'capturing', 'captured']);
  * Where the card issuer's 3-D Secure page returns the guest (`/reservation/three-d-secure`, docs/widget.md#screens): it reads the
  * outcome the gateway put on the address, reports it (`completeThreeDSecure`, which the server verifies)
  * while a status says the payment is being confirmed, then shows the confirmation — or the failure page
- * with the reason (failed, cancelled, timed out: docs/widget.md#checkout).
+ * with the reason (failed, cancelled, timed out: docs/widget.md#checkout). A guest who comes back without an
+ * outcome (a reload, the back button, a closed issuer tab) waits here instead: the page asks for the
+ * payment every few seconds until it settles — the confirmation, or the failure page when it failed or its
+ * 15 minutes ran out — and offers the issuer's page again meanwhile.
  */
-export function ThreeDSecureReturnPage({ hotel, locale, gateway }: ThreeDSecureReturnPageProps) {
+export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: ThreeDSecureReturnPageProps) {
   const text = useMessages();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const storage = useMemo(() => reachableStorage(() => window.sessionStorage), []);
   const complete = useCompleteThreeDSecure();
   const started = useRef(false);
+  // A booking whose 3-D Secure outcome did not come back with the guest: its payment is watched instead.
+  const [waiting, setWaiting] = useState<PendingPayment | null>(null);
 
   useEffect(() => {
     // Once: a second report of the same challenge would be refused (and StrictMode runs effects twice).
@@ -43,6 +54,10 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway }: ThreeDSecureR
         `/reservation/fail?${new URLSearchParams({ hotel_code: hotel.hotel_code, locale, error_code: code }).toString()}`,
         { replace: true },
       );
+    if (pending !== null && report === null) {
+      setWaiting(pending);
+      return;
+    }
     if (pending === null || report === null) {
       fail('3006');
       return;
@@ -72,10 +87,78 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway }: ThreeDSecureR
     );
   }, [complete, gateway, hotel, locale, navigate, searchParams, storage]);
 
+  if (waiting !== null) {
+    return <PaymentWaiting hotel={hotel} locale={locale} pending={waiting} apiUrl={apiUrl} />;
+  }
   return (
     <section className="sk-checkout" aria-busy="true">
       <h2>{text.confirmingPayment}</h2>
       <p role="status">{text.confirmingPaymentBody}</p>
+    </section>
+  );
+}
+
+/** The payment of a booking whose 3-D Secure outcome is not known, asked for until it settles. */
+function PaymentWaiting({
+  hotel,
+  locale,
+  pending,
+  apiUrl,
+}: {
+  hotel: BookingWidgetInit;
+  locale: string;
+  pending: PendingPayment;
+  apiUrl: string;
+}) {
+  const text = useMessages();
+  const navigate = useNavigate();
+  const payment = useReservationPayment(
+    {
+      params: {
+        path: { hotel_id: hotel.hotel_id, reservation_id: pending.reservationNumber },
+        ...(pending.token === '' ? {} : { query: { bypass_token: pending.token } }),
+      },
+    },
+    { refetchInterval: (query) => (query.state.data?.data.status === 'pre_3d_secure' ? POLL_MS : false) },
+  );
+  const status = payment.data?.data.status;
+  const failure = payment.data?.data.failure_code ?? null;
+  const refused = payment.error?.code ?? null;
+  useEffect(() => {
+    const fail = (code: string) =>
+      void navigate(
+        `/reservation/fail?${new URLSearchParams({ hotel_code: hotel.hotel_code, locale, error_code: code }).toString()}`,
+        { replace: true },
+      );
+    if (refused !== null) fail(refused);
+    else if (status !== undefined && PAID.has(status)) {
+      const reservation = {
+        reservation_number: pending.reservationNumber,
+        email: pending.email,
+        token: pending.token,
+      };
+      void navigate(confirmationPath(reservation, hotel.hotel_code, locale), { replace: true });
+    } else if (status === 'failed' || status === 'cancelled') fail(failure ?? '3006');
+  }, [status, failure, refused, hotel, locale, navigate, pending]);
+  const challenge = payment.data?.data.three_d_secure?.url;
+  const until = payment.data?.data.expires_at;
+  return (
+    <section className="sk-checkout" aria-busy="true">
+      <h2>{text.confirmingPayment}</h2>
+      <p role="status">
+        {until
+          ? text.format('threeDSecureWaiting', {
+              time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
+                new Date(until),
+              ),
+            })
+          : text.confirmingPaymentBody}
+      </p>
+      {challenge && isFollowableExternalUrl(challenge, apiUrl) && (
+        <p>
+          <a href={challenge}>{text.threeDSecureOpenAgain}</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -77,6 +77,9 @@ export const booking: BookingCatalogue = {
   reservationNumber: 'رقم الحجز',
   confirmingPayment: 'جارٍ تأكيد الدفع',
   confirmingPaymentBody: 'يُرجى الانتظار وعدم إغلاق هذه الصفحة.',
+  threeDSecureWaiting:
+    'لم تؤكد الجهة المصدرة لبطاقتك الدفع بعد. تتحقق هذه الصفحة مرة أخرى تلقائيًا، والغرفة محجوزة حتى {time}.',
+  threeDSecureOpenAgain: 'افتح صفحة الجهة المصدرة لبطاقتك مرة أخرى',
   bookingFailedBody: 'لم يُخصم أي مبلغ. يُرجى البحث مرة أخرى.',
   questionsTitle: 'أسئلة من الفندق',
   chooseOne: 'اختر…',

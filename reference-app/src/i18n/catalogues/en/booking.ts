@@ -75,6 +75,9 @@ export const booking = {
   reservationNumber: 'Reservation number',
   confirmingPayment: 'Confirming your payment',
   confirmingPaymentBody: 'Please wait; do not close this page.',
+  threeDSecureWaiting:
+    'Your card issuer has not confirmed the payment yet. This page checks again by itself; the room is held until {time}.',
+  threeDSecureOpenAgain: 'Open your card issuer’s page again',
   bookingFailedBody: 'Nothing was charged. Please search again.',
   questionsTitle: 'Questions from the hotel',
   chooseOne: 'Choose…',

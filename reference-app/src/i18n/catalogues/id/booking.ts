@@ -79,6 +79,9 @@ export const booking: BookingCatalogue = {
   reservationNumber: 'Nomor reservasi',
   confirmingPayment: 'Mengonfirmasi pembayaran Anda',
   confirmingPaymentBody: 'Harap tunggu; jangan tutup halaman ini.',
+  threeDSecureWaiting:
+    'Penerbit kartu Anda belum mengonfirmasi pembayaran. Halaman ini memeriksa lagi secara otomatis; kamar ditahan hingga {time}.',
+  threeDSecureOpenAgain: 'Buka lagi halaman penerbit kartu Anda',
   bookingFailedBody: 'Tidak ada biaya yang dikenakan. Silakan cari lagi.',
   questionsTitle: 'Pertanyaan dari hotel',
   chooseOne: 'Pilih…',

@@ -77,6 +77,9 @@ export const booking: BookingCatalogue = {
   reservationNumber: '予約番号',
   confirmingPayment: 'お支払いを確認しています',
   confirmingPaymentBody: 'このままお待ちください。ページを閉じないでください。',
+  threeDSecureWaiting:
+    'カード発行会社による支払いの確認がまだ完了していません。このページは自動で再確認します。客室は{time}まで確保されています。',
+  threeDSecureOpenAgain: 'カード発行会社のページをもう一度開く',
   bookingFailedBody: '料金は請求されていません。もう一度検索してください。',
   questionsTitle: 'ホテルからの質問',
   chooseOne: '選択してください',

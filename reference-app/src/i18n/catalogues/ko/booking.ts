@@ -77,6 +77,9 @@ export const booking: BookingCatalogue = {
   reservationNumber: '예약 번호',
   confirmingPayment: '결제를 확인하고 있습니다',
   confirmingPaymentBody: '잠시 기다려 주세요. 이 페이지를 닫지 말아 주세요.',
+  threeDSecureWaiting:
+    '카드사에서 아직 결제를 확인하지 않았습니다. 이 페이지는 자동으로 다시 확인합니다. 객실은 {time}까지 확보됩니다.',
+  threeDSecureOpenAgain: '카드사 페이지 다시 열기',
   bookingFailedBody: '요금이 청구되지 않았습니다. 다시 검색해 주세요.',
   questionsTitle: '호텔의 질문',
   chooseOne: '선택해 주세요',

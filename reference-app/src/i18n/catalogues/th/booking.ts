@@ -77,6 +77,8 @@ export const booking: BookingCatalogue = {
   reservationNumber: 'หมายเลขการจอง',
   confirmingPayment: 'กำลังยืนยันการชำระเงินของคุณ',
   confirmingPaymentBody: 'กรุณารอสักครู่ อย่าปิดหน้านี้',
+  threeDSecureWaiting: 'ผู้ออกบัตรยังไม่ได้ยืนยันการชำระเงิน หน้านี้จะตรวจสอบอีกครั้งโดยอัตโนมัติ ห้องพักจะถูกกันไว้จนถึง {time}',
+  threeDSecureOpenAgain: 'เปิดหน้าของผู้ออกบัตรอีกครั้ง',
   bookingFailedBody: 'ไม่มีการเรียกเก็บเงิน กรุณาค้นหาอีกครั้ง',
   questionsTitle: 'คำถามจากโรงแรม',
   chooseOne: 'เลือก…',

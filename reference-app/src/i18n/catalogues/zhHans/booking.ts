@@ -76,6 +76,8 @@ export const booking: BookingCatalogue = {
   reservationNumber: '预订编号',
   confirmingPayment: '正在确认您的付款',
   confirmingPaymentBody: '请稍候，不要关闭此页面。',
+  threeDSecureWaiting: '信用卡发卡机构尚未确认付款。此页面会自动重新检查；客房保留至 {time}。',
+  threeDSecureOpenAgain: '重新打开信用卡发卡机构的页面',
   bookingFailedBody: '未产生任何费用。请重新搜索。',
   questionsTitle: '酒店的问题',
   chooseOne: '请选择…',

@@ -76,6 +76,8 @@ export const booking: BookingCatalogue = {
   reservationNumber: '預訂編號',
   confirmingPayment: '正在確認您的付款',
   confirmingPaymentBody: '請稍候，不要關閉此頁面。',
+  threeDSecureWaiting: '信用卡發卡機構尚未確認付款。此頁面會自動重新檢查；客房保留至 {time}。',
+  threeDSecureOpenAgain: '重新開啟信用卡發卡機構的頁面',
   bookingFailedBody: '未產生任何費用。請重新搜尋。',
   questionsTitle: '飯店的問題',
   chooseOne: '請選擇…',
