@@ -240,3 +240,23 @@ test("a winner's booking left at 3-D Secure is deleted, and the stay booked agai
   await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
   await expect(page.getByRole('link', { name: 'Book your stay' })).toBeVisible();
 });
+
+test('a guest who picks a lottery room signs in first, without the corporate sign-in, and comes back', async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('link', { name: 'Sign in as a corporate user' })).toBeVisible();
+  await page.goto(lotterySearch('checkin=2027-02-14&checkout=2027-02-16'));
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in as a corporate user' })).toHaveCount(0);
+  await form.getByLabel(/^E-mail address/).fill('mei.watanabe@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the lottery', level: 2 })).toBeVisible();
+  await expect(page).toHaveURL(/\/room-lottery\/guest-detail\?.*lottery_event=/);
+});
