@@ -96,6 +96,8 @@ export { userVouchersQuery, useUserVouchers } from './generated/userVouchers';
 export type { UserVouchersData, UserVouchersInput } from './generated/userVouchers';
 export { userReservationsQuery, useUserReservations } from './generated/userReservations';
 export type { UserReservationsInput, UserReservationsPage } from './generated/userReservations';
+export { chatbotSessionQuery, useChatbotSession } from './generated/chatbotSession';
+export type { ChatbotSessionData, ChatbotSessionInput } from './generated/chatbotSession';
 export { currentUserQuery, useCurrentUser } from './generated/currentUser';
 export type { CurrentUserData, CurrentUserInput } from './generated/currentUser';
 export { lotteryEventQuery, useLotteryEvent } from './generated/lotteryEvent';

@@ -243,3 +243,43 @@ test('served with its frame-ancestors, the widget opens in a page the hotel list
   await expect(widget(hostile).getByRole('heading', { level: 1 })).toHaveCount(0);
   expect(await received(hostile)).toEqual([]);
 });
+
+test("a chatbot's sign-in hands the member's chatbot session to the chatbot that framed it", async ({
+  page,
+}) => {
+  await openHostPage(
+    page,
+    HOTEL,
+    widgetUrl({
+      path: '/chat-sign-in?hotel_code=demo-tokyo&locale=en&iframe=true&chatbot_user_id=U4af4980629',
+    }),
+  );
+  const frame = widget(page);
+  const form = frame.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect
+    .poll(async () => (await received(page)).map((message) => message.data))
+    .toContainEqual({ type: 'receiveChatbotSession', session: expect.stringMatching(/^cbs_/) as unknown });
+  // Only the hotel's own page received it.
+  expect((await received(page)).every((message) => message.origin === site.origin)).toBe(true);
+});
+
+test('a chatbot session the API refuses closes the widget', async ({ page }) => {
+  // A chatbot user outside the id rule: the exchange is refused, and the chatbot is asked to close the frame.
+  await openHostPage(
+    page,
+    HOTEL,
+    widgetUrl({
+      path: '/chat-sign-in?hotel_code=demo-tokyo&locale=en&iframe=true&chatbot_user_id=not%20an%20id',
+    }),
+  );
+  const form = widget(page).getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect
+    .poll(async () => (await received(page)).map((message) => message.data))
+    .toContainEqual({ type: 'close' });
+});

@@ -249,3 +249,32 @@ describe('updateMembership', () => {
     expect([answer.status, errorCode(answer.body)]).toEqual([403, 'profile_update_not_allowed']);
   });
 });
+
+describe('getChatbotSession', () => {
+  const path = (query: string) => `/hotels/101/memberships/chatbot_session?${query}`;
+  it("hands the signed-in member's session to the chatbot user, the same for the same sign-in", async () => {
+    const headers = await signedIn();
+    const first = await client.send<Schemas['ChatbotSessionResponse']>(
+      'GET',
+      path('user_id=U4af4980629&auth_auto_message_id=am_20261201'),
+      { headers },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ user_id: 'U4af4980629', auth_auto_message_id: 'am_20261201' });
+    expect(first.body.data.session).toMatch(/^cbs_/);
+    const again = await client.send<Schemas['ChatbotSessionResponse']>('GET', path('user_id=U4af4980629'), {
+      headers,
+    });
+    expect(again.body.data).toMatchObject({ session: first.body.data.session, auth_auto_message_id: null });
+  });
+
+  it('refuses a guest, a missing chatbot user and one outside the id rule', async () => {
+    const guest = await client.send('GET', path('user_id=U4af4980629'));
+    expect([guest.status, errorCode(guest.body)]).toEqual([401, 'unauthorized']);
+    const headers = await signedIn();
+    const missing = await client.send('GET', path('auth_auto_message_id=am_1'), { headers });
+    expect([missing.status, errorCode(missing.body)]).toEqual([422, '1000']);
+    const odd = await client.send('GET', path('user_id=%3Cscript%3E'), { headers });
+    expect([odd.status, errorCode(odd.body)]).toEqual([422, '1000']);
+  });
+});

@@ -4,7 +4,8 @@
  * of a programme with `update_member_profile_enabled`; otherwise 403 `profile_update_not_allowed`),
  * `updateMembershipEmail` (a login e-mail change, pending until the link mailed to the new address is
  * followed), `resendConfirmEmail` (that link mailed again; 1402 when no change is pending) and
- * `cancelMembership` (removal with reasons: the account and its tokens are gone, and a confirmation is
+ * `getChatbotSession` (the signed-in member's session for a chatbot user, the same for the same sign-in and
+ * user) and `cancelMembership` (removal with reasons: the account and its tokens are gone, and a confirmation is
  * mailed to the outbox).
  * A corporate-only sign-in has no profile and no account to remove (`not_found`).
  */
@@ -32,6 +33,8 @@ import { readMemberDetails } from './memberDetails';
 import { mailAccepted, sendMail } from './outbox';
 import { mailConfirmation } from './signUpHandlers';
 import { requireUserToken } from './userTokens';
+import { fingerprint } from '../lib/fingerprint';
+import { ParamReader } from '../http/params';
 
 type Schemas = components['schemas'];
 
@@ -138,6 +141,35 @@ export const accountHandlers = [
     route(({ request, params }) => {
       hotelById(pathParam(params, 'hotel_id'));
       const body: Schemas['MemberProfileResponse'] = { data: profileOf(profileMember(request)) };
+      return HttpResponse.json(body);
+    }),
+  ),
+  http.get(
+    '*/hotels/:hotel_id/memberships/chatbot_session',
+    route(({ request, params, query }) => {
+      hotelById(pathParam(params, 'hotel_id'));
+      const { token, member } = requireUserToken(request);
+      const reader = ParamReader.ofQuery(query);
+      const userId = reader.string('user_id', {
+        minLength: 1,
+        maxLength: 255,
+        pattern: /^[A-Za-z0-9_:.-]+$/,
+      });
+      if (userId === undefined && query.getAll('user_id').length === 0) reader.fail('user_id', 'is required');
+      const message = reader.string('auth_auto_message_id', {
+        minLength: 1,
+        maxLength: 255,
+        pattern: /^[A-Za-z0-9_-]+$/,
+      });
+      reader.finish();
+      // The same sign-in and chatbot user give the same session: a retry hands the chatbot nothing new.
+      const body: Schemas['ChatbotSessionResponse'] = {
+        data: {
+          session: `cbs_${fingerprint(`${member.id}:${token.token}:${userId ?? ''}`)}${fingerprint(userId ?? '')}`,
+          user_id: userId ?? '',
+          auth_auto_message_id: message ?? null,
+        },
+      };
       return HttpResponse.json(body);
     }),
   ),

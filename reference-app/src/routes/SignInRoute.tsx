@@ -6,6 +6,7 @@ import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { isLotteryEntryAddress } from '../lib/lotteryPaths';
 import { useHotelInit } from '../lib/useHotelInit';
+import { ChatbotSessionHandOver } from '../features/membership/ChatbotSessionHandOver';
 import { ChatSignedInPage } from '../features/membership/ChatSignedInPage';
 import { SignInPage } from '../features/membership/SignInPage';
 import { afterSignInPath } from '../features/membership/memberPaths';
@@ -109,7 +110,19 @@ function SignIn({ corporate, chat = false }: { corporate: boolean; chat?: boolea
   const from = providerReturn?.pending?.from ?? stateFrom;
   const next = afterSignInPath(from, hotel.hotel_code);
   if (user !== null) {
-    return chat ? <ChatSignedInPage name={user.name} /> : <Navigate to={next} replace />;
+    if (!chat) return <Navigate to={next} replace />;
+    return (
+      <>
+        <ChatSignedInPage name={user.name} />
+        {startup.chatbotUserId !== null && (
+          <ChatbotSessionHandOver
+            hotelId={hotel.hotel_id}
+            chatbotUserId={startup.chatbotUserId}
+            authAutoMessageId={startup.authAutoMessageId}
+          />
+        )}
+      </>
+    );
   }
   const offered = memberOptions({
     loginWidget: loginWidget.data?.data ?? UNREAD_LOGIN_WIDGET,
