@@ -194,6 +194,12 @@ test('a member whose entry was not drawn has nothing to book, and an expired lin
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Select / })).toHaveCount(0);
   await expect(page).not.toHaveURL(/lottery_access_token/);
+  // The public end page shows only an entry number's shape from its address, not a crafted message.
+  await page.goto(
+    `${site.origin}/room-lottery/complete/${encodeURIComponent('You won a car, call +1 555 0100')}?hotel_code=demo-tokyo&locale=en`,
+  );
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible();
+  await expect(page.getByText('You won a car')).toHaveCount(0);
   // Another member's entry is not hers to see.
   await page.goto(`${site.origin}/room-lottery/confirmation/LE1010003?hotel_code=demo-tokyo&locale=en`);
   await expect(page.getByRole('alert')).toBeVisible();

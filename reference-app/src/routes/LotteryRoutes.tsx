@@ -14,6 +14,10 @@ import { useMessages } from '../i18n/useMessages';
 import { lotteryEntryPath } from '../lib/lotteryPaths';
 import { readOfferNames } from '../lib/offerNames';
 import { useHotelInit } from '../lib/useHotelInit';
+import { NotFoundRoute } from './NotFoundRoute';
+
+// The contract's shape of an entry number (`LotteryEntryNumber`).
+const ENTRY_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
 
 /** The signed-in member, and where a guest signs in first (coming back to the address afterwards). */
 function useMemberGate() {
@@ -119,6 +123,9 @@ export function LotteryCompleteRoute() {
   const number = useParams().confirmationNumber ?? '';
   const { hotel, member } = useMemberGate();
   if (!hotel) return <Spinner />;
+  // The page is public and shows the number from its address: only an entry number's shape is shown, so a
+  // crafted link cannot put its own words on the hotel's page.
+  if (!ENTRY_NUMBER.test(number)) return <NotFoundRoute />;
   return (
     <LotteryPage title={text.lotteryCompleteTitle}>
       <LotteryCompletePage
