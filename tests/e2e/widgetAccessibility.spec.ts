@@ -24,7 +24,7 @@ test.afterAll(async () => {
 });
 
 const STAY = 'checkin=2026-12-10&checkout=2026-12-12';
-// The seed's winter room lottery, open for entries.
+// The mock's seeded winter room lottery, open for entries.
 const LOTTERY_EVENT = '6f1c2a34-7b8d-4e9f-a0b1-c2d3e4f50001';
 
 /** The hotel screen has settled: its name is shown and nothing is loading any more. */
