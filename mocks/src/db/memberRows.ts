@@ -41,6 +41,8 @@ export interface MembershipProgramRow {
   readonly companions: boolean;
   /** A programme of one organization: only its users are members (null: every member of the brand). */
   readonly organization_id: number | null;
+  /** Members of the brand join it one by one (`setupMembership`) instead of belonging from the start. */
+  readonly join_required: boolean;
   readonly retired: boolean;
 }
 
@@ -100,6 +102,8 @@ export interface MemberRow {
   readonly organization_role: Schemas['User']['organization_role'];
   /** Stay days a year the organization's contract allows this user; null when unlimited. */
   readonly organization_stay_days: number | null;
+  /** The programmes that need joining (`join_required`) which the member has joined. */
+  readonly joined_program_ids: readonly number[];
 }
 
 /** A user (bearer) token issued by a sign-in or a token exchange; sign-out revokes it. */

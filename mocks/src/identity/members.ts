@@ -75,7 +75,8 @@ export function brandPrograms(brandId: number): MembershipProgramRow[] {
 }
 
 /**
- * The programmes a member belongs to: the brand's own, and an organization's only for its users.
+ * The programmes a member belongs to: the brand's own (those that need joining once joined), and an
+ * organization's only for its users.
  *
  * @example
  * ```ts
@@ -84,7 +85,9 @@ export function brandPrograms(brandId: number): MembershipProgramRow[] {
  */
 export function memberPrograms(member: MemberRow): MembershipProgramRow[] {
   return brandPrograms(member.brand_id).filter(
-    (program) => program.organization_id === null || program.organization_id === member.organization_id,
+    (program) =>
+      (program.organization_id === null || program.organization_id === member.organization_id) &&
+      (!program.join_required || member.joined_program_ids.includes(program.id)),
   );
 }
 
@@ -204,6 +207,7 @@ export const NEW_MEMBER = {
   organization_program_id: null,
   organization_role: null,
   organization_stay_days: null,
+  joined_program_ids: [],
 } as const;
 
 /**

@@ -143,8 +143,60 @@ describe('programmes by id, signed-in and per brand', () => {
       [1, 2],
       [2, 0],
       [4, 2],
+      [5, 0],
     ]);
     const unknown = await client.send('GET', '/hotel_brands/999/membership_programs');
     expect([unknown.status, errorCode(unknown.body)]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('setupMembership', () => {
+  const setup = (token: string, body: Record<string, unknown>, key = 'setup-key-0001') =>
+    client.send<Session>('POST', '/hotels/101/memberships/setup', {
+      headers: { ...bearer(token), 'Idempotency-Key': key },
+      body,
+    });
+
+  it('joins a programme members join by choice: the session moves to it, a retry joins nothing new', async () => {
+    const session = await signIn(HANAKO.email);
+    // Demo Suites Club (5) is joined by choice: not among her programmes yet.
+    expect(session.non_signed_in_program_ids).toEqual([4]);
+    const joined = await setup(session.access_token, {
+      program_id: 5,
+      terms_accepted: true,
+      phone: '+819012345678',
+    });
+    expect(joined.status).toBe(201);
+    expect([joined.body.data.program_id, joined.body.data.non_signed_in_program_ids]).toEqual([5, [1, 4]]);
+    const retried = await setup(session.access_token, {
+      program_id: 5,
+      terms_accepted: true,
+      phone: '+819012345678',
+    });
+    expect(retried.status).toBe(201);
+    expect(retried.body.data.access_token).toBe(joined.body.data.access_token);
+    const again = await setup(
+      joined.body.data.access_token,
+      { program_id: 5, terms_accepted: true },
+      'setup-key-0002',
+    );
+    expect([again.status, errorCode(again.body)]).toEqual([409, '1402']);
+  });
+
+  it("refuses a programme the member already has, an organization's, another brand's, and terms not accepted", async () => {
+    const session = await signIn(HANAKO.email);
+    const member = await setup(session.access_token, { program_id: 4, terms_accepted: true }, 'setup-key-1001');
+    expect([member.status, errorCode(member.body)]).toEqual([409, '1402']);
+    const business = await setup(session.access_token, { program_id: 2, terms_accepted: true }, 'setup-key-1002');
+    expect([business.status, errorCode(business.body)]).toEqual([404, 'not_found']);
+    const korean = await setup(session.access_token, { program_id: 3, terms_accepted: true }, 'setup-key-1003');
+    expect([korean.status, errorCode(korean.body)]).toEqual([404, 'not_found']);
+    const terms = await setup(session.access_token, { program_id: 5, terms_accepted: false }, 'setup-key-1004');
+    expect([terms.status, errorCode(terms.body)]).toEqual([422, '1000']);
+    const guest = await client.send('POST', '/hotels/101/memberships/setup', {
+      headers: { 'Idempotency-Key': 'setup-key-1005' },
+      body: { program_id: 5, terms_accepted: true },
+    });
+    expect([guest.status, errorCode(guest.body)]).toEqual([401, 'unauthorized']);
   });
 });

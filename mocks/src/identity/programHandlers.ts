@@ -2,7 +2,8 @@
  * Membership programmes: the hotel's (`getMembershipProgram`, GET /hotels/{hotel_id}/memberships/program),
  * the signed-in one by id (`getSignedInProgram`), programmes by a list of ids (`listPrograms`), a brand's
  * (`listBrandMembershipPrograms`), and the switch of a signed-in member to another of theirs
- * (`switchMembership`).
+ * (`switchMembership`), and joining a programme of the brand that members join by choice
+ * (`setupMembership`: the session moves to it; 1402 for a programme the member already belongs to).
  *
  * A member belongs to the brand's programmes, and to an organization's programme only as its user
  * (`memberPrograms`). A retired programme no longer loads (`not_found`); a brand without a programme has
@@ -12,12 +13,16 @@ import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/db';
 import type { MembershipProgramRow } from '../db/rows';
-import { ApiError } from '../http/errors';
+import { ApiError, invalid } from '../http/errors';
 import { BodyReader } from '../http/bodyReader';
 import { ParamReader } from '../http/params';
 import { brandById, hotelById } from '../hotel/hotels';
 import { brandPrograms, defaultProgram, memberPrograms, programOf, sessionOf } from './members';
+import { idempotent } from '../http/idempotency';
+import { GUEST_NAME } from '../http/fieldPatterns';
 import { pathParam, readJsonBody, route } from '../http/route';
+import { readMemberDetails } from './memberDetails';
+import { readTrackingData } from './trackingData';
 import { issueUserToken, optionalUserToken, requireUserToken, revokeUserToken } from './userTokens';
 
 type Schemas = components['schemas'];
@@ -114,5 +119,55 @@ export const programHandlers = [
       const answer: Schemas['MembershipSessionResponse'] = { data: sessionOf(switched, member, request) };
       return HttpResponse.json(answer);
     }),
+  ),
+  http.post(
+    '*/hotels/:hotel_id/memberships/setup',
+    route(
+      async ({ request, params }) => {
+        const hotel = hotelById(pathParam(params, 'hotel_id'));
+        const json = await readJsonBody(request);
+        // A retry replays the first answer before the token is checked: that answer revoked it.
+        return idempotent(request, 'setupMembership', json, () => {
+          const { token, member } = requireUserToken(request);
+          const body = BodyReader.of(json);
+          const name = { maxLength: 100, pattern: GUEST_NAME };
+          const names = {
+            first_name: body.text('first_name', { ...name, minLength: 1 }),
+            last_name: body.text('last_name', { ...name, minLength: 1 }),
+            first_name_kana: body.text('first_name_kana', name),
+            last_name_kana: body.text('last_name_kana', name),
+          };
+          const details = readMemberDetails(body);
+          body.text('membership_id', { maxLength: 64, pattern: /^[A-Za-z0-9-]+$/ });
+          const programId = body.integer('program_id', { min: 1, max: 2_147_483_647, required: true }) ?? 0;
+          const termsAccepted = body.boolean('terms_accepted', true);
+          readTrackingData(body);
+          body.finish();
+          if (termsAccepted !== true) throw invalid({ terms_accepted: ['must be accepted'] });
+          const program = liveProgram(programId);
+          if (!program || program.brand_id !== hotel.brand_id || program.organization_id !== null) {
+            throw new ApiError('not_found', {
+              message: `${hotel.code} offers no programme ${programId} to join`,
+            });
+          }
+          if (memberPrograms(member).some((mine) => mine.id === program.id)) {
+            throw new ApiError('1402', { message: `The member already belongs to programme ${programId}` });
+          }
+          // The profile fields the form gave are kept; the session moves to the programme joined.
+          const filled = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+          const joined =
+            db.member.update(member.id, {
+              ...filled,
+              details: { ...member.details, ...details },
+              joined_program_ids: [...member.joined_program_ids, program.id],
+            }) ?? member;
+          const session = issueUserToken(joined, program.id);
+          revokeUserToken(token);
+          const answer: Schemas['MembershipSessionResponse'] = { data: sessionOf(session, joined, request) };
+          return { status: 201, body: answer };
+        });
+      },
+      { creates: true },
+    ),
   ),
 ];

@@ -279,6 +279,19 @@ export const identityTriggers = {
       path: '/hotels/101/memberships/confirm?confirmation_token=cf_confirmed_0001',
     },
   },
+  programAlreadyJoined: {
+    code: '1402',
+    operations: ['setupMembership'],
+    value: 'a programme the member belongs to',
+    description:
+      "Joining a programme the member already belongs to (Hanako and Demo Rewards, 1); Demo Suites Club (5) is the brand's programme joined by choice, which nobody of the seed has joined.",
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/setup',
+      body: { program_id: 1, terms_accepted: true },
+      headers: { Authorization: 'Bearer ut_hanako_0001', 'Idempotency-Key': 'setup-trigger-0001' },
+    },
+  },
   emailChangeNotPending: {
     code: '1402',
     operations: ['resendConfirmEmail'],

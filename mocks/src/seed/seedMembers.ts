@@ -128,6 +128,7 @@ function seedPrograms(): void {
     encrypted_qr_code_enabled: false,
     retired: false,
     organization_id: null,
+    join_required: false,
   };
   db.membershipProgram.insert({
     ...program,
@@ -164,6 +165,16 @@ function seedPrograms(): void {
     name: 'Demo Family',
     name_ja: 'デモファミリー',
     companions: true,
+  });
+  db.membershipProgram.insert({
+    ...program,
+    id: 5,
+    brand_id: 900,
+    name: 'Demo Suites Club',
+    name_ja: 'デモスイートクラブ',
+    companions: false,
+    // Joined by choice (`setupMembership`): no member of the seed belongs to it yet.
+    join_required: true,
   });
   db.membershipProgram.insert({
     ...program,
