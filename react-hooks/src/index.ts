@@ -260,6 +260,8 @@ export { useSignInOrganization } from './generated/signInOrganization';
 export type { SignInOrganizationData, SignInOrganizationInput } from './generated/signInOrganization';
 export { useCancelMembership } from './generated/cancelMembership';
 export type { CancelMembershipData, CancelMembershipInput } from './generated/cancelMembership';
+export { useSetupMembership } from './generated/setupMembership';
+export type { SetupMembershipData, SetupMembershipInput } from './generated/setupMembership';
 export { useSwitchMembership } from './generated/switchMembership';
 export type { SwitchMembershipData, SwitchMembershipInput } from './generated/switchMembership';
 export { useUpdateMembership } from './generated/updateMembership';

@@ -215,3 +215,20 @@ test("a member signs in with the hotel's OpenID provider (Demo ID) through its t
   // Back in the guest's language: the return address carried it through the provider's page.
   await expect(page.getByRole('banner').getByRole('link', { name: 'マイアカウント' })).toBeVisible();
 });
+
+test("a member joins another of the brand's programmes, accepting its terms, and is signed in to it", async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  await signIn(page, 'hanako.yamada@example.com', 'Winter2026x');
+  await account(page).getByRole('link', { name: 'My account' }).click();
+  const join = page.getByRole('form', { name: 'Join another programme' });
+  await expect(join.getByLabel('Programme to join')).toHaveValue('5');
+  await expect(join.getByRole('option', { name: 'Demo Suites Club' })).toHaveCount(1);
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText('Accept the programme’s terms to join it.').first()).toBeVisible();
+  await join.getByRole('checkbox', { name: 'I accept the programme’s terms' }).check();
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You joined Demo Suites Club' })).toBeVisible();
+  await expect(page.getByText('Demo Suites Club', { exact: true }).first()).toBeVisible();
+});

@@ -167,6 +167,7 @@ export function programOf(
     hotel_brand_id: program.brand_id,
     update_member_profile_enabled: program.update_member_profile_enabled,
     encrypted_qr_code_enabled: program.encrypted_qr_code_enabled,
+    joinable: program.organization_id === null && !program.retired,
     additional_tiers_attributes: program.companions
       ? COMPANIONS.map((tier) => ({
           ...tier,

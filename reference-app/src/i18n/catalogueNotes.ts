@@ -946,6 +946,15 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   accountProgramSwitchSending: 'Shown on the switch button while the programme is being switched.',
   accountProgramSwitched:
     'Confirmation after a programme switch. {program}: the programme’s name, such as “Demo Family”.',
+  accountProgramJoinTitle:
+    'Heading of the account section where a member joins another membership programme of the hotel’s brand.',
+  accountProgramJoinLabel: 'Label of the drop-down of the programmes the member may join.',
+  accountProgramJoinTerms: 'Checkbox the member ticks before joining a programme.',
+  accountProgramJoinTermsRequired:
+    'Error under that checkbox when the member tries to join without ticking it.',
+  accountProgramJoinSubmit: 'Button that joins the chosen programme. Imperative.',
+  accountProgramJoined:
+    'Said once the member joined a programme. {program}: the programme’s name, e.g. Demo Suites Club.',
   signInWithProvider:
     'Button on the sign-in screen that signs in with a social account. {provider}: the provider’s name, kept as it is: “LINE” or “Facebook”.',
   signInOr: 'Separator between the social sign-in buttons and the e-mail sign-in form.',

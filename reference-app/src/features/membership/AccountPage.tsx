@@ -104,6 +104,7 @@ export function AccountPage({
             program={program}
             otherProgramIds={otherProgramIds}
             onSwitched={onProgramSwitched}
+            brandId={hotel.hotel_brand.id}
           />
           <AccountRemoval hotelId={hotel.hotel_id} locale={locale} onRemoved={onRemoved} />
         </>

@@ -1,7 +1,13 @@
-import { usePrograms, useSwitchMembership } from '@staykit/react';
+import {
+  useBrandMembershipPrograms,
+  usePrograms,
+  useSetupMembership,
+  useSwitchMembership,
+} from '@staykit/react';
 import { programCompanions, type components } from '@staykit/sdk';
 import { useId, useState, type ReactNode } from 'react';
 import { Card } from '../../components/ui/Card';
+import { Checkbox } from '../../components/ui/Checkbox';
 import { Spinner } from '../../components/Spinner';
 import { SelectField } from '../../components/ui/SelectField';
 import { useMessages } from '../../i18n/useMessages';
@@ -19,12 +25,15 @@ export interface AccountProgramProps extends AccountSectionProps {
   otherProgramIds: readonly number[];
   /** The session moved to another programme: the app makes it the widget's (its token, its programme). */
   onSwitched: (session: Schemas['MembershipSession']) => void;
+  /** The hotel's brand, whose programmes the member may join (`joinable`). */
+  brandId: number;
 }
 
 /**
  * The account page's membership programme: the programme the member is signed in to and its companions
  * (`programCompanions`), and, for a member of several, the switch to another (`switchMembership`), after
- * which prices, points and companions follow the new programme.
+ * which prices, points and companions follow the new programme; then the brand's programmes the member may
+ * still join (`setupMembership`).
  *
  * @example
  * ```tsx
@@ -35,15 +44,90 @@ export function AccountProgram(props: AccountProgramProps) {
   const text = useMessages();
   const id = useId();
   const facts = props.program ? <ProgramFacts program={props.program} locale={props.locale} /> : <Spinner />;
-  if (props.otherProgramIds.length === 0) {
-    return (
-      <Card as="section" className="sk-stack" aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`}>{text.accountProgramTitle}</h3>
-        {facts}
-      </Card>
-    );
-  }
-  return <ProgramSwitch {...props}>{facts}</ProgramSwitch>;
+  return (
+    <>
+      {props.otherProgramIds.length === 0 ? (
+        <Card as="section" className="sk-stack" aria-labelledby={`${id}-title`}>
+          <h3 id={`${id}-title`}>{text.accountProgramTitle}</h3>
+          {facts}
+        </Card>
+      ) : (
+        <ProgramSwitch {...props}>{facts}</ProgramSwitch>
+      )}
+      <ProgramJoin {...props} />
+    </>
+  );
+}
+
+/**
+ * The brand's programmes the member may join (`joinable`, not held yet): one is chosen, its terms
+ * accepted, and the member joins it (`setupMembership`); the session then moves to it, as after a switch.
+ */
+function ProgramJoin({
+  hotelId,
+  brandId,
+  locale,
+  program,
+  otherProgramIds,
+  onSwitched,
+}: AccountProgramProps) {
+  const text = useMessages();
+  const id = useId();
+  const programs = useBrandMembershipPrograms({ params: { path: { brand_id: brandId } } });
+  const join = useSetupMembership({ onSuccess: ({ data }) => onSwitched(data) });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const held = new Set([program?.id, ...otherProgramIds]);
+  const joinable = (programs.data?.data ?? []).filter(
+    (offered) => offered.joinable === true && !held.has(offered.id),
+  );
+  const target = joinable.find((offered) => offered.id === chosen)?.id ?? joinable[0]?.id ?? null;
+  const joined = join.isSuccess && program !== null && join.data.data.program_id === program.id;
+  if (joinable.length === 0 && !joined) return null;
+  const problems =
+    attempt > 0 && !accepted
+      ? [{ fieldId: `${id}-terms`, message: text.accountProgramJoinTermsRequired }]
+      : [];
+  return (
+    <AccountFormCard
+      title={text.accountProgramJoinTitle}
+      submitLabel={text.accountProgramJoinSubmit}
+      sendingLabel={text.accountProgramSwitchSending}
+      {...sendState(join, locale)}
+      problems={problems}
+      attempt={attempt}
+      done={joined ? text.format('accountProgramJoined', { program: program.name }) : null}
+      onSubmit={() => {
+        setAttempt((count) => count + 1);
+        if (target === null || !accepted) return;
+        join.mutate({
+          params: { path: { hotel_id: hotelId } },
+          body: { program_id: target, terms_accepted: true },
+        });
+      }}
+    >
+      <SelectField
+        id={`${id}-program`}
+        label={text.accountProgramJoinLabel}
+        value={target ?? ''}
+        onChange={(event) => setChosen(Number(event.target.value))}
+      >
+        {joinable.map((offered) => (
+          <option key={offered.id} value={offered.id}>
+            {offered.name}
+          </option>
+        ))}
+      </SelectField>
+      <Checkbox
+        id={`${id}-terms`}
+        label={text.accountProgramJoinTerms}
+        checked={accepted}
+        onChange={(event) => setAccepted(event.target.checked)}
+        error={problems[0]?.message}
+      />
+    </AccountFormCard>
+  );
 }
 
 function ProgramFacts({ program, locale }: { program: Schemas['MembershipProgram']; locale: string }) {
