@@ -232,3 +232,18 @@ test("a member joins another of the brand's programmes, accepting its terms, and
   await expect(page.getByRole('status').filter({ hasText: 'You joined Demo Suites Club' })).toBeVisible();
   await expect(page.getByText('Demo Suites Club', { exact: true }).first()).toBeVisible();
 });
+
+test("the corporate sign-in link carries on the organization and referrer of the guest's link", async ({
+  page,
+}) => {
+  await page.goto(
+    `${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en&organization_id=345&referrer_code=demo-trading`,
+  );
+  await page.getByRole('link', { name: 'Sign in as a corporate user' }).click();
+  await expect(page).toHaveURL(/\/organization-sign-in\?.*organization_id=345.*referrer_code=demo-trading/);
+  const form = page.getByRole('form', { name: 'Corporate sign-in' });
+  await form.getByLabel(/^E-mail address/).fill('kenji.sato@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(account(page)).toContainText('Kenji');
+});

@@ -152,7 +152,13 @@ describe('membership: SDK → prism proxy --errors → stateful mock', () => {
     const brand = await api.client.membership.listBrandMembershipPrograms({
       params: { path: { brand_id: 900 } },
     });
-    expect(brand.data.length).toBe(3);
+    // Demo Business (2) is an organization's; Demo Suites Club (5) is open to join (`joinable`).
+    expect(brand.data.map((program) => [program.id, program.joinable])).toEqual([
+      [1, true],
+      [2, false],
+      [4, true],
+      [5, true],
+    ]);
     expect(
       await refusal(
         api.client.membership.switchMembership({

@@ -185,13 +185,29 @@ describe('setupMembership', () => {
 
   it("refuses a programme the member already has, an organization's, another brand's, and terms not accepted", async () => {
     const session = await signIn(HANAKO.email);
-    const member = await setup(session.access_token, { program_id: 4, terms_accepted: true }, 'setup-key-1001');
+    const member = await setup(
+      session.access_token,
+      { program_id: 4, terms_accepted: true },
+      'setup-key-1001',
+    );
     expect([member.status, errorCode(member.body)]).toEqual([409, '1402']);
-    const business = await setup(session.access_token, { program_id: 2, terms_accepted: true }, 'setup-key-1002');
+    const business = await setup(
+      session.access_token,
+      { program_id: 2, terms_accepted: true },
+      'setup-key-1002',
+    );
     expect([business.status, errorCode(business.body)]).toEqual([404, 'not_found']);
-    const korean = await setup(session.access_token, { program_id: 3, terms_accepted: true }, 'setup-key-1003');
+    const korean = await setup(
+      session.access_token,
+      { program_id: 3, terms_accepted: true },
+      'setup-key-1003',
+    );
     expect([korean.status, errorCode(korean.body)]).toEqual([404, 'not_found']);
-    const terms = await setup(session.access_token, { program_id: 5, terms_accepted: false }, 'setup-key-1004');
+    const terms = await setup(
+      session.access_token,
+      { program_id: 5, terms_accepted: false },
+      'setup-key-1004',
+    );
     expect([terms.status, errorCode(terms.body)]).toEqual([422, '1000']);
     const guest = await client.send('POST', '/hotels/101/memberships/setup', {
       headers: { 'Idempotency-Key': 'setup-key-1005' },

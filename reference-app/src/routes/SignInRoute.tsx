@@ -132,6 +132,10 @@ function SignIn({ corporate, chat = false }: { corporate: boolean; chat?: boolea
   });
   return (
     <SignInPage
+      corporateLink={{
+        organizationId: idOf(query.get('organization_id')),
+        referrerCode: codeOf(query.get('referrer_code')),
+      }}
       corporate={
         corporate
           ? {

@@ -25,6 +25,11 @@ export interface SignInPageProps {
    * when the link has none), instead of a member's sign-in.
    */
   corporate?: { organizationId: number | null; referrerCode: string | null };
+  /**
+   * The organization and referrer of the address the guest arrived with, which the corporate sign-in link
+   * carries on (a hotel's corporate link may first open the member's sign-in).
+   */
+  corporateLink?: { organizationId: number | null; referrerCode: string | null };
   /** The session a sign-in answered: the app makes it the widget's and leaves the screen. */
   onSignedIn: (session: Schemas['MembershipSession']) => void;
   /** The social providers the hotel offers (member sign-in only), their names, and the return from one. */
@@ -38,12 +43,21 @@ export interface SignInPageProps {
   chat?: boolean;
 }
 
+/** The corporate sign-in's address, with the organization and referrer the guest arrived with. */
+function corporateSignInPath(hotelCode: string, link: SignInPageProps['corporateLink']): string {
+  const query = new URLSearchParams({ hotel_code: hotelCode });
+  if (link?.organizationId != null) query.set('organization_id', String(link.organizationId));
+  if (link?.referrerCode != null) query.set('referrer_code', link.referrerCode);
+  return `/organization-sign-in?${query.toString()}`;
+}
+
 /**
  * Sign-in (`/sign-in`, docs/widget.md#members): the member's e-mail address and password, both required
  * and checked before anything is sent. A refusal (`invalid_credentials`, `membership_not_registered` for
  * a sign-up not confirmed yet, `1301` locked, `1403` registered by the facility) is shown in the guest's
  * language as an alert above the button, which takes focus. Links to the password reset and, when the
- * hotel offers them, to sign-up and to corporate sign-in. Above the form, the social providers the hotel
+ * hotel offers them, to sign-up and to corporate sign-in (which carries on the organization and referrer
+ * the guest arrived with). Above the form, the social providers the hotel
  * offers (`ProviderSignIn`). With `corporate`, the same form signs a corporate user in
  * (`signInOrganization`) for the link's organization.
  *
@@ -67,6 +81,7 @@ export function SignInPage({
   providerReturn = null,
   onProviderStart = () => undefined,
   chat = false,
+  corporateLink,
 }: SignInPageProps) {
   const text = useMessages();
   const memberSignIn = useSignIn({ onSuccess: ({ data }) => onSignedIn(data) });
@@ -133,7 +148,7 @@ export function SignInPage({
           </li>
           {!corporate && !chat && offered.corporateSignIn && (
             <li>
-              <Link to={memberPath('/organization-sign-in', hotel.hotel_code)}>
+              <Link to={corporateSignInPath(hotel.hotel_code, corporateLink)}>
                 {text.signInCorporateLink}
               </Link>
             </li>
