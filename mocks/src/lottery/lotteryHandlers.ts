@@ -22,7 +22,6 @@ import { ParamReader } from '../http/params';
 import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { requireUserToken } from '../identity/userTokens';
-import { TRIGGERS } from '../triggers';
 import { paymentInProgress } from '../booking/bookingChecks';
 import {
   entryOf,
@@ -32,17 +31,12 @@ import {
   lotteryEvent,
   settingOf,
 } from './lotteryEntries';
+import { checkLotteryLink, LINK_TOKEN } from './lotteryLink';
 
 type Schemas = components['schemas'];
 
 const ID = /^[A-Za-z0-9-]{4,40}$/;
 const CODE = { minLength: 1, maxLength: 64, pattern: /^[A-Za-z0-9_-]+$/ } as const;
-const LINK_TRIGGERS = [
-  TRIGGERS.lotteryLinkInvalid3780,
-  TRIGGERS.lotteryLinkInvalid3781,
-  TRIGGERS.lotteryLinkInvalid3782,
-  TRIGGERS.lotteryLinkInvalid3783,
-];
 
 /** What an entry asks for, read from a create or an update body (fields absent when not sent). */
 interface EntryFields {
@@ -168,14 +162,9 @@ export const lotteryHandlers = [
     '*/lottery_events/:event_id',
     route(({ request, params, query }) => {
       const reader = ParamReader.ofQuery(query);
-      const token = reader.string('lottery_access_token', {
-        minLength: 8,
-        maxLength: 255,
-        pattern: /^[A-Za-z0-9_-]+$/,
-      });
+      const token = reader.string('lottery_access_token', LINK_TOKEN);
       reader.finish();
-      const link = LINK_TRIGGERS.find((trigger) => trigger.value === token);
-      if (link) throw new ApiError(link.code, { message: 'The lottery link has expired or is invalid' });
+      checkLotteryLink(token);
       const event = lotteryEvent(pathParam(params, 'event_id'));
       const body: Schemas['LotteryEventResponse'] = { data: eventOf(event, requestLocale(request) === 'ja') };
       return HttpResponse.json(body);
@@ -209,16 +198,11 @@ export const lotteryHandlers = [
         const raw = await readJsonBody(request);
         const body = BodyReader.of(raw);
         const eventId = body.text('event_id', { minLength: 36, maxLength: 36, required: true }) ?? '';
-        const token = body.text('lottery_access_token', {
-          minLength: 8,
-          maxLength: 255,
-          pattern: /^[A-Za-z0-9_-]+$/,
-        });
+        const token = body.text('lottery_access_token', LINK_TOKEN);
         const fields = readEntryFields(body, true);
         body.finish();
         return idempotent(request, 'createLotteryEntry', raw, () => {
-          const link = LINK_TRIGGERS.find((trigger) => trigger.value === token);
-          if (link) throw new ApiError(link.code, { message: 'The lottery link has expired or is invalid' });
+          checkLotteryLink(token);
           const event = lotteryEvent(eventId);
           if (event.hotel_id !== hotel.id)
             throw new ApiError('3751', { message: `The lottery is not at ${hotel.code}` });

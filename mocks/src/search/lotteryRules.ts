@@ -17,19 +17,13 @@ import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
 import { optionalUserToken } from '../identity/userTokens';
 import { winningEntry } from '../lottery/lotteryEntries';
+import { checkLotteryLink } from '../lottery/lotteryLink';
 import { LOTTERY } from '../seed/scenarios';
 import { ApiError } from '../http/errors';
 import { addDays } from '../lib/dates';
 import { TRIGGERS } from '../triggers';
 import { hotelToday, stayDates } from './searchRequest';
 import type { SearchRequest } from './searchRequest';
-
-const LINK_TRIGGERS = [
-  TRIGGERS.lotteryLinkInvalid3780,
-  TRIGGERS.lotteryLinkInvalid3781,
-  TRIGGERS.lotteryLinkInvalid3782,
-  TRIGGERS.lotteryLinkInvalid3783,
-];
 
 const ENTRY_TRIGGERS = [TRIGGERS.lotteryNotWinner, TRIGGERS.lotteryAccessDenied];
 
@@ -87,8 +81,7 @@ export function checkLotteryAndLanguage(
 ): void {
   const { lottery } = search;
   let won: string | undefined;
-  const link = LINK_TRIGGERS.find((trigger) => trigger.value === lottery.accessToken);
-  if (link) throw new ApiError(link.code, { message: 'The lottery link has expired or is invalid' });
+  checkLotteryLink(lottery.accessToken);
   if (scope === 'search') {
     const number = lottery.entryNumber;
     if (number !== undefined && request !== undefined && db.lotteryEntry.get(number)) {

@@ -9,6 +9,7 @@ import type { components } from '@staykit/sdk';
 import { zSearchResultType, zSortOrder } from '@staykit/sdk/zod';
 import { nowMillis } from '../clock';
 import type { HotelRow } from '../db/rows';
+import { LINK_TOKEN } from '../lottery/lotteryLink';
 import { COUPON, PROMOTION } from '../seed/scenarios';
 import { TRIGGERS } from '../triggers';
 import { isCurrencyCode } from '../lib/currencies';
@@ -125,11 +126,7 @@ function readGuestMix(reader: ParamReader): GuestMix {
 export function readLottery(reader: ParamReader): LotteryParams {
   return {
     eventUuid: reader.string('lottery_event_uuid', { pattern: UUID }),
-    accessToken: reader.string('lottery_access_token', {
-      minLength: 8,
-      maxLength: 255,
-      pattern: /^[A-Za-z0-9_-]+$/,
-    }),
+    accessToken: reader.string('lottery_access_token', LINK_TOKEN),
     entryNumber: reader.string('lottery_result_entry_number', {
       minLength: 4,
       maxLength: 40,
