@@ -1,3 +1,5 @@
+// Over 450 lines: one table of the seed's scenario constants (hotels, plans, triggers' values, dates),
+// read together by the seed and the tests; split, a scenario's values would no longer sit side by side.
 /**
  * The scenario data of the seed, as plain constants. Dates are day offsets from the clock's today
  * when the seed runs, so the same data lies ahead of "today" whatever the clock says. Nothing here is

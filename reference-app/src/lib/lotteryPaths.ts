@@ -27,21 +27,34 @@ export function lotteryIncompletePath(entryNumber: string, hotelCode: string): s
   return `/room-lottery/reservation-incomplete/${encodeURIComponent(entryNumber)}?${new URLSearchParams({ hotel_code: hotelCode }).toString()}`;
 }
 
+/**
+ * A lottery room's children as searches and price checks count them: one tier code per child (a lottery
+ * room says `{ code, children }` per tier).
+ *
+ * @example
+ * ```ts
+ * lotteryTierCodes({ adults: 2, children: 2, kids_tiers: [{ code: 'A', children: 2 }] }); // ['A', 'A']
+ * ```
+ */
+export function lotteryTierCodes(room: LotteryEntry['rooms'][number]): string[] {
+  return (room.kids_tiers ?? []).flatMap((tier) => Array.from({ length: tier.children }, () => tier.code));
+}
+
 /** The stay of an entry as search keys: its dates and its rooms' guests. */
 function entryStay(entry: LotteryEntry) {
-  // The search's children are one tier code per child.
-  const tiersOf = (room: LotteryEntry['rooms'][number]) =>
-    (room.kids_tiers ?? []).flatMap((tier) => Array.from({ length: tier.children }, () => tier.code));
   const [first, ...others] = entry.rooms;
   const same =
     first !== undefined &&
-    others.every((room) => room.adults === first.adults && tiersOf(room).join() === tiersOf(first).join());
+    others.every(
+      (room) =>
+        room.adults === first.adults && lotteryTierCodes(room).join() === lotteryTierCodes(first).join(),
+    );
   return {
     checkin: entry.checkin_date,
     checkout: entry.checkout_date,
     ...(same
-      ? { adults: first.adults, kids_tiers: tiersOf(first), room_count: entry.rooms.length }
-      : { rooms: entry.rooms.map((room) => ({ adults: room.adults, kids_tiers: tiersOf(room) })) }),
+      ? { adults: first.adults, kids_tiers: lotteryTierCodes(first), room_count: entry.rooms.length }
+      : { rooms: entry.rooms.map((room) => ({ adults: room.adults, kids_tiers: lotteryTierCodes(room) })) }),
   };
 }
 

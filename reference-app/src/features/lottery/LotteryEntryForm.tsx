@@ -29,12 +29,14 @@ import type { MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { fieldProblemText } from '../../lib/fieldProblemText';
-import { formatDate } from '../../lib/formatDate';
+import { daysBetween } from '../../lib/calendarMonth';
+import { lotteryTierCodes } from '../../lib/lotteryPaths';
 import { formatPrice } from '../../lib/formatPrice';
 import type { OfferNames } from '../../lib/offerNames';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { lotteryLinkOf } from './lotteryLink';
 import type { LotteryEntryUrl } from './readLotteryEntryUrl';
+import { LotteryStayFacts } from './LotteryFacts';
 import './lottery.css';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
@@ -87,12 +89,13 @@ const EMPTY: Values = {
 
 /** The guest an entry sends: names, e-mail and phone, the kana only when given. */
 function toGuest(values: Values): LotteryGuest {
-  const kana = (value: string) => (value.trim() === '' ? {} : undefined);
+  const kana = (field: 'first_name_kana' | 'last_name_kana') =>
+    values[field].trim() === '' ? {} : { [field]: values[field].trim() };
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
-    ...(kana(values.first_name_kana) ?? { first_name_kana: values.first_name_kana.trim() }),
-    ...(kana(values.last_name_kana) ?? { last_name_kana: values.last_name_kana.trim() }),
+    ...kana('first_name_kana'),
+    ...kana('last_name_kana'),
     email: values.email.trim(),
     phone: normalizePhone(values.phone.trim()),
   };
@@ -145,9 +148,7 @@ export function LotteryEntryForm({ hotel, locale, url, names, searchPath, onDone
           room_plan_code: url.roomPlanCode,
           adults: room.adults,
           children: room.children ?? 0,
-          kids_tiers: (room.kids_tiers ?? []).flatMap((tier) =>
-            Array.from({ length: tier.children }, () => tier.code),
-          ),
+          kids_tiers: lotteryTierCodes(room),
           quantity: 1,
           type: 'room' as const,
         })),
@@ -194,10 +195,6 @@ export function LotteryEntryForm({ hotel, locale, url, names, searchPath, onDone
     'phone',
   ];
   const nights = lotteryNightsProblem({ checkin: url.checkin, checkout: url.checkout }, lotteryEvent.setting);
-  const stayNights = Math.max(
-    0,
-    Math.round((Date.parse(url.checkout) - Date.parse(url.checkin)) / 86_400_000),
-  );
   const stayRule = text.format('lotteryNightsRule', {
     min: lotteryEvent.setting.min_nights,
     max: lotteryEvent.setting.max_nights,
@@ -288,29 +285,15 @@ export function LotteryEntryForm({ hotel, locale, url, names, searchPath, onDone
       <Card as="section" className="sk-lottery-summary sk-stack" aria-labelledby={`${id}-stay`}>
         <p className="sk-lottery-eyebrow">{lotteryEvent.name}</p>
         <h3 id={`${id}-stay`}>{text.lotteryEntryStay}</h3>
-        <dl>
-          {names && (
-            <>
-              <dt>{text.updateRoomType}</dt>
-              <dd>{names.room}</dd>
-              <dt>{text.updatePlan}</dt>
-              <dd>{names.plan}</dd>
-            </>
-          )}
-          <dt>{text.checkIn}</dt>
-          <dd>{formatDate(url.checkin, locale)}</dd>
-          <dt>{text.checkOut}</dt>
-          <dd>{formatDate(url.checkout, locale)}</dd>
-          <dt>{text.nights}</dt>
-          <dd>{text.format('summaryNights', { nights: stayNights })}</dd>
-          <dt>{text.updateGuests}</dt>
-          <dd>
-            {text.format('guestsSummary', {
-              guests: url.rooms.reduce((sum, room) => sum + room.adults + (room.children ?? 0), 0),
-              rooms: url.rooms.length,
-            })}
-          </dd>
-        </dl>
+        <LotteryStayFacts
+          room={names?.room}
+          plan={names?.plan}
+          checkin={url.checkin}
+          checkout={url.checkout}
+          nights={daysBetween(url.checkin, url.checkout)}
+          rooms={url.rooms}
+          locale={locale}
+        />
         {total && (
           <p>
             {text.format('lotteryPriceIfWon', {

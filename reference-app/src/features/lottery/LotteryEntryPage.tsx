@@ -1,5 +1,5 @@
 import { useCancelLotteryEntry, useLotteryEntry, useUpdateLotteryEntry } from '@staykit/react';
-import { lotteryEntryActions } from '@staykit/sdk';
+import { formatName, isLocale, lotteryEntryActions } from '@staykit/sdk';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner';
@@ -17,6 +17,7 @@ import {
   winnerSearchPath,
 } from '../../lib/lotteryPaths';
 import { LOTTERY_STATUS } from '../../lib/lotteryStatus';
+import { LotteryDates, LotteryStayFacts } from './LotteryFacts';
 import './lottery.css';
 
 /** Props of `LotteryEntryPage`. */
@@ -86,48 +87,27 @@ export function LotteryEntryPage(props: LotteryEntryPageProps) {
           <Badge tone={tone}>{text[status]}</Badge>
         </div>
         <p>{text.format('lotteryEntryNumber', { number: found.entry_number })}</p>
-        <dl>
-          {found.room_type_name && (
-            <>
-              <dt>{text.updateRoomType}</dt>
-              <dd>{found.room_type_name}</dd>
-            </>
-          )}
-          {found.room_plan_name && (
-            <>
-              <dt>{text.updatePlan}</dt>
-              <dd>{found.room_plan_name}</dd>
-            </>
-          )}
-          <dt>{text.checkIn}</dt>
-          <dd>{formatDate(found.checkin_date, locale)}</dd>
-          <dt>{text.checkOut}</dt>
-          <dd>{formatDate(found.checkout_date, locale)}</dd>
-          <dt>{text.nights}</dt>
-          <dd>{text.format('summaryNights', { nights: found.nights })}</dd>
-          <dt>{text.updateGuests}</dt>
-          <dd>
-            {text.format('guestsSummary', {
-              guests: found.rooms.reduce((sum, room) => sum + room.adults + (room.children ?? 0), 0),
-              rooms: found.rooms.length,
-            })}
-          </dd>
+        <LotteryStayFacts
+          room={found.room_type_name}
+          plan={found.room_plan_name}
+          checkin={found.checkin_date}
+          checkout={found.checkout_date}
+          nights={found.nights}
+          rooms={found.rooms}
+          locale={locale}
+        >
           {found.guest && (
             <>
               <dt>{text.guestDetailsForm}</dt>
               <dd>
-                {found.guest.last_name} {found.guest.first_name}
+                {formatName(found.guest, isLocale(locale) ? locale : 'en')}
                 <br />
                 {found.guest.email}
               </dd>
             </>
           )}
-        </dl>
-        <ul className="sk-lottery-facts" aria-label={text.lotteryEventFacts}>
-          <li>{text.format('lotteryEnterBy', { date: day(found.entry_deadline) })}</li>
-          <li>{text.format('lotteryResultsOn', { date: day(found.result_date) })}</li>
-          <li>{text.format('lotteryWinnersBookBy', { date: day(found.reservation_deadline) })}</li>
-        </ul>
+        </LotteryStayFacts>
+        <LotteryDates dates={found} locale={locale} />
         {found.status === 'not_winner' && <p>{text.lotteryNotWinnerNote}</p>}
         {incomplete && (
           <Alert tone="warning">

@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { useMessages } from '../../i18n/useMessages';
 import { formatDate } from '../../lib/formatDate';
+import { LotteryDates } from './LotteryFacts';
 
 type LotteryEvent = components['schemas']['LotteryEvent'];
 
@@ -33,7 +34,7 @@ export function LotteryEventBanner({ event, locale }: LotteryEventBannerProps) {
       <p className="sk-lottery-eyebrow">{text.lotteryEventLabel}</p>
       <h2 id={`${id}-name`}>{event.name}</h2>
       {event.description && <p>{event.description}</p>}
-      <ul className="sk-lottery-facts" aria-label={text.lotteryEventFacts}>
+      <LotteryDates dates={event} locale={locale}>
         <li>
           {text.format('lotteryStayPeriod', {
             start: day(event.stay_start_date),
@@ -41,10 +42,7 @@ export function LotteryEventBanner({ event, locale }: LotteryEventBannerProps) {
           })}
         </li>
         <li>{text.format('lotteryNightsRule', { min, max })}</li>
-        <li>{text.format('lotteryEnterBy', { date: day(event.entry_deadline) })}</li>
-        <li>{text.format('lotteryResultsOn', { date: day(event.result_date) })}</li>
-        <li>{text.format('lotteryWinnersBookBy', { date: day(event.reservation_deadline) })}</li>
-      </ul>
+      </LotteryDates>
       {notification && <Alert tone="info">{notification}</Alert>}
     </Card>
   );

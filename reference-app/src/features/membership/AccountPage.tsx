@@ -16,6 +16,7 @@ import { AccountProgram } from './AccountProgram';
 import { AccountRemoval } from './AccountRemoval';
 import { MembershipCard } from './MembershipCard';
 import { memberPath } from './memberPaths';
+import { sendState } from './sendState';
 import './membership.css';
 
 /** Props of `AccountPage`. */
@@ -119,11 +120,7 @@ export function AccountPage({
 function ResendEmailChange({ hotelId, locale }: { hotelId: number; locale: string }) {
   const text = useMessages();
   const resend = useResendConfirmEmail();
-  const status = resend.isSuccess
-    ? text.signUpResultResent
-    : resend.error
-      ? apiErrorMessage(resend.error, locale)
-      : null;
+  const status = resend.isSuccess ? text.signUpResultResent : sendState(resend, locale).refusal;
   return (
     <>
       <div className="sk-actions">

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LiveAlert } from '../../components/ui/LiveAlert';
-import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { memberPath, memberScreen } from './memberPaths';
+import { sendState } from './sendState';
 import './membership.css';
 
 /** Props of `SignUpResultPage`. */
@@ -33,11 +33,7 @@ export function SignUpResultPage({ hotel, locale, email, chat = false }: SignUpR
   const text = useMessages();
   const id = useId();
   const resend = useResendConfirmation();
-  const status = resend.isSuccess
-    ? text.signUpResultResent
-    : resend.error
-      ? apiErrorMessage(resend.error, locale)
-      : null;
+  const status = resend.isSuccess ? text.signUpResultResent : sendState(resend, locale).refusal;
   return (
     <section className="sk-page sk-page-narrow sk-member-page" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text.signUpResultTitle}</h2>
