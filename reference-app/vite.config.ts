@@ -20,7 +20,17 @@ export default defineConfig(({ mode }) => {
     // The first route names every lazy chunk (its import map and preload lists): a hash alone, without the
     // module's name, saves 0.7 kB gzip for every guest (`npm run size`). `vite build --manifest` says
     // which module each chunk holds.
-    build: { rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } } },
+    // What the start-up needs (the entry's static imports, `/booking/result` among them) is one chunk:
+    // split by what later screens share, it was 21 files loaded one after another, and gzip works better
+    // on one file (5.5 kB less for every guest, `npm run size`).
+    build: {
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'assets/[hash].js',
+          codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        },
+      },
+    },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   };

@@ -68,7 +68,7 @@ for (const budget of budgets) {
 
 // The widget's first route: what a guest's browser downloads before /booking/result can show anything.
 // The goal is 130 kB (the stack's own floor is about 114 kB); the budget holds what has been gained.
-const WIDGET_FIRST_ROUTE_LIMIT_KB = 148;
+const WIDGET_FIRST_ROUTE_LIMIT_KB = 144;
 const FIRST_ROUTE_MODULE = 'src/routes/BookingResultRoute.tsx';
 
 /** The files of a manifest chunk and of every chunk it imports statically (dynamic imports load later). */
@@ -118,11 +118,12 @@ try {
   const fromHtml = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
   ].map((match) => match[1]);
-  const files = withStaticImports(
-    manifest,
-    FIRST_ROUTE_MODULE,
-    withStaticImports(manifest, 'index.html', new Set(fromHtml)),
-  );
+  // The first route is bundled into the entry (one file, no second round trip); should it become a lazy
+  // chunk again, its chunk and imports count too.
+  const entryFiles = withStaticImports(manifest, 'index.html', new Set(fromHtml));
+  const files = manifest[FIRST_ROUTE_MODULE]
+    ? withStaticImports(manifest, FIRST_ROUTE_MODULE, entryFiles)
+    : entryFiles;
   let minBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

@@ -136,7 +136,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
       parentMessenger.allowOrigins(allowedParentOriginsOf(answer));
       rememberBrand(userTokens, hotelCode, answer);
     });
-    // Start loading the hotel while the first screen's chunk downloads; HotelLayout reads the same query.
+    // Start loading the hotel before React renders; HotelLayout reads the same query.
     // The login widget's options only shape the header: loaded beside the init, nothing waits for them.
     void queryClient.prefetchQuery(bookingWidgetInitQuery(client, input));
     void queryClient.prefetchQuery(loginWidgetQuery(client, input));

@@ -7,6 +7,7 @@ import { DocumentTitle, type RouteHandle } from './DocumentTitle';
 import { HotelLayout } from './HotelLayout';
 import { RedirectToResult } from './RedirectToResult';
 import { RootLayout } from './RootLayout';
+import { BookingResultRoute } from '../routes/BookingResultRoute';
 import { useWidgetContext } from './WidgetContext';
 import { openMessageArea } from '../i18n/messages';
 
@@ -49,13 +50,14 @@ function memberRoute(
   };
 }
 
-// Each screen is its own chunk: the first screen loads only what it needs.
+// Each later screen is its own chunk; the first screen (/booking/result) is part of the start-up's, since
+// nearly every guest lands on it and a chunk of its own cost a round trip after the entry.
 const hotelRoutes: RouteObject[] = [
   { index: true, Component: RedirectToResult },
   {
     path: 'booking/result',
     handle: titled('searchTitle'),
-    lazy: async () => ({ Component: (await import('../routes/BookingResultRoute')).BookingResultRoute }),
+    Component: BookingResultRoute,
   },
   {
     path: 'booking/recommender',
