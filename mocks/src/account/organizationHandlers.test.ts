@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCode, useMockServer } from '../testing/testSetup';
 import { HANAKO, KENJI, MEMBER_PASSWORD, YUI } from '../seed/seedMembers';
 import { ORGANIZATION_RESERVATIONS } from '../seed/seedMemberStays';
+import { TRIGGERS } from '../triggers';
 
 type Schemas = components['schemas'];
 
@@ -104,5 +105,16 @@ describe('listOrganizationReservations', () => {
     const fourth = await client.send('GET', `${USAGE}?format=csv`, { headers: kenji });
     expect([fourth.status, errorCode(fourth.body)]).toEqual([422, '1600']);
     expect((await usage(kenji)).status).toBe(200);
+  });
+
+  it('answers 1200 to the trigger token while the export is prepared, without counting it', async () => {
+    const preparing = { Authorization: `Bearer ${TRIGGERS.csvExportPreparing.value}` };
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const answer = await client.send('GET', `${USAGE}?format=csv`, { headers: preparing });
+      expect([answer.status, errorCode(answer.body)]).toEqual([409, '1200']);
+    }
+    expect((await usage(preparing)).status).toBe(200);
+    const kenji = await signIn(KENJI.email);
+    expect((await client.send('GET', `${USAGE}?format=csv`, { headers: kenji })).status).toBe(200);
   });
 });

@@ -4,7 +4,8 @@
  * "admin", the SDK's `isOrganizationAdmin`): the stays its users booked on the site (not those the hotel
  * entered), newest check-in first, with each guest's stay-day allowance for the year (the contract's days
  * less the nights of the year's stays not cancelled; null when unlimited). `format=csv` answers the whole
- * table as CSV, three downloads per organization and day on the mock clock (`1600` after). Anyone else, or
+ * table as CSV, three downloads per organization and day on the mock clock (`1600` after; `1200`, still
+ * being prepared, for the trigger token `ut_kenji_export_preparing`). Anyone else, or
  * another organization, is `not_found`.
  */
 import { isOrganizationAdmin, type components } from '@staykit/sdk';
@@ -13,6 +14,7 @@ import { db } from '../db/db';
 import type { MemberRow } from '../db/rows';
 import { brandById } from '../hotel/hotels';
 import { ApiError } from '../http/errors';
+import { TRIGGERS } from '../triggers';
 import { pageOf, readPaging } from '../http/paging';
 import { ParamReader } from '../http/params';
 import { pathParam, route } from '../http/route';
@@ -31,11 +33,11 @@ export const CSV_DOWNLOADS_PER_DAY = 3;
 function organizationOf(request: Request, params: PathParams) {
   const brand = brandById(pathParam(params, 'brand_id'));
   const id = pathParam(params, 'organization_id');
-  const { member } = requireUserToken(request);
+  const { member, token } = requireUserToken(request);
   if (member.brand_id !== brand.id || String(member.organization_id) !== id) {
     throw new ApiError('not_found', { message: `No organization ${id} of yours at ${brand.code}` });
   }
-  return { member, organizationId: member.organization_id ?? 0 };
+  return { member, token, organizationId: member.organization_id ?? 0 };
 }
 
 function usageRows(organizationId: number, today: string): Row[] {
@@ -140,7 +142,7 @@ export const organizationHandlers = [
   http.get(
     '*/hotel_brands/:brand_id/organizations/:organization_id/reservations',
     route(({ request, params, query }) => {
-      const { member, organizationId } = organizationOf(request, params);
+      const { member, token, organizationId } = organizationOf(request, params);
       const reader = ParamReader.ofQuery(query);
       const { page, perPage } = readPaging(reader);
       const format = reader.oneOf('format', ['json', 'csv'] as const) ?? 'json';
@@ -151,6 +153,9 @@ export const organizationHandlers = [
       const today = memberToday(member);
       const rows = usageRows(organizationId, today);
       if (format === 'csv') {
+        if (token.token === TRIGGERS.csvExportPreparing.value) {
+          throw new ApiError('1200', { message: 'The CSV export is still being prepared: retry shortly' });
+        }
         const slot = `${organizationId}:${today}`;
         if (db.csvDownload.where('slot', slot).length >= CSV_DOWNLOADS_PER_DAY) {
           throw new ApiError('1600', {

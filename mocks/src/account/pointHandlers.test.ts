@@ -221,4 +221,30 @@ describe('points and bookings', () => {
     const after = await timeline('?scope=future');
     expect(after.body.data.some((entry) => entry.reservation_number === number)).toBe(false);
   });
+
+  it('cancels all the same when the points cannot be returned, and answers 3504', async () => {
+    const booked = await book(
+      { points_to_spend: 1_000, guest: { ...BOOKING_BODY.guest, last_name: 'POINTSLOST' } },
+      HANAKO_TOKEN,
+    );
+    const number = booked.body.data.reservation.reservation_number;
+    const cancelled = await client.send('PUT', `/hotels/101/reservations/${number}/cancel`, {
+      body: { reason: 'change_of_plans', cancellation_fee_displayed: 0 },
+      headers: HANAKO_TOKEN,
+    });
+    expect([cancelled.status, errorCode(cancelled.body)]).toEqual([502, '3504']);
+    const reservation = await client.send<Schemas['ReservationResponse']>(
+      'GET',
+      `/hotels/101/reservations/${number}`,
+      { headers: HANAKO_TOKEN },
+    );
+    expect(reservation.body.data.status).toBe('cancelled');
+    // The points stay spent: no refunded row, the balance as after the booking.
+    expect((await points(101)).body.data.total_point).toBe(9_000);
+    expect(
+      (await timeline()).body.data.some(
+        (entry) => entry.status === 'refunded' && entry.reservation_number === number,
+      ),
+    ).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@ import { pointsCreditDate, type components } from '@staykit/sdk';
 import { db } from '../db/db';
 import type { PointEntryRow, ReservationRow } from '../db/rows';
 import { POINTS } from '../seed/scenarios';
+import { TRIGGERS } from '../triggers';
 
 type PointEntry = components['schemas']['PointEntry'];
 
@@ -101,14 +102,16 @@ export function bookPoints(reservation: ReservationRow, today: string): void {
 
 /**
  * What cancelling a reservation does to its member's points: the stay's future points are withdrawn
- * and the points it spent come back.
+ * and the points it spent come back. False when the loyalty provider did not return them (the trigger
+ * `pointsNotReturned`: the booker's `last_name`), which the cancellation answers with 3504.
  */
-export function cancelPoints(reservation: ReservationRow, today: string): void {
-  if (reservation.member_id === null) return;
+export function cancelPoints(reservation: ReservationRow, today: string): boolean {
+  if (reservation.member_id === null) return true;
   for (const row of db.pointEntry.where('reservation_number', reservation.number)) {
     if (entryOn(row, today).status === 'future') db.pointEntry.delete(row.id);
   }
   if (reservation.spending_point > 0) {
+    if (reservation.guest.last_name === TRIGGERS.pointsNotReturned.value) return false;
     writeEntry({
       member_id: reservation.member_id,
       date: today,
@@ -122,6 +125,7 @@ export function cancelPoints(reservation: ReservationRow, today: string): void {
       ranking: false,
     });
   }
+  return true;
 }
 
 /** A ledger row in the contract's shape, in the request's language. */

@@ -132,6 +132,26 @@ describe('consumeDiscountCoupon', () => {
     expect([second.status, errorCode(second.body)]).toEqual([422, '1500']);
   });
 
+  it('gives the coupon back when its reservation is cancelled: available again, its use not counted', async () => {
+    await consume('WINTER2026', HANAKO_RESERVATIONS.upcoming);
+    const cancelled = await client.send(
+      'PUT',
+      `/hotels/101/reservations/${HANAKO_RESERVATIONS.upcoming}/cancel`,
+      { body: { reason: 'change_of_plans', cancellation_fee_displayed: 0 }, headers: HANAKO_TOKEN },
+    );
+    expect(cancelled.status).toBe(200);
+    const coupon = await client.send<Schemas['DiscountCouponResponse']>(
+      'GET',
+      '/hotels/101/memberships/discount_coupons/WINTER2026',
+      { headers: HANAKO_TOKEN },
+    );
+    expect(coupon.body.data).toMatchObject({ status: 'available', usage_count: 0 });
+    expect(coupon.body.data.reservation_number).toBeUndefined();
+    expect(coupon.body.data.applied_discount_amount).toBeUndefined();
+    // And it applies to another stay.
+    expect((await consume('WINTER2026', HANAKO_RESERVATIONS.upcomingLater)).status).toBe(200);
+  });
+
   it('reads the applied coupon as used once the stay has checked out', async () => {
     await consume('WINTER2026', HANAKO_RESERVATIONS.upcoming);
     // SK9001 checks out on 2026-12-23.

@@ -83,6 +83,18 @@ export const accountTriggers = {
       ],
     },
   },
+  csvExportPreparing: {
+    code: '1200',
+    operations: ['listOrganizationReservations'],
+    value: 'ut_kenji_export_preparing',
+    description:
+      "`Authorization: Bearer ut_kenji_export_preparing`, a second seeded token of Demo Trading's admin: the CSV export (`format=csv`) is still being prepared, every time (the page of rows answers as usual). Not counted against the day's downloads.",
+    example: {
+      method: 'GET',
+      path: CSV,
+      headers: { Authorization: 'Bearer ut_kenji_export_preparing' },
+    },
+  },
   savedCardsDisabled: {
     code: 'saved_cards_disabled',
     operations: ['listCreditCards', 'deleteCreditCard'],

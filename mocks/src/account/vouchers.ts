@@ -84,11 +84,24 @@ export function holdVoucher(voucher: VoucherValue, reservation: ReservationRow):
   });
 }
 
-/** A cancelled reservation gives its voucher back. */
-export function releaseVoucher(reservation: ReservationRow): void {
+/**
+ * A cancelled reservation gives back the voucher and the coupon it holds: the stay they paid for will not
+ * happen, so their one use was never made (docs/rules.md, "My page").
+ */
+export function releasePromotions(reservation: ReservationRow): void {
   for (const row of db.voucher.filter((voucher) => voucher.reservation_number === reservation.number)) {
     if (row.status === 'pending') {
       db.voucher.update(row.number, { status: 'available', reservation_number: null, consumed_at_ms: null });
+    }
+  }
+  for (const row of db.memberCoupon.filter((coupon) => coupon.reservation_number === reservation.number)) {
+    if (row.status === 'pending') {
+      db.memberCoupon.update(row.key, {
+        status: 'available',
+        reservation_number: null,
+        applied_discount_amount: null,
+        usage_count: Math.max(0, row.usage_count - 1),
+      });
     }
   }
 }

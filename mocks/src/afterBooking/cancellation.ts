@@ -6,7 +6,7 @@
  */
 import type { components } from '@staykit/sdk';
 import { cancelPoints } from '../account/pointLedger';
-import { releaseVoucher } from '../account/vouchers';
+import { releasePromotions } from '../account/vouchers';
 import { cancelWin } from '../lottery/lotteryEntries';
 import { nowMillis } from '../clock';
 import { releaseStock } from '../booking/reservations';
@@ -73,14 +73,19 @@ export interface CancellationRequest {
 
 /**
  * Records an online cancellation with its quote, gives the stock back and stops a payment not yet
- * captured; nothing is checked here (who acts, the state and the fee shown are the handler's).
+ * captured; nothing is checked here (who acts, the state and the fee shown are the handler's). Answers
+ * false when the points the stay spent could not be returned (the stay is cancelled all the same).
  *
  * @example
  * ```ts
  * cancel(row, quote, { reason: 'other', details: undefined, feeDisplayed: quote.fee });
  * ```
  */
-export function cancel(row: ReservationRow, quote: CancellationQuote, request: CancellationRequest): void {
+export function cancel(
+  row: ReservationRow,
+  quote: CancellationQuote,
+  request: CancellationRequest,
+): { pointsReturned: boolean } {
   db.reservation.update(row.number, {
     status: 'cancelled',
     cancelled_at_ms: nowMillis(),
@@ -92,11 +97,12 @@ export function cancel(row: ReservationRow, quote: CancellationQuote, request: C
   });
   releaseStock(row.hotel_id, row.held);
   const hotel = db.hotel.get(row.hotel_id);
-  if (hotel) cancelPoints(row, hotelToday(hotel));
-  releaseVoucher(row);
+  const pointsReturned = hotel ? cancelPoints(row, hotelToday(hotel)) : true;
+  releasePromotions(row);
   cancelWin(row.number);
   const payment = db.payment.get(row.number);
   if (payment && (payment.status === 'pre_3d_secure' || payment.status === 'authorized')) {
     db.payment.update(row.number, { status: 'cancelled' });
   }
+  return { pointsReturned };
 }

@@ -45,7 +45,16 @@ export const cancellationHandlers = [
         });
       }
       // Everything is checked: record the cancellation and give the stock back in one step.
-      cancel(row, quote, { reason: reason ?? 'other', details, feeDisplayed: displayed ?? 0 });
+      const { pointsReturned } = cancel(row, quote, {
+        reason: reason ?? 'other',
+        details,
+        feeDisplayed: displayed ?? 0,
+      });
+      if (!pointsReturned) {
+        throw new ApiError('3504', {
+          message: `${row.number} is cancelled, but the ${row.spending_point} points it spent could not be returned: check the point history`,
+        });
+      }
       const response: Schemas['ReservationResponse'] = { data: reservationNow(row) };
       return HttpResponse.json(response);
     }),

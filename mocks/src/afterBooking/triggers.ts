@@ -11,6 +11,8 @@ import { MEMBER } from '../search/triggers';
 // The first booking after a reset is SK2612010001 (check-in 2026-12-10), opened with its e-mail.
 const BOOKED = '/hotels/101/reservations/SK2612010001';
 const BY_EMAIL = 'email=hanako@example.com';
+// Hanako's seeded user token: a member's booking, and acting on it signed in.
+const HANAKO_SIGNED_IN = { Authorization: 'Bearer ut_hanako_0001' } as const;
 const CANCEL_BODY = { reason: 'change_of_plans', cancellation_fee_displayed: 0 } as const;
 // The same stay, one room of STD-RO for two adults, as updateReservation takes it (15,800 JPY).
 const UPDATE_BODY = {
@@ -148,6 +150,25 @@ export const afterBookingTriggers = {
       path: `${BOOKED}/cancel?${BY_EMAIL}`,
       body: { ...CANCEL_BODY, cancellation_fee_displayed: 1 },
       before: bookedAs(),
+    },
+  },
+  pointsNotReturned: {
+    code: '3504',
+    operations: ['cancelReservation'],
+    value: 'POINTSLOST',
+    description:
+      'A member’s booking that spent points, its booker `last_name` POINTSLOST: cancelling it cancels the stay, but the loyalty provider does not return the points spent (they stay spent in the point history).',
+    example: {
+      method: 'PUT',
+      path: `${BOOKED}/cancel?${BY_EMAIL}`,
+      body: CANCEL_BODY,
+      headers: HANAKO_SIGNED_IN,
+      before: [
+        bookingExample(
+          { points_to_spend: 1000, guest: { ...BOOKING_BODY.guest, last_name: 'POINTSLOST' } },
+          HANAKO_SIGNED_IN,
+        ),
+      ],
     },
   },
   reservationUpdatePriceChanged: {

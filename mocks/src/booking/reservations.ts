@@ -13,7 +13,7 @@ import { bearerOf } from '../http/requestHeaders';
 import { addDays, dateAtOffset } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { cancelPoints } from '../account/pointLedger';
-import { releaseVoucher } from '../account/vouchers';
+import { releasePromotions } from '../account/vouchers';
 import { checkStock, countBy } from '../search/stockRules';
 import type { WantedRoom } from '../search/stockRules';
 
@@ -79,7 +79,7 @@ export function cancelReservation(row: ReservationRow, reason: string, atMs: num
   releaseStock(row.hotel_id, row.held);
   const hotel = db.hotel.get(row.hotel_id);
   if (hotel) cancelPoints(row, dateAtOffset(atMs, hotel.utc_offset_minutes));
-  releaseVoucher(row);
+  releasePromotions(row);
   // A lottery win booked by it keeps the reservation as incomplete: the winner deletes it and books again.
 }
 

@@ -371,6 +371,16 @@ function seedGrants(): void {
     expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
     revoked: false,
   });
+  // Kenji again, whose organization's CSV export is always still being prepared (1200).
+  db.userToken.insert({
+    token: TRIGGERS.csvExportPreparing.value,
+    member_id: KENJI.id,
+    brand_id: 900,
+    program_id: 2,
+    issued_at_ms: nowMillis(),
+    expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
+    revoked: false,
+  });
   // A token that sign-out revoked: refused like any unknown one.
   db.userToken.insert({
     token: TRIGGERS.userTokenInvalid.value,
