@@ -32,6 +32,8 @@
 export { StaykitProvider, useStaykitClient } from './StaykitProvider';
 export type { StaykitProviderProps } from './StaykitProvider';
 export { createStaykitQueryClient } from './createStaykitQueryClient';
+export { useOrganizationReservationsCsv } from './hooks/useOrganizationReservationsCsv';
+export type { OrganizationReservationsCsvInput } from './hooks/useOrganizationReservationsCsv';
 export { useStaykitLocale } from './hooks/useStaykitLocale';
 export type { StaykitLocale } from './hooks/useStaykitLocale';
 
