@@ -2,6 +2,7 @@
 // newcomer on `npm start` would with the seed's member Hanako: the reservation tabs and filters, the point
 // history page by page, a gift-point exchange (a wrong amount first), the saved cards (one flagged after
 // the card-system change, then deleted), and the vouchers and coupons in each state.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
@@ -191,6 +192,24 @@ test("the organization's admin sees the site's stays of its users; another user 
   await expect(table.getByRole('row').nth(1)).toContainText('SK9102');
   await expect(table.getByRole('row').nth(1)).toContainText('27');
   await expect(table).not.toContainText('SK9103');
+  // The whole table as a file, three times a day; the fourth is refused with the limit's message.
+  const downloadButton = page.getByRole('button', { name: 'Download as CSV' });
+  const downloading = page.waitForEvent('download');
+  await downloadButton.click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('organization-345.csv');
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.split('\r\n')[1]).toContain('SK9102,Sato Kenji,Demo Hotel Tokyo');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The CSV file has been downloaded.' }),
+  ).toBeAttached();
+  for (let again = 0; again < 2; again += 1) {
+    const next = page.waitForEvent('download');
+    await downloadButton.click();
+    await next;
+  }
+  await downloadButton.click();
+  await expect(page.getByRole('alert')).toContainText('You have reached the CSV download limit.');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Back to search' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
   await page.getByRole('link', { name: 'Your organization’s stays' }).click();

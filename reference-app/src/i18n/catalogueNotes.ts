@@ -1125,6 +1125,11 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   organizationAdminUnlimited: 'In the stay-day columns when the guest has no limit.',
   organizationAdminEmpty: 'Shown when the organization has no stays yet.',
   organizationAdminLoadMore: 'Button under the table that appends the next stays. Imperative.',
+  organizationAdminDownloadCsv:
+    'Button that downloads the whole usage table as a CSV file (keep "CSV" as it is). Imperative.',
+  organizationAdminDownloadPreparing: 'The download button’s text while the file is being fetched.',
+  organizationAdminDownloaded:
+    'Announced to screen readers once the CSV file has been handed to the browser.',
   accountMemberCardTitle: 'Heading of the account section with the member’s card as a QR code.',
   accountMemberQrAlt: 'Text alternative of the QR code image (read by screen readers).',
   accountMemberQrNote: 'Caption under the QR code (glossary: hotel).',

@@ -11,6 +11,7 @@ describe('cancel refusals by code', () => {
     ['update_deadline_passed', 'final'],
     ['reservation_access_denied', 'final'],
     ['reservation_not_found', 'final'],
+    ['3504', 'final'],
     ['3013', 'retry'],
     ['3016', 'retry'],
     ['3203', 'retry'],

@@ -9,7 +9,9 @@
  * - `find_again` (1250, the confirmation link expired): a link to find the reservation by number and
  *   e-mail, which answers a new token.
  * - `final` (`edited_by_staff`, `update_deadline_passed`, `reservation_access_denied`,
- *   `reservation_not_found`): nothing the guest can do online; the button goes.
+ *   `reservation_not_found`): nothing the guest can do online; the button goes. Also 3504: the stay is
+ *   cancelled, but the points it spent could not be returned; the message sends the guest to the point
+ *   history, and the reservation behind the dialog reloads as cancelled.
  * - `retry` (3013, 3016 — retry in about 5 minutes —, gateway and network failures, anything else): the
  *   message, and the button stays.
  *
@@ -30,6 +32,7 @@ const BY_CODE: Readonly<Record<string, CancelRefusalHandling>> = {
   update_deadline_passed: 'final',
   reservation_access_denied: 'final',
   reservation_not_found: 'final',
+  '3504': 'final',
 };
 
 /**
