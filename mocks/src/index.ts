@@ -32,6 +32,7 @@ import { imageHandlers } from './hotel/imageHandlers';
 import { questionHandlers } from './hotel/questionHandlers';
 import { requestGuardHandler, routeTableOf, unknownControlPathHandler } from './http/requestGuard';
 import { myPageHandlers } from './account/myPageHandlers';
+import { agencyHandlers } from './agency/agencyHandlers';
 import { organizationHandlers } from './account/organizationHandlers';
 import { pointHandlers } from './account/pointHandlers';
 import { promotionHandlers } from './account/promotionHandlers';
@@ -98,6 +99,7 @@ const served: readonly RequestHandler[] = [
   ...payLinkHandlers,
   ...paymentHubHandlers,
   ...marketingEmailHandlers,
+  ...agencyHandlers,
 ];
 
 /**

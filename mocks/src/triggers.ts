@@ -6,6 +6,7 @@
  * replays every example against the handlers, and `docs/mock-triggers.md` is rendered from this list.
  */
 import { accountTriggers } from './account/triggers';
+import { agencyTriggers } from './agency/triggers';
 import { afterBookingTriggers } from './afterBooking/triggers';
 import { bookingTriggers } from './booking/triggers';
 import { hotelTriggers } from './hotel/triggers';
@@ -32,6 +33,7 @@ export const TRIGGERS = {
   ...identityTriggers,
   ...accountTriggers,
   ...lotteryTriggers,
+  ...agencyTriggers,
 } as const satisfies Record<string, Trigger>;
 
 /** The name of a trigger. */

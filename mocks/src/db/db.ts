@@ -12,6 +12,7 @@ import type {
   PointEntryRow,
   PointExchangeRow,
   SavedCardRow,
+  TemporaryStorageRow,
   VoucherRow,
   CancellationPolicyRow,
   CardTokenRow,
@@ -100,6 +101,7 @@ export const db = {
   csvDownload: new Table<CsvDownloadRow, 'id'>('id', ['slot']),
   lotteryEvent: new Table<LotteryEventRow, 'id'>('id', ['hotel_id']),
   lotteryEntry: new Table<LotteryEntryRow, 'entry_number'>('entry_number', ['event_id', 'member_id']),
+  temporaryStorage: new Table<TemporaryStorageRow, 'id'>('id'),
 } as const;
 
 /**

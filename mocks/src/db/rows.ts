@@ -7,5 +7,6 @@
 export type * from './accountRows';
 export type * from './hotelRows';
 export type * from './lotteryRows';
+export type * from './agencyRows';
 export type * from './memberRows';
 export type * from './reservationRows';

@@ -1,7 +1,6 @@
 /**
  * A brand's facilities: `listBrandHotels` (paged) and `getBrandInventory` (the searched stay at each
- * facility, paged the same way). Each facility's own rules apply to it: a facility that cannot host the
- * request shows as unavailable instead of failing the whole call.
+ * facility, paged the same way, by `search/hotelInventory.ts`).
  */
 import type { components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
@@ -9,15 +8,13 @@ import { nowMillis } from '../clock';
 import type { HotelRow } from '../db/rows';
 import { absoluteUrl } from '../http/requestBase';
 import { addDays, dateAtOffset } from '../lib/dates';
-import { convert, effectiveMcp } from '../lib/currencies';
 import { ApiError } from '../http/errors';
 import { brandById, brandHotels } from './hotels';
 import { pageOf, readPaging } from '../http/paging';
 import { ParamReader } from '../http/params';
 import { pathParam, route } from '../http/route';
-import { findOffers, loadHotelContext } from '../search/searchEngine';
-import { checkHotelRules, readSearchRequest } from '../search/searchRequest';
-import type { SearchRequest } from '../search/searchRequest';
+import { hotelInventory } from '../search/hotelInventory';
+import { readSearchRequest } from '../search/searchRequest';
 
 type Schemas = components['schemas'];
 
@@ -31,41 +28,6 @@ function brandHotel(hotel: HotelRow, request: Request): Schemas['BrandHotel'] {
     address: { post_code: hotel.post_code, full_address: hotel.full_address, country: hotel.country },
     currency: hotel.currency,
     time_zone: hotel.time_zone,
-  };
-}
-
-function inventoryOf(hotel: HotelRow, search: SearchRequest): Schemas['BrandHotelInventory'] {
-  const currency = hotel.currency;
-  const unavailable: Schemas['BrandHotelInventory'] = {
-    hotel_id: hotel.id,
-    hotel_code: hotel.code,
-    hotel_name: hotel.name,
-    available: false,
-    room_count: 0,
-    lowest_price: null,
-    currency,
-    mcp_lowest_price: null,
-  };
-  try {
-    checkHotelRules(hotel, search);
-  } catch (error) {
-    // A facility whose own limits refuse the request is shown as unavailable.
-    if (error instanceof ApiError) return unavailable;
-    throw error;
-  }
-  const offers = findOffers(loadHotelContext(hotel), search);
-  if (offers.length === 0) return unavailable;
-  const lowest = Math.min(...offers.map((offer) => offer.amounts.total));
-  const mcp = effectiveMcp(hotel, search.mcpCurrency);
-  const roomCount = [
-    ...new Map(offers.map((offer) => [offer.roomType.code, offer.roomCount])).values(),
-  ].reduce((sum, count) => sum + count, 0);
-  return {
-    ...unavailable,
-    available: true,
-    room_count: roomCount,
-    lowest_price: lowest,
-    mcp_lowest_price: mcp ? convert(lowest, currency, mcp) : null,
   };
 }
 
@@ -125,7 +87,7 @@ export const brandHandlers = [
       const current = pageOf(hotels, page, perPage);
       return HttpResponse.json({
         ...current,
-        data: current.data.map((hotel) => inventoryOf(hotel, search)),
+        data: current.data.map((hotel) => hotelInventory(hotel, search)),
       } satisfies Schemas['BrandInventoryResponse']);
     }),
   ),

@@ -93,6 +93,7 @@ export const BRANDS = [
   DEMO_BRAND,
   { id: 910, code: 'demo-taiwan', name: 'Demo Hotels Taiwan' },
   { id: 920, code: 'demo-korea', name: 'Demo Hotels Korea' },
+  { id: 930, code: 'demo-partners', name: 'Demo Partner Stays' },
 ] as const;
 
 const TOKYO: HotelScenario = {
@@ -472,8 +473,227 @@ const FILLERS: HotelScenario[] = FILLER_CITIES.map(([code, city, postCode, addre
   soldOutDays: undefined,
 }));
 
+/**
+ * The partner hotels of the agency storefront (brand demo-partners, 930), beside the brands' own: each
+ * `[code, name, description, post code, address, base rate, family room]`, in Japan unless `base` says.
+ * Each sells a room only plan and one with breakfast; a family room sleeps four.
+ */
+const PARTNERS: readonly (readonly [
+  code: string,
+  name: string,
+  description: string,
+  postCode: string,
+  address: string,
+  baseRate: number,
+  familyRoom: boolean,
+  base?: HotelScenario,
+])[] = [
+  [
+    'odaiba',
+    'Demo Bay Hotel Odaiba',
+    'Rooms over Tokyo Bay, a rooftop pool.',
+    '135-0091',
+    '1 Daiba, Minato-ku, Tokyo',
+    18000,
+    true,
+  ],
+  [
+    'yokohama',
+    'Demo Harbour Hotel Yokohama',
+    'On the harbour, by the station.',
+    '231-0023',
+    'Yamashita-cho, Naka-ku, Yokohama',
+    14000,
+    false,
+  ],
+  [
+    'kamakura',
+    'Demo Seaside Inn Kamakura',
+    'A small inn on Yuigahama beach.',
+    '248-0014',
+    'Yuigahama, Kamakura',
+    16000,
+    false,
+  ],
+  [
+    'hakone-onsen',
+    'Demo Onsen Ryokan Hakone',
+    'Open-air baths in the valley.',
+    '250-0401',
+    'Miyanoshita, Hakone',
+    32000,
+    false,
+  ],
+  [
+    'nikko',
+    'Demo Forest Lodge Nikko',
+    'Hot springs by the lake; dogs welcome.',
+    '321-1662',
+    'Yumoto, Nikko',
+    15000,
+    false,
+  ],
+  [
+    'karuizawa',
+    'Demo Villa Karuizawa',
+    'Villas in the woods, a spa.',
+    '389-0102',
+    'Karuizawa, Nagano',
+    26000,
+    true,
+  ],
+  [
+    'machiya',
+    'Demo Machiya Kyoto',
+    'A restored townhouse in Gion.',
+    '605-0074',
+    'Gion, Higashiyama-ku, Kyoto',
+    24000,
+    false,
+  ],
+  [
+    'kobe',
+    'Demo Port Hotel Kobe',
+    'Harbour views, near the Chinatown.',
+    '650-0042',
+    'Hatoba-cho, Chuo-ku, Kobe',
+    13000,
+    false,
+  ],
+  [
+    'takayama',
+    'Demo Ryokan Takayama',
+    'An old-town ryokan with baths.',
+    '506-0846',
+    'Kamisannomachi, Takayama',
+    21000,
+    false,
+  ],
+  [
+    'niseko',
+    'Demo Snow Lodge Niseko',
+    'Ski in and out, onsen after.',
+    '044-0081',
+    'Hirafu, Kutchan',
+    28000,
+    true,
+  ],
+  [
+    'beppu',
+    'Demo Onsen Resort Beppu',
+    'Steam baths and a family pool.',
+    '874-0043',
+    'Kannawa, Beppu',
+    19000,
+    true,
+  ],
+  [
+    'okinawa-beach',
+    'Demo Beach Resort Okinawa',
+    'On the beach, pools and a spa.',
+    '904-0401',
+    'Onna, Okinawa',
+    27000,
+    true,
+  ],
+  [
+    'ishigaki',
+    'Demo Reef Hotel Ishigaki',
+    'Quiet rooms over the reef.',
+    '907-0024',
+    'Shinkawa, Ishigaki',
+    22000,
+    false,
+  ],
+  [
+    'sapporo-spa',
+    'Demo Spa Hotel Sapporo',
+    'Hot spring baths downtown.',
+    '060-0062',
+    'Chuo-ku, Sapporo',
+    12000,
+    false,
+  ],
+  [
+    'tainan',
+    'Demo Heritage Hotel Tainan',
+    'A heritage house, breakfast in the garden.',
+    '700',
+    'West Central District, Tainan',
+    3200,
+    false,
+    TAIPEI,
+  ],
+  [
+    'busan',
+    'Demo Beach Hotel Busan',
+    'Haeundae beach, an infinity pool.',
+    '48099',
+    'Haeundae-gu, Busan',
+    180000,
+    true,
+    SEOUL,
+  ],
+];
+
+const PARTNER_HOTELS: HotelScenario[] = PARTNERS.map(
+  ([code, name, description, postCode, address, baseRate, familyRoom, base = SOLDOUT], index) => ({
+    ...base,
+    id: 121 + index,
+    code: `demo-${code}`,
+    name,
+    brandId: 930,
+    bookLanguages: [...new Set([base.locale, 'en' as const, 'ja' as const])],
+    colours: ['#0f766e', '#ffffff'],
+    description,
+    address: [postCode, address, base.address[2]],
+    phone: `${base.phone.split(' ')[0] ?? '+81'} 0-0000-0${121 + index}`,
+    roomTypes: [
+      { code: 'STD', name: 'Standard Double', totalRooms: 6, maxGuests: 2, baseRate, filterIds: [] },
+      ...(familyRoom
+        ? [
+            {
+              code: 'FAM',
+              name: 'Family Room',
+              totalRooms: 3,
+              maxGuests: 4,
+              baseRate: Math.round(baseRate * 1.6),
+              filterIds: [],
+            },
+          ]
+        : []),
+    ],
+    plans: [
+      ...SOLDOUT.plans,
+      {
+        code: 'BF',
+        name: 'With breakfast',
+        description: 'Breakfast for every guest.',
+        supplementPerAdult: Math.round(baseRate / 8),
+        saleLimit: null,
+        paymentMethods: ['credit_card', 'on_site'],
+        cancellationPolicyId: null,
+      },
+    ],
+    roomPlans: [
+      ['STD', 'RO', null],
+      ['STD', 'BF', null],
+      ...(familyRoom ? ([['FAM', 'BF', null]] as const) : []),
+    ],
+    soldOutDays: undefined,
+  }),
+);
+
 /** Every hotel of the seed, scenario hotels first. */
-export const HOTELS: readonly HotelScenario[] = [TOKYO, KYOTO, SOLDOUT, TAIPEI, SEOUL, ...FILLERS];
+export const HOTELS: readonly HotelScenario[] = [
+  TOKYO,
+  KYOTO,
+  SOLDOUT,
+  TAIPEI,
+  SEOUL,
+  ...FILLERS,
+  ...PARTNER_HOTELS,
+];
 
 /** Kids tiers of the tiers-mode hotels: `[code, name, min age, max age, companion, % of an adult]`. */
 export const KIDS_TIERS = [

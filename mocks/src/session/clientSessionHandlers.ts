@@ -17,6 +17,9 @@ type ClientSessionResponse = components['schemas']['ClientSessionResponse'];
 /** The widget credentials the mock accepts. */
 export const DEMO_CLIENT = { key: 'demo-widget', secret: 'demo-secret' } as const;
 
+/** The agency storefront's credentials (`createAgencySession`). */
+export const DEMO_AGENCY_CLIENT = { key: 'demo-agency', secret: 'demo-agency-secret' } as const;
+
 // Expiry instants are written in Japan time, the seed's main zone.
 const JST = 540;
 
@@ -42,6 +45,43 @@ function readCredentials(body: unknown): { key: string; secret: string } {
     throw new ApiError('1000', { message: 'The key and secret are missing or malformed', fields });
   }
   return { key, secret };
+}
+
+/**
+ * The handler that creates a client session for the client whose key and secret it accepts (the widget's
+ * `createClientSession`, the storefront's `createAgencySession`): one rule for both.
+ *
+ * @example
+ * ```ts
+ * const createAgencySession = sessionCreator('createAgencySession', DEMO_AGENCY_CLIENT);
+ * ```
+ */
+export function sessionCreator(operation: string, client: { readonly key: string; readonly secret: string }) {
+  return route(
+    async ({ request }) => {
+      const body = await readJsonBody(request);
+      // No session yet: the key belongs to the client key the body names.
+      const named = isRecord(body) && typeof body['key'] === 'string' ? body['key'] : '';
+      return idempotent(
+        request,
+        operation,
+        body,
+        () => {
+          const { key, secret } = readCredentials(body);
+          if (key !== client.key || secret !== client.secret) {
+            throw new ApiError('1000', {
+              message: `The key and secret do not match a client (${TRIGGERS.clientKeyInvalid.value})`,
+              fields: { secret: ['does not match the key'] },
+            });
+          }
+          const session = issueClientSession(key);
+          return { status: 201, body: sessionBody(session.token, session.expiresAtMs) };
+        },
+        { scope: `client:${named}` },
+      );
+    },
+    { session: false, creates: true },
+  );
 }
 
 /** Handlers of the client-session operations. */
@@ -74,34 +114,7 @@ export const clientSessionHandlers = [
       { session: false },
     ),
   ),
-  http.post(
-    '*/client_sessions',
-    route(
-      async ({ request }) => {
-        const body = await readJsonBody(request);
-        // No session yet: the key belongs to the widget key the body names.
-        const widget = isRecord(body) && typeof body['key'] === 'string' ? body['key'] : '';
-        return idempotent(
-          request,
-          'createClientSession',
-          body,
-          () => {
-            const { key, secret } = readCredentials(body);
-            if (key !== DEMO_CLIENT.key || secret !== DEMO_CLIENT.secret) {
-              throw new ApiError('1000', {
-                message: `The key and secret do not match a client (${TRIGGERS.clientKeyInvalid.value})`,
-                fields: { secret: ['does not match the key'] },
-              });
-            }
-            const session = issueClientSession(key);
-            return { status: 201, body: sessionBody(session.token, session.expiresAtMs) };
-          },
-          { scope: `widget:${widget}` },
-        );
-      },
-      { session: false, creates: true },
-    ),
-  ),
+  http.post('*/client_sessions', sessionCreator('createClientSession', DEMO_CLIENT)),
 ];
 
 /** How long a token lives, for callers that advance the clock past it. */

@@ -1,0 +1,172 @@
+import type { components } from '@staykit/sdk';
+import { describe, expect, it } from 'vitest';
+import { errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
+import { TEMPORARY_STORAGE_MINUTES } from './agencyHandlers';
+
+type Schemas = components['schemas'];
+type SearchAnswer = Schemas['AgencyHotelSearchResponse'];
+
+const client = useMockServer();
+
+const search = (q: string, extra = '', language = 'en') =>
+  client.send<SearchAnswer>('GET', `/api/ota/v1/hotels/search?q=${encodeURIComponent(q)}${extra}`, {
+    headers: { 'Accept-Language': language },
+  });
+const codes = (hotels: readonly Schemas['AgencyHotel'][]) => hotels.map((hotel) => hotel.hotel_code);
+
+describe('createAgencySession', () => {
+  it('gives the storefront a client session for its key and secret, once per key', async () => {
+    const body = { key: 'demo-agency', secret: 'demo-agency-secret' };
+    const headers = { 'Idempotency-Key': 'agency-session-0001' };
+    const first = await client.send<Schemas['ClientSessionResponse']>('POST', '/api/ota/v1/auth', {
+      body,
+      headers,
+      withoutSession: true,
+    });
+    expect(first.status).toBe(201);
+    const again = await client.send<Schemas['ClientSessionResponse']>('POST', '/api/ota/v1/auth', {
+      body,
+      headers,
+      withoutSession: true,
+    });
+    expect(again.body.data.client_session).toBe(first.body.data.client_session);
+    const searched = await client.send('GET', '/api/ota/v1/hotels/search?q=Kyoto', {
+      headers: { 'Client-Session': first.body.data.client_session },
+    });
+    expect(searched.status).toBe(200);
+    const widgetSecret = await client.send('POST', '/api/ota/v1/auth', {
+      body: { key: 'demo-widget', secret: 'demo-secret' },
+      withoutSession: true,
+    });
+    expect([widgetSecret.status, errorCode(widgetSecret.body)]).toEqual([422, '1000']);
+  });
+});
+
+describe('searchAgencyHotels', () => {
+  it('reads the query, keeps the place’s hotels with a wish and a room, best match first, priced for the stay', async () => {
+    // 2026-12-01 is a Tuesday: next weekend is Saturday 12 December, one night.
+    const answer = await search('onsen in Hakone for 2 adults next weekend');
+    expect(answer.status).toBe(200);
+    expect(answer.body.interpretation).toMatchObject({
+      area: 'Hakone',
+      checkin_date: '2026-12-12',
+      checkout_date: '2026-12-13',
+      adults: 2,
+      room_count: 1,
+      keywords: ['Onsen'],
+    });
+    expect(codes(answer.body.data)).toEqual(['demo-hakone-onsen', 'demo-hakone']);
+    const [best] = answer.body.data;
+    expect(best).toMatchObject({ available: true, currency: 'JPY', rating_average: 4.8, review_count: 176 });
+    expect(best?.lowest_price).toBeGreaterThan(0);
+    expect(best?.match_reason).toBe('Onsen · Hakone · Rooms on your dates');
+    expect(answer.body.alternatives).toEqual([]);
+  });
+
+  it('keeps a region’s towns, the budget and the wishes; a structured parameter wins over the words', async () => {
+    const answer = await search(
+      'ocean view in Okinawa under 30000 yen',
+      '&checkin_date=2026-12-20&checkout_date=2026-12-21',
+    );
+    expect(answer.body.interpretation).toMatchObject({
+      area: 'Okinawa',
+      checkin_date: '2026-12-20',
+      max_price: 30000,
+    });
+    for (const hotel of answer.body.data) {
+      expect(hotel.lowest_price).toBeLessThanOrEqual(30000);
+      expect(hotel.tags).toContain('ocean_view');
+    }
+    const kansai = await search('Kansai quiet');
+    expect(new Set(codes(kansai.body.data))).toEqual(new Set(['demo-kyoto', 'demo-machiya', 'demo-nara']));
+  });
+
+  it('answers in the request’s language', async () => {
+    const answer = await search('箱根 温泉', '', 'ja');
+    expect(answer.body.interpretation?.area).toBe('箱根');
+    expect(answer.body.data[0]?.match_reason).toBe('温泉・箱根');
+  });
+
+  it('answers no hotel, the alternatives and a suggestion when nothing matches (still a 200)', async () => {
+    const answer = await search('ski in Okinawa');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([]);
+    expect(answer.body.suggestion).toBe('Add more detail, such as your dates, to see prices.');
+    // Okinawa's own hotels first, saying what they lack, then those of its neighbour Ishigaki: none skis.
+    expect(codes(answer.body.alternatives)).toEqual(['demo-okinawa-beach', 'demo-okinawa']);
+    expect(answer.body.alternatives[0]?.match_reason).toBe('Okinawa · Without: Ski');
+    const nothing = await search('zzzz qqqq');
+    expect(nothing.body.data).toEqual([]);
+    expect(nothing.body.alternatives).toHaveLength(5);
+    expect(nothing.body.suggestion).toBe('Add more detail, such as the area you want to stay in.');
+  });
+
+  it('refuses reversed dates, a check-in past the bookable year and too many guests', async () => {
+    const reversed = await search('Kyoto', '&checkin_date=2026-12-20&checkout_date=2026-12-19');
+    expect([reversed.status, errorCode(reversed.body)]).toEqual([422, '1000']);
+    const far = await search('Kyoto', '&checkin_date=2028-01-10&checkout_date=2028-01-11');
+    expect([far.status, errorCode(far.body)]).toEqual([422, '1903']);
+    const crowd = await search('Kyoto', '&adults=15&children=10');
+    expect([crowd.status, errorCode(crowd.body)]).toEqual([422, 'too_many_guests']);
+    const noQuery = await client.send('GET', '/api/ota/v1/hotels/search');
+    expect([noQuery.status, errorCode(noQuery.body)]).toEqual([422, '1000']);
+  });
+});
+
+describe('listAgencyHotelRatings', () => {
+  it('answers the ratings of the hotels asked for, leaving out unknown ones', async () => {
+    const answer = await client.send<Schemas['AgencyHotelRatingListResponse']>(
+      'GET',
+      '/api/ota/v1/hotels/ratings?hotel_ids=101,102,999',
+    );
+    expect(
+      answer.body.data.map(({ hotel_id, average, review_count }) => [hotel_id, average, review_count]),
+    ).toEqual([
+      [101, 4.4, 312],
+      [102, 4.7, 198],
+    ]);
+    const bad = await client.send('GET', '/api/ota/v1/hotels/ratings?hotel_ids=1,x');
+    expect([bad.status, errorCode(bad.body)]).toEqual([422, '1000']);
+  });
+});
+
+describe('temporary storage', () => {
+  const stored = {
+    hotel_code: 'demo-tokyo',
+    data: { checkin_date: '2026-12-24', checkout_date: '2026-12-26' },
+  };
+
+  it('keeps the booking data 30 minutes on the mock clock, then refuses with agency_restore_failed', async () => {
+    const created = await client.send<Schemas['TemporaryStorageResponse']>(
+      'POST',
+      '/api/ota/v1/temporary_storages',
+      {
+        body: stored,
+        headers: { Origin: 'http://127.0.0.1:5173' },
+      },
+    );
+    expect(created.status).toBe(201);
+    const { id, agency_url, redirect_countdown_seconds } = created.body.data;
+    expect(agency_url).toBe(`http://127.0.0.1:5173/agency/reservation/guest-detail?storage=${id}`);
+    expect(redirect_countdown_seconds).toBe(5);
+    const read = await client.send<Schemas['TemporaryStorageResponse']>(
+      'GET',
+      `/api/ota/v1/temporary_storages/${id}`,
+    );
+    expect(read.body.data.data).toEqual(stored.data);
+    await moveClockTo(client, `2026-12-01T09:${TEMPORARY_STORAGE_MINUTES}:00+09:00`);
+    const late = await client.send('GET', `/api/ota/v1/temporary_storages/${id}`);
+    expect([late.status, errorCode(late.body)]).toEqual([404, 'agency_restore_failed']);
+  });
+
+  it('refuses data the contract does not describe, and card data with it', async () => {
+    const card = await client.send('POST', '/api/ota/v1/temporary_storages', {
+      body: { hotel_code: 'demo-tokyo', data: { card_number: '4111111111111111' } },
+    });
+    expect([card.status, errorCode(card.body)]).toEqual([422, '1000']);
+    const unknownHotel = await client.send('POST', '/api/ota/v1/temporary_storages', {
+      body: { hotel_code: 'no-such-hotel', data: {} },
+    });
+    expect([unknownHotel.status, errorCode(unknownHotel.body)]).toEqual([404, 'hotel_not_found']);
+  });
+});
