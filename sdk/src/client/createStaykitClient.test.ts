@@ -121,6 +121,31 @@ describe('createStaykitClient: headers and session', () => {
     expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
   });
 
+  it("creates an agency storefront's session at its own endpoint and keeps it apart from a widget's", async () => {
+    const storage = memoryStorage();
+    const api = fakeApi(() => json(200, { data: [], alternatives: [], search_id: 'srch_1' }));
+    const agencyFetch = vi.fn(async (request: Request) =>
+      new URL(request.url).pathname === '/api/ota/v1/auth'
+        ? json(201, session('cs_agency_1'))
+        : api.fetch(request),
+    );
+    const agency = client(agencyFetch, {
+      storage,
+      agency: true,
+      credentials: { key: 'demo-agency', secret: 'demo-agency-secret' },
+    });
+    await agency.agency.searchAgencyHotels({ params: { query: { q: 'Hakone onsen' } } });
+    const auth = agencyFetch.mock.calls
+      .map(([request]) => request)
+      .find((request) => request.url.endsWith('/auth'));
+    expect(auth?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(api.calls()[0]?.headers.get('Client-Session')).toBe('cs_agency_1');
+    // A widget on the same storage creates its own session.
+    await getInit(client(api.fetch, { storage }));
+    expect(api.sessionsCreated()).toBe(1);
+    expect(api.calls()[1]?.headers.get('Client-Session')).toBe('cs_created_1');
+  });
+
   it('uses a session created by a direct call from then on', async () => {
     const api = fakeApi(() => json(200, INIT));
     const c = client(api.fetch, { credentials: undefined });

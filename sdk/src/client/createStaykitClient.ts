@@ -15,7 +15,11 @@ import {
 } from '../generated/operations';
 import { bindOperations } from '../internal/bindOperations';
 import { createFetchClient } from '../internal/createFetchClient';
-import { CLIENT_SESSION_KEY, clientSessionMiddleware } from '../internal/middleware/clientSession';
+import {
+  AGENCY_SESSION_KEY,
+  CLIENT_SESSION_KEY,
+  clientSessionMiddleware,
+} from '../internal/middleware/clientSession';
 import { headersMiddleware } from '../internal/middleware/headers';
 import { networkErrorsMiddleware } from '../internal/middleware/networkErrors';
 import { replayableMiddleware } from '../internal/middleware/replayable';
@@ -55,6 +59,11 @@ export interface StaykitClientOptions {
   hotelCode?: string;
   /** The widget's key and secret: the SDK creates a client session with them when none is stored. */
   credentials?: { key: string; secret: string };
+  /**
+   * The client of an agency storefront rather than a widget: its client session is created by
+   * `createAgencySession` (with `credentials`) and stored apart from a widget's on the same origin.
+   */
+  agency?: boolean;
   /** Where the client session is kept (0.75 day). Default: memory, for the page's or process's life. */
   storage?: StorageAdapter;
   /** The signed-in user's token, read before each call; none for guests. */
@@ -164,6 +173,7 @@ export function createStaykitClient(options: StaykitClientOptions) {
       baseUrl: options.baseUrl,
       storage: sessionStorage,
       credentials: options.credentials,
+      agency: options.agency,
       fetch,
       store,
       timeoutMs,
@@ -275,7 +285,7 @@ export function createStaykitClient(options: StaykitClientOptions) {
      * Forgets the stored client session, so that the next call starts a new one: what a sign-out does,
      * so the next person at the browser does not continue the last one's session.
      */
-    forgetSession: () => sessionStorage.remove(CLIENT_SESSION_KEY),
+    forgetSession: () => sessionStorage.remove(options.agency ? AGENCY_SESSION_KEY : CLIENT_SESSION_KEY),
     /**
      * Start-up's first call: `getBookingWidgetInit` for `hotelCode`. Without a hotel code it fails with
      * `no_hotel_code` ("No hotel code") and sends nothing. Takes the call options of any operation

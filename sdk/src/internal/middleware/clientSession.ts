@@ -6,21 +6,26 @@ import { withTimeout } from '../withTimeout';
 
 /** Storage key of the client session. */
 export const CLIENT_SESSION_KEY = 'staykit_client_session';
+/** Storage key of an agency storefront's session, apart from a widget's on the same origin. */
+export const AGENCY_SESSION_KEY = 'staykit_agency_session';
 /** A client session is kept 0.75 day (the `createClientSession` operation's description). */
 export const CLIENT_SESSION_LIFETIME_MS = 0.75 * 24 * 60 * 60 * 1000;
 
 const CREATE_PATH = '/client_sessions';
+const AGENCY_CREATE_PATH = '/api/ota/v1/auth';
 const REFRESH_PATH = '/api/client_sessions';
 
 /** The session endpoints themselves never wait for, or get, a session header. */
 export const isSessionPath = (schemaPath: string) =>
-  schemaPath === CREATE_PATH || schemaPath === REFRESH_PATH;
+  schemaPath === CREATE_PATH || schemaPath === REFRESH_PATH || schemaPath === AGENCY_CREATE_PATH;
 
 export interface ClientSessionOptions {
   baseUrl: string;
   storage: StorageAdapter;
   /** The widget's key and secret; without them the SDK sends only a session it finds in storage. */
   credentials?: { key: string; secret: string } | undefined;
+  /** The agency storefront's client: its session comes from `createAgencySession`, kept apart. */
+  agency?: boolean | undefined;
   fetch: (request: Request) => Promise<Response>;
   store: ReplayStore;
   /** The client's timeout: a session call that hangs must not hold every call waiting on it. */
@@ -47,9 +52,10 @@ const isStoredSession = (value: unknown): value is StoredSession =>
  */
 export function clientSessionMiddleware(options: ClientSessionOptions): Middleware {
   let pending: Promise<string | undefined> | undefined;
+  const storageKey = options.agency ? AGENCY_SESSION_KEY : CLIENT_SESSION_KEY;
 
   const read = async (): Promise<string | undefined> => {
-    const raw = await options.storage.get(CLIENT_SESSION_KEY);
+    const raw = await options.storage.get(storageKey);
     if (!raw) return undefined;
     try {
       const stored: unknown = JSON.parse(raw);
@@ -66,7 +72,7 @@ export function clientSessionMiddleware(options: ClientSessionOptions): Middlewa
     const serverExpiry = typeof data.expires_at === 'string' ? Date.parse(data.expires_at) : Number.NaN;
     const localExpiry = options.now() + CLIENT_SESSION_LIFETIME_MS;
     const expiresAt = Number.isNaN(serverExpiry) ? localExpiry : Math.min(serverExpiry, localExpiry);
-    await options.storage.set(CLIENT_SESSION_KEY, JSON.stringify({ token: data.client_session, expiresAt }));
+    await options.storage.set(storageKey, JSON.stringify({ token: data.client_session, expiresAt }));
     return data.client_session;
   };
 
@@ -99,7 +105,13 @@ export function clientSessionMiddleware(options: ClientSessionOptions): Middlewa
   const ensure = async () =>
     (await read()) ??
     (options.credentials
-      ? once(() => post(CREATE_PATH, { 'Idempotency-Key': options.newKey() }, options.credentials))
+      ? once(() =>
+          post(
+            options.agency ? AGENCY_CREATE_PATH : CREATE_PATH,
+            { 'Idempotency-Key': options.newKey() },
+            options.credentials,
+          ),
+        )
       : undefined);
 
   const refresh = (expired: string | null) =>
@@ -132,7 +144,7 @@ export function clientSessionMiddleware(options: ClientSessionOptions): Middlewa
           .catch(() => undefined),
       );
       if (code === 'client_session_invalid') {
-        await options.storage.remove(CLIENT_SESSION_KEY);
+        await options.storage.remove(storageKey);
         return undefined;
       }
       if (code !== '4000') return undefined;
