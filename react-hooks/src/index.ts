@@ -46,6 +46,10 @@ export type { StaykitKeyParams } from './queries/queryKeys';
 export type { StaykitQueryOptions } from './hooks/StaykitQueryOptions';
 export { suspenseQueryOptions } from './queries/suspenseQueryOptions';
 export { additionalQuestionsQuery, useAdditionalQuestions } from './generated/additionalQuestions';
+export { agencyHotelRatingsQuery, useAgencyHotelRatings } from './generated/agencyHotelRatings';
+export type { AgencyHotelRatingsData, AgencyHotelRatingsInput } from './generated/agencyHotelRatings';
+export { agencyHotelSearchQuery, useAgencyHotelSearch } from './generated/agencyHotelSearch';
+export type { AgencyHotelSearchData, AgencyHotelSearchInput } from './generated/agencyHotelSearch';
 export type { AdditionalQuestionsData, AdditionalQuestionsInput } from './generated/additionalQuestions';
 export { bookingWidgetInitQuery, useBookingWidgetInit } from './generated/bookingWidgetInit';
 export type { BookingWidgetInitData, BookingWidgetInitInput } from './generated/bookingWidgetInit';
@@ -108,6 +112,8 @@ export { lotteryEventSettingQuery, useLotteryEventSetting } from './generated/lo
 export type { LotteryEventSettingData, LotteryEventSettingInput } from './generated/lotteryEventSetting';
 export { lotteryEntryQuery, useLotteryEntry } from './generated/lotteryEntry';
 export type { LotteryEntryData, LotteryEntryInput } from './generated/lotteryEntry';
+export { temporaryStorageQuery, useTemporaryStorage } from './generated/temporaryStorage';
+export type { TemporaryStorageData, TemporaryStorageInput } from './generated/temporaryStorage';
 export { userLotteryResultsQuery, useUserLotteryResults } from './generated/userLotteryResults';
 export type { UserLotteryResultsData, UserLotteryResultsInput } from './generated/userLotteryResults';
 export { qrCodeQuery, useQrCode } from './generated/qrCode';
@@ -200,6 +206,11 @@ export { useRefreshClientSession } from './generated/refreshClientSession';
 export type { RefreshClientSessionData, RefreshClientSessionInput } from './generated/refreshClientSession';
 export { useCreateReservation } from './generated/createReservation';
 export type { CreateReservationData, CreateReservationInput } from './generated/createReservation';
+export { useCreateTemporaryStorage } from './generated/createTemporaryStorage';
+export type {
+  CreateTemporaryStorageData,
+  CreateTemporaryStorageInput,
+} from './generated/createTemporaryStorage';
 export { useCompleteThreeDSecure } from './generated/completeThreeDSecure';
 export type { CompleteThreeDSecureData, CompleteThreeDSecureInput } from './generated/completeThreeDSecure';
 export { useUpdateReservation } from './generated/updateReservation';

@@ -8,6 +8,8 @@ import { renderStaykitHook } from '../testing/renderStaykitHook';
 import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitTestServer';
 import {
   useAdditionalQuestions,
+  useAgencyHotelRatings,
+  useAgencyHotelSearch,
   useBookingWidgetInit,
   useBookingWidgetSettings,
   useBrandAdditionalQuestions,
@@ -33,6 +35,7 @@ import {
   useRoomRecommendations,
   useRoomSearch,
   useSignInButtonSettings,
+  useTemporaryStorage,
 } from '../index';
 
 const server = setupStaykitTestServer();
@@ -188,6 +191,21 @@ const cases: Case[] = [
     operationId: 'getMarketingEmailSubscriptionStatus',
     path: '/marketing_emails/subscription_status',
     use: () => useMarketingEmailSubscription({ params: { query: { token: 'ue_1' } } }),
+  },
+  {
+    operationId: 'searchAgencyHotels',
+    path: '/api/ota/v1/hotels/search',
+    use: () => useAgencyHotelSearch({ params: { query: { q: 'Hakone onsen' } } }),
+  },
+  {
+    operationId: 'listAgencyHotelRatings',
+    path: '/api/ota/v1/hotels/ratings',
+    use: () => useAgencyHotelRatings({ params: { query: { hotel_ids: [101, 102] } } }),
+  },
+  {
+    operationId: 'getTemporaryStorage',
+    path: '/api/ota/v1/temporary_storages/ts_01JD7T8W6E',
+    use: () => useTemporaryStorage({ params: { path: { id: 'ts_01JD7T8W6E' } } }),
   },
 ];
 

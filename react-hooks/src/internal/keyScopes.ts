@@ -15,6 +15,7 @@ const points = (hotelId: number) => [...hotel(hotelId), 'points'] as const;
 const savedCards = (hotelId: number) => [...hotel(hotelId), 'savedCards'] as const;
 const account = [...all, 'account'] as const;
 const lottery = (hotelId: number) => [...hotel(hotelId), 'lottery'] as const;
+const agency = [...all, 'agency'] as const;
 
 /**
  * The prefixes of Staykit query keys, which `staykitKeys` exports with each query's own key: every
@@ -37,4 +38,5 @@ export const keyScopes = {
   savedCards,
   account,
   lottery,
+  agency,
 };

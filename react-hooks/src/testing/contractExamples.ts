@@ -14,6 +14,8 @@ export type JsonObject = Record<string, unknown>;
 interface Media {
   schema?: { $ref?: string };
   example?: unknown;
+  /** Named examples: the first is the one used. */
+  examples?: Record<string, { value?: unknown }>;
 }
 type PathItem = Record<
   string,
@@ -32,8 +34,8 @@ const asObject = (value: unknown, what: string): JsonObject => {
 };
 
 /**
- * The success example of an operation, from `openapi/paths/{booking,payment,membership}/*.yaml`: the media example, or
- * the example of the schema it refers to.
+ * The success example of an operation, from `openapi/paths/<spec>/*.yaml`: the media example, the first
+ * of its named examples, or the example of the schema it refers to.
  *
  * @example
  * ```ts
@@ -60,7 +62,7 @@ export function requestExample(operationId: string): JsonObject {
 }
 
 // The specs whose operations the hooks cover.
-const SPECS = ['booking', 'payment', 'membership'] as const;
+const SPECS = ['booking', 'payment', 'membership', 'lottery', 'agency'] as const;
 
 function bookingOperation(operationId: string) {
   for (const spec of SPECS) {
@@ -75,6 +77,8 @@ function bookingOperation(operationId: string) {
 
 function mediaExample(media: Media | undefined, what: string): JsonObject {
   if (media?.example !== undefined) return asObject(media.example, what);
+  const [first] = Object.values(media?.examples ?? {});
+  if (first?.value !== undefined) return asObject(first.value, what);
   const [schemaFile, schemaName] = (media?.schema?.$ref ?? '').replace('../../', '').split('#/');
   if (schemaFile && schemaName) {
     const schemas = read(schemaFile) as Record<string, { example?: unknown } | undefined>;
