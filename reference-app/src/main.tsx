@@ -12,9 +12,18 @@ import { WidgetApp } from './app/WidgetApp';
 const hostElement = document.getElementById('staykit-widget');
 if (!hostElement) throw new Error('The page has no #staykit-widget element');
 
-const widget = createWidget({ window, hostElement, config: readWidgetConfig(import.meta.env, hostElement) });
-createRoot(hostElement).render(
-  <StrictMode>
-    <WidgetApp widget={widget} />
-  </StrictMode>,
-);
+const config = readWidgetConfig(import.meta.env, hostElement, window.location.pathname);
+if (config.agency) {
+  // The agency storefront is a chunk of its own: the booking widget's guests never load it.
+  const agency = config.agency;
+  void import('./app/agency/startAgency').then((module) =>
+    module.startAgency(hostElement, config.apiUrl, agency),
+  );
+} else {
+  const widget = createWidget({ window, hostElement, config });
+  createRoot(hostElement).render(
+    <StrictMode>
+      <WidgetApp widget={widget} />
+    </StrictMode>,
+  );
+}

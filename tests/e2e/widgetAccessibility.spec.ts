@@ -284,6 +284,26 @@ const SCREENS: readonly Screen[] = [
       await expect(page.locator('.sk-spinner')).toHaveCount(0);
     },
   },
+  {
+    name: 'agency-home',
+    title: 'agency storefront, home with AI search and favourites',
+    path: '/agency/?locale=en',
+    settled: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Find a place to stay' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Guests’ favourites' }).getByRole('article')).toHaveCount(
+        6,
+      );
+    },
+  },
+  {
+    name: 'agency-results',
+    title: 'agency storefront, results with the map',
+    path: `/agency/search-hotels?locale=en&q=${encodeURIComponent('ocean view in Okinawa for 2 next weekend')}`,
+    settled: async (page) => {
+      await expect(page.getByRole('figure', { name: 'Where they are' })).toBeVisible();
+      await expect(page.locator('.sk-skeleton')).toHaveCount(0);
+    },
+  },
 ];
 
 /** Signs the page in as the seed's Hanako (whoever was signed in before), then opens `path`. */

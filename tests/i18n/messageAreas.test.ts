@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { agency } from '../../reference-app/src/i18n/catalogues/en/agency';
 import { booking } from '../../reference-app/src/i18n/catalogues/en/booking';
 import { member } from '../../reference-app/src/i18n/catalogues/en/member';
 import { search } from '../../reference-app/src/i18n/catalogues/en/search';
@@ -36,20 +37,25 @@ const SEARCH_AREA = [
   'main.tsx',
 ];
 
+// The agency storefront's start-up and shell live under app/ too, but they are the agency area's: the
+// storefront opens that area before it renders anything.
+const AGENCY_APP = join(SRC, 'app/agency');
+
 function sourceFiles(path: string): string[] {
+  if (path === AGENCY_APP) return [];
   if (!statSync(path).isDirectory()) return /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) ? [path] : [];
   return readdirSync(path).flatMap((name) => sourceFiles(join(path, name)));
 }
 
 describe('message areas', () => {
   it('no key is in two areas', () => {
-    const areas: object[] = [search, booking, member];
+    const areas: object[] = [search, booking, member, agency];
     const keys = areas.flatMap((area) => Object.keys(area));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('the search area has every word its screens use', () => {
-    const bookingKeys = new Set([...Object.keys(booking), ...Object.keys(member)]);
+    const bookingKeys = new Set([...Object.keys(booking), ...Object.keys(member), ...Object.keys(agency)]);
     const missing: string[] = [];
     for (const file of SEARCH_AREA.flatMap((path) => sourceFiles(join(SRC, path)))) {
       const source = readFileSync(file, 'utf8');

@@ -1,25 +1,33 @@
 import type { Locale } from '@staykit/sdk';
+import { agency as arAgency } from './catalogues/ar/agency';
 import { booking as arBooking } from './catalogues/ar/booking';
 import { member as arMember } from './catalogues/ar/member';
 import { search as arSearch } from './catalogues/ar/search';
+import { agency as enAgency } from './catalogues/en/agency';
 import { booking as enBooking } from './catalogues/en/booking';
 import { member as enMember } from './catalogues/en/member';
 import { search as enSearch } from './catalogues/en/search';
+import { agency as idAgency } from './catalogues/id/agency';
 import { booking as idBooking } from './catalogues/id/booking';
 import { member as idMember } from './catalogues/id/member';
 import { search as idSearch } from './catalogues/id/search';
+import { agency as jaAgency } from './catalogues/ja/agency';
 import { booking as jaBooking } from './catalogues/ja/booking';
 import { member as jaMember } from './catalogues/ja/member';
 import { search as jaSearch } from './catalogues/ja/search';
+import { agency as koAgency } from './catalogues/ko/agency';
 import { booking as koBooking } from './catalogues/ko/booking';
 import { member as koMember } from './catalogues/ko/member';
 import { search as koSearch } from './catalogues/ko/search';
+import { agency as thAgency } from './catalogues/th/agency';
 import { booking as thBooking } from './catalogues/th/booking';
 import { member as thMember } from './catalogues/th/member';
 import { search as thSearch } from './catalogues/th/search';
+import { agency as zhHansAgency } from './catalogues/zhHans/agency';
 import { booking as zhHansBooking } from './catalogues/zhHans/booking';
 import { member as zhHansMember } from './catalogues/zhHans/member';
 import { search as zhHansSearch } from './catalogues/zhHans/search';
+import { agency as zhHantAgency } from './catalogues/zhHant/agency';
 import { booking as zhHantBooking } from './catalogues/zhHant/booking';
 import { member as zhHantMember } from './catalogues/zhHant/member';
 import { search as zhHantSearch } from './catalogues/zhHant/search';
@@ -37,14 +45,14 @@ import type { Catalogue, Messages } from './messages';
  * ```
  */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en: { ...enSearch, ...enBooking, ...enMember },
-  ja: { ...jaSearch, ...jaBooking, ...jaMember },
-  ko: { ...koSearch, ...koBooking, ...koMember },
-  zh_Hans: { ...zhHansSearch, ...zhHansBooking, ...zhHansMember },
-  zh_Hant: { ...zhHantSearch, ...zhHantBooking, ...zhHantMember },
-  id: { ...idSearch, ...idBooking, ...idMember },
-  th: { ...thSearch, ...thBooking, ...thMember },
-  ar: { ...arSearch, ...arBooking, ...arMember },
+  en: { ...enSearch, ...enBooking, ...enMember, ...enAgency },
+  ja: { ...jaSearch, ...jaBooking, ...jaMember, ...jaAgency },
+  ko: { ...koSearch, ...koBooking, ...koMember, ...koAgency },
+  zh_Hans: { ...zhHansSearch, ...zhHansBooking, ...zhHansMember, ...zhHansAgency },
+  zh_Hant: { ...zhHantSearch, ...zhHantBooking, ...zhHantMember, ...zhHantAgency },
+  id: { ...idSearch, ...idBooking, ...idMember, ...idAgency },
+  th: { ...thSearch, ...thBooking, ...thMember, ...thAgency },
+  ar: { ...arSearch, ...arBooking, ...arMember, ...arAgency },
 };
 
 /**

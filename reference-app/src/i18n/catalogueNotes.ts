@@ -1201,4 +1201,57 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   lotteryIncompleteSignIn: 'Shown on that page to a visitor who is not signed in, above a Sign in link.',
   lotteryIncompleteNotice:
     'Notice on a lottery entry whose reservation was started and not finished; a link to the page above follows.',
+  agencyStoreName:
+    'The storefront’s name, shown in its header and at the end of every page title. A brand name: keep it in Latin letters as it is.',
+  agencyHomeTitle:
+    'Heading and page title of the storefront’s home page, where guests search hotels in their own words.',
+  agencyHomeIntro:
+    'Paragraph under that heading explaining that the search box takes free text about the whole stay.',
+  agencySearchLabel:
+    'Label of the large text box where the guest describes the stay in free text (imperative: describe your stay).',
+  agencySearchHint:
+    'Help under the search box: an example of a query. Keep it natural in your language; place names and the yen amount may be written your language’s way.',
+  agencySearchButton: 'Button that runs the hotel search. Imperative verb.',
+  agencySearchEmpty: 'Error under the search box when it is sent empty.',
+  agencySuggestionsTitle:
+    'Small heading above example queries the guest can click to search with (imperative: try asking…).',
+  agencySuggestionOnsen:
+    'An example query the guest can click: it is sent to the search as written, so write it as a guest of your language would type it (place: Hakone; 2 people; next weekend).',
+  agencySuggestionOcean:
+    'An example query the guest can click, sent to the search as written (place: Okinawa; ocean view; 2 adults and 2 children; a budget of 80,000 yen).',
+  agencySuggestionKyoto:
+    'An example query the guest can click, sent to the search as written (place: Kyoto; quiet; 3 people).',
+  agencyRecommendationsTitle:
+    'Heading above a few highly rated hotels on the home page (noun phrase: the favourites of guests).',
+  agencyResultsTitle: 'Page title of the search results page.',
+  agencyResultsCount:
+    'Heading above the results, announced to screen readers: {count} is the number of hotels found (3). Plural by count.',
+  agencySearching:
+    'Status while the search runs; read by screen readers beside placeholder boxes. Ends with an ellipsis.',
+  agencyUnderstood:
+    'Heading of a short list of what the search read from the guest’s words (area, dates, guests, budget, wishes).',
+  agencyUnderstoodDates:
+    'Item of that list: the stay’s dates, {checkin} and {checkout} as formatted dates (1 Dec 2026).',
+  agencyUnderstoodAdults: 'Item of that list: {count} adults (2). Plural by count.',
+  agencyUnderstoodChildren: 'Item of that list: {count} children (1). Plural by count.',
+  agencyUnderstoodRooms: 'Item of that list: {count} rooms (1). Plural by count.',
+  agencyUnderstoodBudget:
+    'Item of that list: the most the guest wants to pay, {budget} as a formatted price (¥30,000).',
+  agencyUnderstoodHint:
+    'Line under that list inviting the guest to reword the query if the reading is wrong.',
+  agencyNoResultTitle: 'Heading when no hotel matched the search; the search’s own advice follows it.',
+  agencyAlternativesTitle: 'Heading above similar or nearby hotels offered when nothing matched.',
+  agencyRating:
+    'A hotel’s guest rating on its card: {rating} is the average (4.5), {count} the number of reviews (312). Plural by count.',
+  agencyPriceFrom: 'A hotel’s lowest price on its card: {price} is a formatted total (¥48,400).',
+  agencyPriceNote: 'Small note under that price: it is the total for the whole stay, taxes included.',
+  agencyPriceNeedsDates: 'Shown instead of a price when the search has no dates.',
+  agencyUnavailable: 'Shown on a hotel’s card when it has no room left for the dates searched.',
+  agencySeeRooms: 'Button-like link on a hotel’s card that opens its rooms. Imperative verb.',
+  agencySeeRoomsAt:
+    'Screen-reader name of that link, naming the hotel: {hotel} is the hotel’s name (Demo Onsen Ryokan Hakone).',
+  agencyMapTitle: 'Heading of the map of the results (where the hotels are).',
+  agencyMapNote:
+    'Small note under the map: each marker is placed from the hotel’s coordinates, on a plain background.',
+  agencyNewSearch: 'Link back to the home page to start another search.',
 };

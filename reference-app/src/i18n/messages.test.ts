@@ -32,10 +32,11 @@ describe('UI text catalogues', () => {
 
   it('loads the areas screens open, in every language asked for, and later ones', async () => {
     await loadMessages('ko');
-    // The whole catalogue is there once both areas beyond search are open (by this test alone: another
+    // The whole catalogue is there once every area beyond search is open (by this test alone: another
     // test file sharing the worker may have opened one already).
     await openMessageArea('booking');
     await openMessageArea('member');
+    await openMessageArea('agency');
     expect(messagesFor('ko')).toMatchObject({ ...CATALOGUES.ko, locale: 'ko' });
     expect(messagesFor('en')).toMatchObject(CATALOGUES.en);
     await loadMessages('th');

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@staykit/sdk';
 import { errorMessageLoaders } from './errorMessageLoaders';
+import type { agency as englishAgency } from './catalogues/en/agency';
 import type { booking as englishBooking } from './catalogues/en/booking';
 import type { member as englishMember } from './catalogues/en/member';
 import { search as englishSearch } from './catalogues/en/search';
@@ -17,7 +18,7 @@ import type { MessageValues } from './formatMessage';
  * const area: MessageArea = 'booking';
  * ```
  */
-export type MessageArea = 'search' | 'booking' | 'member';
+export type MessageArea = 'search' | 'booking' | 'member' | 'agency';
 
 /**
  * A key of the search area's text (start-up, the page shell, search and results).
@@ -57,7 +58,27 @@ export type MemberKey = keyof typeof englishMember;
  * const key: MessageKey = 'loading';
  * ```
  */
-export type MessageKey = SearchKey | BookingKey | MemberKey;
+export type MessageKey = SearchKey | BookingKey | MemberKey | AgencyKey;
+
+/**
+ * A key of the agency area's text (the storefront: AI hotel search, its results and map).
+ *
+ * @example
+ * ```ts
+ * const key: AgencyKey = 'agencyHomeTitle';
+ * ```
+ */
+export type AgencyKey = keyof typeof englishAgency;
+
+/**
+ * One locale's agency-area catalogue: every key, and only those.
+ *
+ * @example
+ * ```ts
+ * export const agency: AgencyCatalogue = { agencyHomeTitle: 'Trouver un séjour', ... };
+ * ```
+ */
+export type AgencyCatalogue = Readonly<Record<AgencyKey, string>>;
 
 /**
  * One locale's search-area catalogue: every key, and only those (a missing or extra key fails to compile).
@@ -121,7 +142,12 @@ export type Messages = Catalogue & {
   list(items: readonly string[]): string;
 };
 
-type AreaCatalogues = { search: SearchCatalogue; booking: BookingCatalogue; member: MemberCatalogue };
+type AreaCatalogues = {
+  search: SearchCatalogue;
+  booking: BookingCatalogue;
+  member: MemberCatalogue;
+  agency: AgencyCatalogue;
+};
 type AreaLoaders = { readonly [area in MessageArea]: () => Promise<AreaCatalogues[area]> };
 
 // English search text is always there (the fallback while another language loads); every other area and
@@ -131,41 +157,49 @@ const LOADERS: Readonly<Record<Locale, AreaLoaders>> = {
     search: () => Promise.resolve(englishSearch),
     booking: () => import('./catalogues/en/booking').then((module) => module.booking),
     member: () => import('./catalogues/en/member').then((module) => module.member),
+    agency: () => import('./catalogues/en/agency').then((module) => module.agency),
   },
   ja: {
     search: () => import('./catalogues/ja/search').then((module) => module.search),
     booking: () => import('./catalogues/ja/booking').then((module) => module.booking),
     member: () => import('./catalogues/ja/member').then((module) => module.member),
+    agency: () => import('./catalogues/ja/agency').then((module) => module.agency),
   },
   ko: {
     search: () => import('./catalogues/ko/search').then((module) => module.search),
     booking: () => import('./catalogues/ko/booking').then((module) => module.booking),
     member: () => import('./catalogues/ko/member').then((module) => module.member),
+    agency: () => import('./catalogues/ko/agency').then((module) => module.agency),
   },
   zh_Hans: {
     search: () => import('./catalogues/zhHans/search').then((module) => module.search),
     booking: () => import('./catalogues/zhHans/booking').then((module) => module.booking),
     member: () => import('./catalogues/zhHans/member').then((module) => module.member),
+    agency: () => import('./catalogues/zhHans/agency').then((module) => module.agency),
   },
   zh_Hant: {
     search: () => import('./catalogues/zhHant/search').then((module) => module.search),
     booking: () => import('./catalogues/zhHant/booking').then((module) => module.booking),
     member: () => import('./catalogues/zhHant/member').then((module) => module.member),
+    agency: () => import('./catalogues/zhHant/agency').then((module) => module.agency),
   },
   id: {
     search: () => import('./catalogues/id/search').then((module) => module.search),
     booking: () => import('./catalogues/id/booking').then((module) => module.booking),
     member: () => import('./catalogues/id/member').then((module) => module.member),
+    agency: () => import('./catalogues/id/agency').then((module) => module.agency),
   },
   th: {
     search: () => import('./catalogues/th/search').then((module) => module.search),
     booking: () => import('./catalogues/th/booking').then((module) => module.booking),
     member: () => import('./catalogues/th/member').then((module) => module.member),
+    agency: () => import('./catalogues/th/agency').then((module) => module.agency),
   },
   ar: {
     search: () => import('./catalogues/ar/search').then((module) => module.search),
     booking: () => import('./catalogues/ar/booking').then((module) => module.booking),
     member: () => import('./catalogues/ar/member').then((module) => module.member),
+    agency: () => import('./catalogues/ar/agency').then((module) => module.agency),
   },
 };
 
@@ -270,9 +304,11 @@ export function messagesFor(locale: string): Messages {
     ...english?.search,
     ...english?.booking,
     ...english?.member,
+    ...english?.agency,
     ...own?.search,
     ...own?.booking,
     ...own?.member,
+    ...own?.agency,
   });
   bound.set(shown, messages);
   return messages;

@@ -3,11 +3,13 @@ import { handlers, resetMock } from '@staykit/mocks';
 import { cleanup } from '@testing-library/react';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { WidgetConfig } from '../app/widgetConfig';
 
 /** The widget's configuration in tests; any base URL works, since the handlers match `*\/hotels/...`. */
-export const TEST_CONFIG = {
+export const TEST_CONFIG: WidgetConfig = {
   apiUrl: 'http://api.test',
   credentials: { key: 'demo-widget', secret: 'demo-secret' },
+  agency: null,
 };
 
 /**

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadMessages, openMessageArea } from '../../i18n/messages';
+import { AgencyApp } from './AgencyApp';
+import { createAgencyApp } from './createAgencyApp';
+import type { WidgetConfig } from '../widgetConfig';
+import '../../features/agency/agency.css';
+
+/**
+ * Starts the agency storefront in `hostElement` once its words have loaded (the agency area, in the
+ * guest's language): a chunk of its own, which the booking widget never loads.
+ *
+ * @example
+ * ```ts
+ * if (config.agency) void import('./app/agency/startAgency').then((module) => module.startAgency(hostElement, config.apiUrl, config.agency));
+ * ```
+ */
+export async function startAgency(
+  hostElement: HTMLElement,
+  apiUrl: string,
+  agency: NonNullable<WidgetConfig['agency']>,
+): Promise<void> {
+  const app = createAgencyApp({ window, apiUrl, agency });
+  await Promise.all([openMessageArea('agency'), loadMessages(app.locale)]).catch(() => undefined);
+  createRoot(hostElement).render(
+    <StrictMode>
+      <AgencyApp app={app} />
+    </StrictMode>,
+  );
+}

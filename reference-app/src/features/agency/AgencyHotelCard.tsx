@@ -1,0 +1,73 @@
+import type { components } from '@staykit/sdk';
+import { buttonClass } from '../../components/ui/Button';
+import { Photo } from '../../components/ui/Photo';
+import { useMessages } from '../../i18n/useMessages';
+import { formatPrice } from '../../lib/formatPrice';
+
+type AgencyHotel = components['schemas']['AgencyHotel'];
+
+/** Props of `AgencyHotelCard`. */
+export interface AgencyHotelCardProps {
+  hotel: AgencyHotel;
+  /** Where its rooms open: the booking widget's page for it (`hotelRoomsPath` under the widget's URL). */
+  roomsHref: string;
+  locale: string;
+  /** The heading level of the hotel's name in the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One hotel of the results: its picture, name and address, the guests' rating, why it matched (in the
+ * guest's language, from the search), and its lowest total for the stay with the way to its rooms.
+ *
+ * @example
+ * ```tsx
+ * <AgencyHotelCard hotel={hotel} roomsHref={hotelRoomsPath(hotel.hotel_code, 'en', interpretation)} locale="en" />
+ * ```
+ */
+export function AgencyHotelCard({ hotel, roomsHref, locale, headingLevel = 3 }: AgencyHotelCardProps) {
+  const text = useMessages();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const price =
+    hotel.lowest_price !== undefined
+      ? formatPrice(hotel.lowest_price, hotel.currency, locale, hotel.mcp_lowest_price)
+      : undefined;
+  return (
+    <article className="sk-agency-hotel">
+      <Photo src={hotel.image_url} alt="" className="sk-agency-hotel-photo" />
+      <div className="sk-agency-hotel-body">
+        <Heading className="sk-agency-hotel-name">{hotel.name}</Heading>
+        {hotel.address?.full_address && <p className="sk-note">{hotel.address.full_address}</p>}
+        {hotel.rating_average !== undefined && (
+          <p className="sk-agency-rating">
+            <span aria-hidden="true">★ </span>
+            {text.format('agencyRating', {
+              rating: hotel.rating_average.toFixed(1),
+              count: hotel.review_count ?? 0,
+            })}
+          </p>
+        )}
+        {hotel.match_reason && <p className="sk-agency-reason">{hotel.match_reason}</p>}
+      </div>
+      <div className="sk-agency-hotel-offer">
+        {!hotel.available ? (
+          <p className="sk-agency-unavailable">{text.agencyUnavailable}</p>
+        ) : price !== undefined ? (
+          <p className="sk-agency-price">
+            <strong>{text.format('agencyPriceFrom', { price })}</strong>
+            <span className="sk-note">{text.agencyPriceNote}</span>
+          </p>
+        ) : (
+          <p className="sk-note">{text.agencyPriceNeedsDates}</p>
+        )}
+        <a
+          href={roomsHref}
+          className={buttonClass('secondary')}
+          aria-label={text.format('agencySeeRoomsAt', { hotel: hotel.name })}
+        >
+          {text.agencySeeRooms}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import type { components } from '@staykit/sdk';
+import { useId } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import { formatPrice } from '../../lib/formatPrice';
+
+type AgencyHotel = components['schemas']['AgencyHotel'];
+
+/** Props of `AgencyMap`. */
+export interface AgencyMapProps {
+  hotels: readonly AgencyHotel[];
+  hrefOf: (hotel: AgencyHotel) => string;
+  locale: string;
+}
+
+interface Point {
+  readonly hotel: AgencyHotel & { latitude: number; longitude: number };
+  readonly left: number;
+  readonly top: number;
+}
+
+// The share of the box kept free around the outermost markers, in percent.
+const MARGIN = 8;
+
+/**
+ * Places hotels in a box by their coordinates, to scale: longitudes shrink with the cosine of the middle
+ * latitude (an equirectangular view, true enough over a region), and the wider of the two spans fills
+ * the box. Hotels without coordinates are left out.
+ */
+function placed(hotels: readonly AgencyHotel[]): Point[] {
+  const located = hotels.filter(
+    (hotel): hotel is AgencyHotel & { latitude: number; longitude: number } =>
+      hotel.latitude !== undefined && hotel.longitude !== undefined,
+  );
+  if (located.length === 0) return [];
+  const lats = located.map((hotel) => hotel.latitude);
+  const lngs = located.map((hotel) => hotel.longitude);
+  const [north, south] = [Math.max(...lats), Math.min(...lats)];
+  const [east, west] = [Math.max(...lngs), Math.min(...lngs)];
+  const squeeze = Math.cos((((north + south) / 2) * Math.PI) / 180);
+  // The box is 4:3; a span of 0 (one hotel, or one town) is centred.
+  const span = Math.max(((east - west) * squeeze) / 4, (north - south) / 3, 1e-6);
+  const usable = 100 - 2 * MARGIN;
+  return located.map((hotel) => ({
+    hotel,
+    left: 50 + (((hotel.longitude - (east + west) / 2) * squeeze) / (4 * span)) * usable,
+    // A marker stands above its point: a little more room at the top keeps the northmost one whole.
+    top: 55 - ((hotel.latitude - (north + south) / 2) / (3 * span)) * (usable - 10),
+  }));
+}
+
+/**
+ * The results on a map: one marker per hotel, placed from its coordinates on a plain background (no
+ * map tiles are configured, so no tile server is asked), each a link to the hotel's rooms named by the
+ * hotel and its price. The list beside it holds the same hotels in order.
+ *
+ * @example
+ * ```tsx
+ * <AgencyMap hotels={results.data} hrefOf={(hotel) => roomsHref(hotel)} locale="en" />
+ * ```
+ */
+export function AgencyMap({ hotels, hrefOf, locale }: AgencyMapProps) {
+  const text = useMessages();
+  const id = useId();
+  const points = placed(hotels);
+  if (points.length === 0) return null;
+  return (
+    <figure className="sk-agency-map" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sk-agency-map-title">
+        {text.agencyMapTitle}
+      </h2>
+      <ol className="sk-agency-map-area">
+        {points.map(({ hotel, left, top }, index) => {
+          const price =
+            hotel.lowest_price !== undefined
+              ? formatPrice(hotel.lowest_price, hotel.currency, locale, hotel.mcp_lowest_price)
+              : undefined;
+          return (
+            <li key={hotel.hotel_id} className="sk-agency-pin" style={{ left: `${left}%`, top: `${top}%` }}>
+              <a href={hrefOf(hotel)} className="sk-agency-pin-link">
+                <span aria-hidden="true">{price ?? index + 1}</span>
+                <span className="sk-visually-hidden">
+                  {price !== undefined ? `${hotel.name}, ${price}` : hotel.name}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+      <figcaption className="sk-note">{text.agencyMapNote}</figcaption>
+    </figure>
+  );
+}

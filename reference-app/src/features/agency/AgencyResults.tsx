@@ -1,0 +1,110 @@
+import { useAgencyHotelSearch } from '@staykit/react';
+import type { components } from '@staykit/sdk';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useMessages } from '../../i18n/useMessages';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { AgencyHotelCard } from './AgencyHotelCard';
+import { AgencyInterpretation } from './AgencyInterpretation';
+import { AgencyMap } from './AgencyMap';
+import { AgencySearchForm } from './AgencySearchForm';
+import { hotelRoomsPath } from './hotelRoomsPath';
+
+type AgencyHotel = components['schemas']['AgencyHotel'];
+
+/** Props of `AgencyResults`. */
+export interface AgencyResultsProps {
+  query: string;
+  onSearch: (query: string) => void;
+  /** The booking widget's address ('' for the same site), where a hotel's rooms open. */
+  widgetUrl: string;
+  locale: string;
+}
+
+/**
+ * `/search-hotels`: the guest's query (to refine), what the search read from it, then the hotels that
+ * match, best first, in a list and on a map. When none matches: the search's own advice and the
+ * alternatives it offers (docs/widget.md#agency-storefront). Loading shows placeholder cards and is
+ * announced; a refusal shows its message.
+ *
+ * @example
+ * ```tsx
+ * <AgencyResults query="Hakone onsen for 2" onSearch={search} widgetUrl="" locale="en" />
+ * ```
+ */
+export function AgencyResults({ query, onSearch, widgetUrl, locale }: AgencyResultsProps) {
+  const text = useMessages();
+  const id = useId();
+  const results = useAgencyHotelSearch({ params: { query: { q: query } } });
+  const answer = results.data;
+  const hrefOf = (hotel: AgencyHotel) =>
+    `${widgetUrl}${hotelRoomsPath(hotel.hotel_code, locale, answer?.interpretation)}`;
+  const hotels = answer?.data ?? [];
+  const shown = hotels.length > 0 ? hotels : (answer?.alternatives ?? []);
+
+  return (
+    <div className="sk-page sk-agency-results">
+      <h1 className="sk-visually-hidden">{text.agencyResultsTitle}</h1>
+      <AgencySearchForm key={query} initialQuery={query} onSearch={onSearch} />
+      <div role="status" className="sk-visually-hidden">
+        {results.isPending ? text.agencySearching : ''}
+      </div>
+      {results.isPending && (
+        <ul className="sk-plain-list sk-agency-list" aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index}>
+              <Skeleton height="9rem" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {results.isError && (
+        <Alert tone="danger" role="alert">
+          {apiErrorMessage(results.error, locale)}
+        </Alert>
+      )}
+      {answer && (
+        <>
+          <AgencyInterpretation interpretation={answer.interpretation} locale={locale} />
+          <div className="sk-agency-found">
+            <section aria-labelledby={`${id}-found`} className="sk-stack">
+              {hotels.length > 0 ? (
+                <h2 id={`${id}-found`} aria-live="polite">
+                  {text.format('agencyResultsCount', { count: hotels.length })}
+                </h2>
+              ) : (
+                <>
+                  <h2 id={`${id}-found`}>{text.agencyNoResultTitle}</h2>
+                  {answer.suggestion && (
+                    <Alert tone="info" role="status">
+                      {answer.suggestion}
+                    </Alert>
+                  )}
+                  {shown.length > 0 && <h3>{text.agencyAlternativesTitle}</h3>}
+                </>
+              )}
+              <ul className="sk-plain-list sk-agency-list">
+                {shown.map((hotel) => (
+                  <li key={hotel.hotel_id}>
+                    <AgencyHotelCard
+                      hotel={hotel}
+                      roomsHref={hrefOf(hotel)}
+                      locale={locale}
+                      headingLevel={3}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <AgencyMap hotels={shown} hrefOf={hrefOf} locale={locale} />
+          </div>
+          <p>
+            <Link to="/">{text.agencyNewSearch}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

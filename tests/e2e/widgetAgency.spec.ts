@@ -1,0 +1,87 @@
+// The agency storefront beside the widget (/agency/), in the production build against the mock backend over
+// HTTP, as a traveller uses it: a query in their own words, the matching hotels on a list and a map, the
+// hotel's rooms in the widget; a query nothing matches; the storefront in Japanese. The browser's clock is
+// the mock's (2026-12-01 09:00 in Tokyo, a Tuesday: "next weekend" is 12-13 December).
+import { expect, test } from '@playwright/test';
+import { MOCK_NOW, startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
+
+let site: WidgetSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startWidgetSite('agency');
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(MOCK_NOW);
+});
+
+test('a traveller describes a stay, sees the matching hotels on a list and a map, and opens one’s rooms', async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/agency/?locale=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a place to stay' })).toBeVisible();
+  await expect(page).toHaveTitle('Find a place to stay – Staykit Stays');
+  const favourites = page.getByRole('region', { name: 'Guests’ favourites' });
+  await expect(favourites.getByRole('article')).toHaveCount(6);
+
+  const box = page.getByRole('textbox', { name: 'Describe your stay' });
+  await page.getByRole('button', { name: 'Search hotels' }).click();
+  await expect(page.getByText('Tell us a little about your stay first.')).toBeVisible();
+  await box.fill('onsen in Hakone for 2 adults next weekend');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/agency\/search-hotels\?q=onsen\+in\+Hakone/);
+  await expect(page.getByRole('heading', { name: '2 hotels match your search' })).toBeVisible();
+  const understood = page.getByRole('region', { name: 'What we understood' });
+  await expect(understood.getByRole('listitem')).toHaveText([
+    'Hakone',
+    'December 12, 2026 to December 13, 2026',
+    '2 adults',
+    'Onsen',
+  ]);
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Demo Onsen Ryokan Hakone');
+  await expect(first).toContainText('Rated 4.8 out of 5 (176 reviews)');
+  await expect(first).toContainText('Onsen · Hakone · Rooms on your dates');
+  await expect(first.getByText(/^From ¥[\d,]+$/)).toBeVisible();
+  const map = page.getByRole('figure', { name: 'Where they are' });
+  await expect(map.getByRole('link')).toHaveCount(2);
+  await expect(map.getByRole('link').first()).toHaveAccessibleName(/^Demo Onsen Ryokan Hakone, ¥[\d,]+$/);
+
+  await first.getByRole('link', { name: 'See rooms at Demo Onsen Ryokan Hakone' }).click();
+  await expect(page).toHaveURL(
+    /\/booking\/result\?hotel_code=demo-hakone-onsen&locale=en&checkin=2026-12-12&checkout=2026-12-13&adults=2$/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Onsen Ryokan Hakone' })).toBeVisible();
+  await expect(page.getByTestId('price').first()).toBeVisible();
+});
+
+test('a query nothing matches shows the advice and the alternatives', async ({ page }) => {
+  await page.goto(`${site.origin}/agency/search-hotels?q=${encodeURIComponent('ski in Okinawa')}&locale=en`);
+  await expect(page.getByRole('heading', { name: 'No hotel matches all of that' })).toBeVisible();
+  await expect(page.getByText('Add more detail, such as your dates, to see prices.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You might like these instead' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('Okinawa · Without: Ski');
+  await expect(page.getByRole('article').first()).toContainText('Add your dates to see prices');
+});
+
+test('the storefront in Japanese: an example query searches in Japanese', async ({ page }) => {
+  await page.goto(`${site.origin}/agency/?locale=ja`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('宿を探す');
+  await page
+    .getByRole('list', { name: 'こんなふうに聞いてみてください' })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/agency\/search-hotels\?q=/);
+  await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(
+    'Demo Onsen Ryokan Hakone',
+  );
+  await expect(page.getByRole('region', { name: '読み取った条件' })).toContainText('箱根');
+});
