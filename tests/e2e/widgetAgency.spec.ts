@@ -37,6 +37,8 @@ test('a traveller describes a stay, sees the matching hotels on a list and a map
 
   await expect(page).toHaveURL(/\/agency\/search-hotels\?q=onsen\+in\+Hakone/);
   await expect(page.getByRole('heading', { name: '2 hotels match your search' })).toBeVisible();
+  // Said to screen readers too, by the status region that was there before the answer came.
+  await expect(page.getByRole('status').filter({ hasText: '2 hotels match your search' })).toBeAttached();
   const understood = page.getByRole('region', { name: 'What we understood' });
   await expect(understood.getByRole('listitem')).toHaveText([
     'Hakone',
@@ -64,7 +66,9 @@ test('a traveller describes a stay, sees the matching hotels on a list and a map
 test('a query nothing matches shows the advice and the alternatives', async ({ page }) => {
   await page.goto(`${site.origin}/agency/search-hotels?q=${encodeURIComponent('ski in Okinawa')}&locale=en`);
   await expect(page.getByRole('heading', { name: 'No hotel matches all of that' })).toBeVisible();
-  await expect(page.getByText('Add more detail, such as your dates, to see prices.')).toBeVisible();
+  await expect(
+    page.getByText('Add more detail, such as your dates, to see prices.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You might like these instead' })).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText('Okinawa · Without: Ski');
   await expect(page.getByRole('article').first()).toContainText('Add your dates to see prices');

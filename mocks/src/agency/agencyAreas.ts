@@ -6,10 +6,26 @@
  * there matches.
  */
 
-/** The languages of the storefront, as the contract names them. */
-export type AgencyLanguage = 'en' | 'ja' | 'zh_Hans' | 'zh_Hant' | 'ko' | 'id' | 'th' | 'ar';
+import type { components } from '@staykit/sdk';
 
-/** A town with hotels, or a region or country made of towns. */
+/**
+ * The languages of the storefront: the product's locales.
+ *
+ * @example
+ * ```ts
+ * const language: AgencyLanguage = 'zh_Hant';
+ * ```
+ */
+export type AgencyLanguage = components['schemas']['Locale'];
+
+/**
+ * A town with hotels, or a region or country made of towns.
+ *
+ * @example
+ * ```ts
+ * const hakone: AgencyPlace | undefined = placeById('hakone');
+ * ```
+ */
 export interface AgencyPlace {
   readonly id: string;
   readonly kind: 'area' | 'region';
@@ -24,7 +40,6 @@ export interface AgencyPlace {
 }
 
 type Labels = AgencyPlace['labels'];
-const LANGUAGES = ['en', 'ja', 'zh_Hans', 'zh_Hant', 'ko', 'id', 'th', 'ar'] as const;
 
 // A place's names in the languages' order, one string a line of the table: 'Tokyo|東京|东京|…'.
 function labelsOf(names: string): Labels {
@@ -34,7 +49,7 @@ function labelsOf(names: string): Labels {
 }
 
 const namesOf = (labels: Labels, extra: readonly string[]) => [
-  ...new Set([...LANGUAGES.map((language) => labels[language]), ...extra]),
+  ...new Set([...Object.values(labels), ...extra]),
 ];
 
 const area = (
@@ -154,5 +169,12 @@ export const AGENCY_WISHES = [
   'city_view',
 ] as const;
 
-/** A wish of a query: a tag a hotel may have. */
+/**
+ * A wish of a query: a tag a hotel may have.
+ *
+ * @example
+ * ```ts
+ * const wish: AgencyWish = 'onsen';
+ * ```
+ */
 export type AgencyWish = (typeof AGENCY_WISHES)[number];

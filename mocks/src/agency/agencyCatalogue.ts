@@ -6,7 +6,14 @@
  */
 import type { AgencyWish } from './agencyAreas';
 
-/** One hotel of the storefront. */
+/**
+ * One hotel of the storefront.
+ *
+ * @example
+ * ```ts
+ * const entry: CatalogueHotel = AGENCY_CATALOGUE[0]; // demo-tokyo
+ * ```
+ */
 export interface CatalogueHotel {
   readonly code: string;
   /** Its town: an `area` id of `AGENCY_PLACES`. */
@@ -90,15 +97,3 @@ export const AGENCY_CATALOGUE: readonly CatalogueHotel[] = [
   hotel('demo-tainan', 'tainan', [22.9908, 120.2024], ['quiet', 'breakfast'], 4.4, 66),
   hotel('demo-busan', 'busan', [35.1587, 129.1604], ['ocean_view', 'pool', 'spa', 'family'], 4.3, 142),
 ];
-
-/**
- * The catalogue entry of a hotel code, if the storefront sells it.
- *
- * @example
- * ```ts
- * catalogueHotel('demo-hakone-onsen')?.tags; // ['onsen', 'ryokan', 'quiet', 'breakfast']
- * ```
- */
-export function catalogueHotel(code: string): CatalogueHotel | undefined {
-  return AGENCY_CATALOGUE.find((entry) => entry.code === code);
-}

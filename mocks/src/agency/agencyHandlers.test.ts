@@ -1,6 +1,6 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
+import { detailFields, errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
 import { TEMPORARY_STORAGE_MINUTES } from './agencyHandlers';
 
 type Schemas = components['schemas'];
@@ -52,7 +52,6 @@ describe('searchAgencyHotels', () => {
       checkin_date: '2026-12-12',
       checkout_date: '2026-12-13',
       adults: 2,
-      room_count: 1,
       keywords: ['Onsen'],
     });
     expect(codes(answer.body.data)).toEqual(['demo-hakone-onsen', 'demo-hakone']);
@@ -79,6 +78,23 @@ describe('searchAgencyHotels', () => {
     }
     const kansai = await search('Kansai quiet');
     expect(new Set(codes(kansai.body.data))).toEqual(new Set(['demo-kyoto', 'demo-machiya', 'demo-nara']));
+  });
+
+  it('measures an undated budget against a night, and keeps the family the words name', async () => {
+    const answer = await search('Ocean view in Okinawa for 2 adults and 2 children under 80,000 yen');
+    expect(answer.body.interpretation).toMatchObject({
+      area: 'Okinawa',
+      adults: 2,
+      children: 2,
+      max_price: 80000,
+    });
+    expect(codes(answer.body.data)).toEqual(['demo-okinawa-beach']);
+    expect(answer.body.data[0]?.lowest_price).toBeUndefined();
+    const japanese = await search('沖縄でオーシャンビュー、大人2人とお子様2人、8万円以下', '', 'ja');
+    expect(japanese.body.interpretation).toMatchObject({ adults: 2, children: 2, max_price: 80000 });
+    // Without guests in the words, the search's default is not reported as read.
+    const bare = await search('Kyoto');
+    expect(bare.body.interpretation?.adults).toBeUndefined();
   });
 
   it('answers in the request’s language', async () => {
@@ -117,7 +133,7 @@ describe('listAgencyHotelRatings', () => {
   it('answers the ratings of the hotels asked for, leaving out unknown ones', async () => {
     const answer = await client.send<Schemas['AgencyHotelRatingListResponse']>(
       'GET',
-      '/api/ota/v1/hotels/ratings?hotel_ids=101,102,999',
+      '/api/ota/v1/hotels/ratings?hotel_ids=101&hotel_ids=102&hotel_ids=999',
     );
     expect(
       answer.body.data.map(({ hotel_id, average, review_count }) => [hotel_id, average, review_count]),
@@ -125,7 +141,7 @@ describe('listAgencyHotelRatings', () => {
       [101, 4.4, 312],
       [102, 4.7, 198],
     ]);
-    const bad = await client.send('GET', '/api/ota/v1/hotels/ratings?hotel_ids=1,x');
+    const bad = await client.send('GET', '/api/ota/v1/hotels/ratings?hotel_ids=1&hotel_ids=x');
     expect([bad.status, errorCode(bad.body)]).toEqual([422, '1000']);
   });
 });
@@ -142,12 +158,13 @@ describe('temporary storage', () => {
       '/api/ota/v1/temporary_storages',
       {
         body: stored,
-        headers: { Origin: 'http://127.0.0.1:5173' },
+        // Where the guest is sent is the agency site's, whatever the caller says it is.
+        headers: { Origin: 'https://evil.example@attacker.example' },
       },
     );
     expect(created.status).toBe(201);
     const { id, agency_url, redirect_countdown_seconds } = created.body.data;
-    expect(agency_url).toBe(`http://127.0.0.1:5173/agency/reservation/guest-detail?storage=${id}`);
+    expect(agency_url).toBe(`https://agency.example.com/reservation/guest-detail?storage=${id}`);
     expect(redirect_countdown_seconds).toBe(5);
     const read = await client.send<Schemas['TemporaryStorageResponse']>(
       'GET',
@@ -159,11 +176,31 @@ describe('temporary storage', () => {
     expect([late.status, errorCode(late.body)]).toEqual([404, 'agency_restore_failed']);
   });
 
-  it('refuses data the contract does not describe, and card data with it', async () => {
-    const card = await client.send('POST', '/api/ota/v1/temporary_storages', {
-      body: { hotel_code: 'demo-tokyo', data: { card_number: '4111111111111111' } },
-    });
-    expect([card.status, errorCode(card.body)]).toEqual([422, '1000']);
+  it('refuses data the contract does not describe, card data anywhere, and a return URL that is not http(s)', async () => {
+    const store = (data: unknown) =>
+      client.send('POST', '/api/ota/v1/temporary_storages', { body: { hotel_code: 'demo-tokyo', data } });
+    const refused = async (data: unknown) => {
+      const answer = await store(data);
+      // `base` holds the message; the rest name the fields.
+      return [
+        answer.status,
+        errorCode(answer.body),
+        detailFields(answer.body).filter((field) => field !== 'base'),
+      ];
+    };
+    expect(await refused({ card_number: '4111111111111111' })).toEqual([422, '1000', ['data.card_number']]);
+    expect(await refused({ client_state: { note: 'card 4111 1111 1111 1111 exp 12/29' } })).toEqual([
+      422,
+      '1000',
+      ['data.client_state.note'],
+    ]);
+    expect(await refused({ return_url: 'javascript:alert(1)' })).toEqual([422, '1000', ['data.return_url']]);
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`k${index}`, index]));
+    expect(await refused({ client_state: many })).toEqual([422, '1000', ['data.client_state']]);
+    // A reservation number or a phone number is no card: kept.
+    expect(
+      (await store({ client_state: { reservation: 'SK2612010001', phone: '+819012345678' } })).status,
+    ).toBe(201);
     const unknownHotel = await client.send('POST', '/api/ota/v1/temporary_storages', {
       body: { hotel_code: 'no-such-hotel', data: {} },
     });

@@ -17,15 +17,15 @@ import { idempotent } from '../http/idempotency';
 import { ParamReader } from '../http/params';
 import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
+import { isCurrencyCode } from '../lib/currencies';
 import { addDays, addMonths, dateAtOffset, formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { readSearchRequest } from '../search/searchRequest';
 import { DEMO_AGENCY_CLIENT, sessionCreator } from '../session/clientSessionHandlers';
 import { AGENCY_CATALOGUE } from './agencyCatalogue';
-import type { AgencyLanguage } from './agencyAreas';
 import { searchAgencyHotelsFor, type AgencySearch } from './agencySearch';
 import { readHotelQuery } from './readHotelQuery';
-import { unknownStorageFields } from './storageFields';
+import { storageBodyProblems } from './storageBody';
 
 type Schemas = components['schemas'];
 
@@ -35,16 +35,8 @@ const JST = 540;
 export const TEMPORARY_STORAGE_MINUTES = 30;
 /** The countdown before the redirect to the agency site. */
 const REDIRECT_COUNTDOWN_SECONDS = 5;
-/** The largest booking data kept, as JSON. */
-const MAX_STORED_BYTES = 16_384;
 /** Farthest check-in a search may ask for: the storefront sells a year ahead. */
 const BOOKABLE_MONTHS = 12;
-const LANGUAGES: readonly AgencyLanguage[] = ['en', 'ja', 'zh_Hans', 'zh_Hant', 'ko', 'id', 'th', 'ar'];
-
-function languageOf(request: Request): AgencyLanguage {
-  const locale = requestLocale(request);
-  return LANGUAGES.find((language) => language === locale) ?? 'en';
-}
 
 /** Reads the search's parameters and the query, the parameters winning over what the query says. */
 function readAgencySearch(query: URLSearchParams, request: Request): AgencySearch {
@@ -55,9 +47,10 @@ function readAgencySearch(query: URLSearchParams, request: Request): AgencySearc
   const adults = reader.integer('adults', { min: 1, max: 20 });
   const children = reader.integer('children', { min: 0, max: 20 });
   const rooms = reader.integer('room_count', { min: 1, max: 999 });
-  const currency = reader.string('currency', { pattern: /^[A-Z]{3}$/ });
+  const currency = reader.string('currency');
+  if (currency !== undefined && !isCurrencyCode(currency)) reader.fail('currency', 'must be a currency code');
   const limit = reader.integer('limit', { min: 1, max: 100 }) ?? 20;
-  if (text === undefined) reader.fail('q', 'is required');
+  if (!query.has('q')) reader.fail('q', 'is required');
   reader.finish();
   const today = dateAtOffset(nowMillis(), JST);
   const reading = readHotelQuery(text ?? '', today);
@@ -75,14 +68,25 @@ function readAgencySearch(query: URLSearchParams, request: Request): AgencySearc
       fields: { checkin_date: ['is outside the bookable period'] },
     });
   }
-  const guests = { adults: adults ?? reading.adults ?? 2, children: children ?? reading.children ?? 0 };
+  // The parameters win over the words; what neither gives is the search's default, not "told".
+  const [toldAdults, toldChildren, toldRooms] = [
+    adults ?? reading.adults,
+    children ?? reading.children,
+    rooms ?? reading.rooms,
+  ];
+  const told: AgencySearch['told'] = {
+    ...(toldAdults !== undefined ? { adults: toldAdults } : {}),
+    ...(toldChildren !== undefined ? { children: toldChildren } : {}),
+    ...(toldRooms !== undefined ? { rooms: toldRooms } : {}),
+  };
+  const guests = { adults: told.adults ?? 2, children: told.children ?? 0 };
   if (guests.adults + guests.children > 20) {
     throw new ApiError('too_many_guests', { message: 'At most 20 guests a room' });
   }
   const dated = stayIn !== undefined && stayOut !== undefined;
   const stay = new URLSearchParams({
     adults: String(guests.adults),
-    room_count: String(rooms ?? reading.rooms ?? 1),
+    room_count: String(told.rooms ?? 1),
     ...(guests.children > 0 ? { children: String(guests.children) } : {}),
     ...(dated ? { checkin_date: stayIn, checkout_date: stayOut } : { search_type: 'undated' }),
     ...(currency !== undefined ? { mcp_currency: currency } : {}),
@@ -92,8 +96,9 @@ function readAgencySearch(query: URLSearchParams, request: Request): AgencySearc
     reading,
     stay: readSearchRequest(stay, request),
     dated,
+    told,
     limit,
-    language: languageOf(request),
+    language: requestLocale(request) ?? 'en',
   };
 }
 
@@ -109,11 +114,19 @@ function storageOf(row: TemporaryStorageRow): Schemas['TemporaryStorage'] {
   };
 }
 
-/** The storefront's page that restores the data: beside the widget that stored it, under `/agency`. */
-function agencyUrlOf(request: Request, id: string): string {
-  const origin = request.headers.get('Origin');
-  const base = origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : 'https://agency.example.com';
-  return `${base}/agency/reservation/guest-detail?storage=${encodeURIComponent(id)}`;
+/**
+ * The agency site's page that restores the data. Configured, never taken from the request: a caller's
+ * `Origin` must not decide where the next guest is sent.
+ */
+const AGENCY_SITE = 'https://agency.example.com';
+const agencyUrlOf = (id: string) =>
+  `${AGENCY_SITE}/reservation/guest-detail?storage=${encodeURIComponent(id)}`;
+
+// Ratings are recomputed each night at 03:00 in Japan: the last run, today's once it has happened.
+function ratingsUpdatedAt(): string {
+  const now = nowMillis();
+  const today = Date.parse(`${dateAtOffset(now, JST)}T03:00:00+09:00`);
+  return formatInstant(today <= now ? today : today - 24 * 60 * 60_000, JST);
 }
 
 /** Handlers of the agency operations. */
@@ -129,24 +142,18 @@ export const agencyHandlers = [
     '*/api/ota/v1/hotels/ratings',
     route(({ query }) => {
       const reader = ParamReader.ofQuery(query);
-      const list =
-        reader.string('hotel_ids', { minLength: 1, maxLength: 600, pattern: /^\d+(,\d+)*$/ }) ?? '';
-      if (list === '') reader.fail('hotel_ids', 'is required');
-      const ids = list === '' ? [] : list.split(',').map(Number);
-      if (ids.length > 50) reader.fail('hotel_ids', 'must have at most 50 items');
-      if (ids.some((id) => id < 1 || id > 2_147_483_647)) reader.fail('hotel_ids', 'must be hotel ids');
+      const ids = reader.integers('hotel_ids', { min: 1, max: 2_147_483_647, maxItems: 50 });
+      if (!query.has('hotel_ids')) reader.fail('hotel_ids', 'is required');
       reader.finish();
-      // Ratings are recomputed each night at 03:00 in Japan.
-      const updatedAt = formatInstant(Date.parse(`${dateAtOffset(nowMillis(), JST)}T03:00:00+09:00`), JST);
       const data: Schemas['AgencyHotelRating'][] = AGENCY_CATALOGUE.flatMap((entry) => {
-        const hotel = db.hotel.all().find((row) => row.code === entry.code);
-        return hotel && ids.includes(hotel.id)
+        const hotel = hotelByCode(entry.code);
+        return ids.includes(hotel.id)
           ? [
               {
                 hotel_id: hotel.id,
                 average: entry.rating,
                 review_count: entry.reviews,
-                updated_at: updatedAt,
+                updated_at: ratingsUpdatedAt(),
               },
             ]
           : [];
@@ -162,22 +169,15 @@ export const agencyHandlers = [
         const body = await readJsonBody(request);
         return idempotent(request, 'createTemporaryStorage', body, () => {
           const parsed = zTemporaryStorageRequest.safeParse(body);
-          const stray = unknownStorageFields(body);
-          if (!parsed.success || stray.length > 0) {
-            const fields = new Map<string, string[]>(stray.map((field) => [field, ['is not a known field']]));
-            for (const issue of parsed.success ? [] : parsed.error.issues) {
-              const field = issue.path.map(String).join('.') || 'body';
-              fields.set(field, [...(fields.get(field) ?? []), issue.message]);
-            }
+          const fields = storageBodyProblems(body);
+          for (const issue of parsed.success ? [] : parsed.error.issues) {
+            const field = issue.path.map(String).join('.') || 'body';
+            fields.set(field, [...(fields.get(field) ?? []), issue.message]);
+          }
+          if (!parsed.success || fields.size > 0) {
             throw new ApiError('1000', {
               message: 'The booking data is not as the contract says',
               fields: Object.fromEntries(fields),
-            });
-          }
-          if (JSON.stringify(body).length > MAX_STORED_BYTES) {
-            throw new ApiError('1000', {
-              message: `The booking data is larger than ${MAX_STORED_BYTES} bytes`,
-              fields: { data: ['is too large'] },
             });
           }
           const hotel = hotelByCode(parsed.data.hotel_code);
@@ -187,7 +187,7 @@ export const agencyHandlers = [
             id,
             hotel_code: hotel.code,
             data: parsed.data.data,
-            agency_url: agencyUrlOf(request, id),
+            agency_url: agencyUrlOf(id),
             created_at_ms: nowMillis(),
             expires_at_ms: nowMillis() + TEMPORARY_STORAGE_MINUTES * 60_000,
           });

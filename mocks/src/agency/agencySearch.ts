@@ -26,13 +26,22 @@ import type { HotelQueryReading } from './readHotelQuery';
 type Schemas = components['schemas'];
 type AgencyHotel = Schemas['AgencyHotel'];
 
-/** What a search asks, once the query is read and the parameters applied. */
+/**
+ * What a search asks, once the query is read and the parameters applied.
+ *
+ * @example
+ * ```ts
+ * const search: AgencySearch = readAgencySearch(query, request); // in agencyHandlers.ts
+ * ```
+ */
 export interface AgencySearch {
   readonly query: string;
   readonly reading: HotelQueryReading;
   /** The stay and guests searched (dated or not), as each hotel's own search reads them. */
   readonly stay: SearchRequest;
   readonly dated: boolean;
+  /** The guests and rooms the query or the parameters gave; the search's defaults are not in it. */
+  readonly told: { readonly adults?: number; readonly children?: number; readonly rooms?: number };
   readonly limit: number;
   readonly language: AgencyLanguage;
 }
@@ -43,6 +52,8 @@ interface Candidate {
   readonly hotel: HotelRow;
   readonly available: boolean;
   readonly lowest: number | null;
+  /** The lowest price in yen, dated or not: hotels in other currencies compare on it. */
+  readonly lowestInYen: number | null;
   readonly mcp: Schemas['Money'] | null;
   readonly wishesMet: readonly AgencyWish[];
   readonly withinBudget: boolean;
@@ -57,18 +68,23 @@ function townsOf(place: AgencyPlace | undefined): readonly string[] | undefined 
 function candidate(entry: CatalogueHotel, search: AgencySearch): Candidate {
   const hotel = hotelByCode(entry.code);
   const inventory = hotelInventory(hotel, search.stay);
-  const lowest = search.dated ? inventory.lowest_price : null;
+  // Undated, the hotel's own search prices one night without a date: not a price to show (the contract
+  // leaves it out), but what the budget is measured against.
+  const price = inventory.lowest_price;
   const budget = search.reading.budget;
-  const price = lowest === null || !budget ? null : convert(lowest, hotel.currency, budget.currency).cents;
   return {
     entry,
     hotel,
     available: inventory.available,
-    lowest,
+    lowest: search.dated ? price : null,
+    lowestInYen: price === null ? null : convert(price, hotel.currency, 'JPY').cents,
     mcp: search.dated ? (inventory.mcp_lowest_price ?? null) : null,
     wishesMet: search.reading.wishes.filter((wish) => entry.tags.includes(wish)),
     withinBudget:
-      !budget || (price !== null && price <= budget.amount * 10 ** decimalDigits(budget.currency)),
+      !budget ||
+      (price !== null &&
+        convert(price, hotel.currency, budget.currency).cents <=
+          budget.amount * 10 ** decimalDigits(budget.currency)),
   };
 }
 
@@ -77,20 +93,21 @@ function byMatch(a: Candidate, b: Candidate): number {
   return (
     b.wishesMet.length - a.wishesMet.length ||
     b.entry.rating - a.entry.rating ||
-    (a.lowest ?? Infinity) - (b.lowest ?? Infinity) ||
+    (a.lowestInYen ?? Infinity) - (b.lowestInYen ?? Infinity) ||
     a.entry.code.localeCompare(b.entry.code)
   );
 }
 
 function reasonOf(found: Candidate, search: AgencySearch, relaxed: readonly string[]): string {
   const texts = AGENCY_TEXTS[search.language];
-  const met = found.wishesMet.map((wish) => texts.wishes[wish]).join(search.language === 'ja' ? '・' : ', ');
+  const met = found.wishesMet.map((wish) => texts.wishes[wish]).join(texts.listSeparator);
   const town = placeById(found.entry.area)?.labels[search.language] ?? found.entry.area;
   return [
     met,
     town,
     ...relaxed,
-    search.reading.budget && found.withinBudget ? texts.withinBudget : '',
+    // Undated, the budget was measured against one night: too rough to promise.
+    search.reading.budget && search.dated && found.withinBudget ? texts.withinBudget : '',
     search.dated && found.available ? texts.roomsOnDates : '',
   ]
     .filter((part) => part !== '')
@@ -125,17 +142,17 @@ function agencyHotel(
   };
 }
 
+// What the search read and was told; what it could not tell is left out (the contract's rule).
 function interpretation(search: AgencySearch): Schemas['AgencySearchInterpretation'] {
-  const { reading, stay } = search;
-  const room = stay.rooms[0];
+  const { reading, stay, told } = search;
   return {
     ...(reading.place ? { area: reading.place.labels[search.language] } : {}),
     ...(search.dated && stay.stay.checkin && stay.stay.checkout
       ? { checkin_date: stay.stay.checkin, checkout_date: stay.stay.checkout }
       : {}),
-    ...(room ? { adults: room.adults } : {}),
-    ...(room && room.children > 0 ? { children: room.children } : {}),
-    room_count: stay.rooms.length,
+    ...(told.adults !== undefined ? { adults: told.adults } : {}),
+    ...(told.children !== undefined ? { children: told.children } : {}),
+    ...(told.rooms !== undefined ? { room_count: told.rooms } : {}),
     ...(reading.budget ? { max_price: reading.budget.amount } : {}),
     keywords: reading.wishes.map((wish) => AGENCY_TEXTS[search.language].wishes[wish]),
   };
@@ -178,8 +195,11 @@ export function searchAgencyHotelsFor(
   const towns = townsOf(search.reading.place);
   const wishes = search.reading.wishes;
   const all = AGENCY_CATALOGUE.map((entry) => candidate(entry, search));
-  const search_id = `srch_${fingerprint(`${search.query}|${JSON.stringify(interpretation(search))}`)}`;
-  const base = { search_id, interpretation: interpretation(search) };
+  const read = interpretation(search);
+  const base = {
+    search_id: `srch_${fingerprint(`${search.query}|${JSON.stringify(read)}`)}`,
+    interpretation: read,
+  };
   // Words the reader found nothing in (no place, stay, guests, budget or wish) match nothing: the best
   // rated hotels are offered instead, with the advice to say where.
   if (!understood(search.reading)) {
@@ -218,7 +238,9 @@ export function searchAgencyHotelsFor(
     .map((found) =>
       agencyHotel(found, search, request, [
         ...(found.withinBudget ? [] : [texts.overBudget]),
-        ...(missing(found).length > 0 ? [texts.without.replace('{wishes}', missing(found).join(', '))] : []),
+        ...(missing(found).length > 0
+          ? [texts.without.replace('{wishes}', missing(found).join(texts.listSeparator))]
+          : []),
       ]),
     );
   // Then the nearby towns' hotels that meet a wish and the budget.

@@ -4,11 +4,20 @@
  */
 import type { AgencyLanguage, AgencyWish } from './agencyAreas';
 
-/** Every phrase of one language. */
+/**
+ * Every phrase of one language.
+ *
+ * @example
+ * ```ts
+ * const texts: AgencyTexts = AGENCY_TEXTS.ja;
+ * ```
+ */
 export interface AgencyTexts {
   readonly wishes: Readonly<Record<AgencyWish, string>>;
   /** Joins the parts of a reason. */
   readonly separator: string;
+  /** Joins the wishes of a list ("Onsen, Quiet", 「温泉・静か」). */
+  readonly listSeparator: string;
   readonly withinBudget: string;
   readonly roomsOnDates: string;
   readonly overBudget: string;
@@ -40,6 +49,7 @@ export const AGENCY_TEXTS: Readonly<Record<AgencyLanguage, AgencyTexts>> = {
       city_view: 'City view',
     },
     separator: ' · ',
+    listSeparator: ', ',
     withinBudget: 'Within your budget',
     roomsOnDates: 'Rooms on your dates',
     overBudget: 'Above your budget',
@@ -65,6 +75,7 @@ export const AGENCY_TEXTS: Readonly<Record<AgencyLanguage, AgencyTexts>> = {
       city_view: '街の眺め',
     },
     separator: '・',
+    listSeparator: '・',
     withinBudget: 'ご予算内',
     roomsOnDates: 'ご希望の日程に空室あり',
     overBudget: 'ご予算を超えます',
@@ -90,6 +101,7 @@ export const AGENCY_TEXTS: Readonly<Record<AgencyLanguage, AgencyTexts>> = {
       city_view: '城景',
     },
     separator: ' · ',
+    listSeparator: '、',
     withinBudget: '在您的预算内',
     roomsOnDates: '您的日期有空房',
     overBudget: '超出您的预算',
@@ -115,6 +127,7 @@ export const AGENCY_TEXTS: Readonly<Record<AgencyLanguage, AgencyTexts>> = {
       city_view: '城景',
     },
     separator: ' · ',
+    listSeparator: '、',
     withinBudget: '在您的預算內',
     roomsOnDates: '您的日期有空房',
     overBudget: '超出您的預算',
@@ -140,6 +153,7 @@ export const AGENCY_TEXTS: Readonly<Record<AgencyLanguage, AgencyTexts>> = {
       city_view: '시티뷰',
     },
     separator: ' · ',
+    listSeparator: ', ',
     withinBudget: '예산 이내',
     roomsOnDates: '선택한 날짜에 객실 있음',
     overBudget: '예산 초과',
@@ -165,6 +179,7 @@ export const AGENCY_TEXTS: Readonly<Record<AgencyLanguage, AgencyTexts>> = {
       city_view: 'Pemandangan kota',
     },
     separator: ' · ',
+    listSeparator: ', ',
     withinBudget: 'Sesuai anggaran Anda',
     roomsOnDates: 'Ada kamar pada tanggal Anda',
     overBudget: 'Di atas anggaran Anda',
@@ -190,6 +205,7 @@ export const AGENCY_TEXTS: Readonly<Record<AgencyLanguage, AgencyTexts>> = {
       city_view: 'วิวเมือง',
     },
     separator: ' · ',
+    listSeparator: ', ',
     withinBudget: 'อยู่ในงบประมาณของคุณ',
     roomsOnDates: 'มีห้องว่างในวันที่คุณเลือก',
     overBudget: 'เกินงบประมาณของคุณ',
@@ -215,6 +231,7 @@ export const AGENCY_TEXTS: Readonly<Record<AgencyLanguage, AgencyTexts>> = {
       city_view: 'إطلالة على المدينة',
     },
     separator: ' · ',
+    listSeparator: '، ',
     withinBudget: 'ضمن ميزانيتك',
     roomsOnDates: 'غرف متاحة في تواريخك',
     overBudget: 'أعلى من ميزانيتك',

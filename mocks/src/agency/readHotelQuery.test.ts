@@ -77,6 +77,11 @@ const CASES: Readonly<Record<Language, readonly Case[]>> = {
   ],
   ja: [
     ['京都 温泉 3人', { place: 'kyoto', adults: 3, wishes: ['onsen'] }],
+    // A comma after a word is punctuation: the count and the budget after it are read.
+    [
+      '箱根の旅館、2人、お子様1人、3万円以内',
+      { place: 'hakone', adults: 2, children: 1, budget: jpy(30000), wishes: ['ryokan'] },
+    ],
     [
       '12月24日から2泊 箱根 大人2名 子供1名 露天風呂 3万円以下',
       {

@@ -340,7 +340,7 @@ function settleStay(stay: Stay | undefined, nights: number | undefined): Stay | 
 const CURRENCIES: readonly Currency[] = ['JPY', 'TWD', 'KRW', 'USD'];
 // 30,000 · 30.000 (Indonesian thousands) · 19.99 · 3万 · 3万5千 · 20만 · 30k
 const AMOUNT =
-  '(?<![\\d.,])(?<number>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?!\\d)|\\d+(?:\\.\\d+)?)' +
+  '(?<!\\d)(?<!\\d[.,])(?<number>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?!\\d)|\\d+(?:\\.\\d+)?)' +
   '(?:\\s*(?<myriad>[万萬만])(?:\\s*(?<thousands>\\d)\\s*[千천])?|\\s*(?<kilo>[千천]|k(?!\\p{Script=Latin})))?';
 const DOT_THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/u;
 const BUDGET_PATTERNS = CURRENCIES.flatMap((currency) => [
@@ -377,7 +377,8 @@ function readBudget(text: string): { budget: HotelQueryReading['budget']; rest: 
 // Counts
 
 const COUNT_ORDER: readonly CountKind[] = ['nights', 'durations', 'children', 'rooms', 'adults'];
-const NUMBER = '(?<![\\d.,])(?<count>\\d+)(?![.,]?\\d)';
+// Not the tail of 1,500 or 19.99; a comma after a word (`旅館,2人`) is punctuation, not a separator.
+const NUMBER = '(?<!\\d)(?<!\\d[.,])(?<count>\\d+)(?![.,]?\\d)';
 const COUNT_PATTERNS = COUNT_ORDER.map((kind) => {
   const { after, before } = COUNT_WORDS[kind];
   const patterns = [new RegExp(`${NUMBER}\\s*-?\\s*${oneOf(after, false)}`, 'gu')];

@@ -10,7 +10,7 @@ type Schemas = components['schemas'];
 export interface TemporaryStorageRow {
   readonly id: string;
   readonly hotel_code: string;
-  /** As the request sent it (read without prototypes), given back as it is. */
+  /** As the contract's schema read it from the request (only its fields), given back as it is. */
   readonly data: Schemas['TemporaryStorageData'];
   readonly agency_url: string;
   readonly created_at_ms: number;

@@ -58,10 +58,14 @@ export function readWidgetConfig(
   hostElement?: Pick<HTMLElement, 'dataset'> | null,
   pathname = '/',
 ): WidgetConfig {
-  // The mode is the build's or the host page's; the /agency path is the storefront beside the widget.
-  const atRoot = env.VITE_STAYKIT_MODE === 'agency' || hostElement?.dataset['mode'] === 'agency';
+  // The mode is the build's or the host page's. The /agency path is the storefront beside the widget, on
+  // the widget's own page only: a hotel page that names its hotel or a mode is never taken for it.
+  const hostMode = hostElement?.dataset['mode'];
+  const atRoot = env.VITE_STAYKIT_MODE === 'agency' || hostMode === 'agency';
+  const besideWidget =
+    AGENCY_PATH.test(pathname) && hostMode === undefined && hostElement?.dataset['hotelCode'] === undefined;
   const agency =
-    atRoot || AGENCY_PATH.test(pathname)
+    atRoot || besideWidget
       ? {
           basename: atRoot ? '' : '/agency',
           credentials: {

@@ -7,14 +7,28 @@ import type { AgencyContextValue } from './AgencyContext';
 import { agencyRoutes } from './agencyRoutes';
 import type { WidgetConfig } from '../widgetConfig';
 
-/** Options of `createAgencyApp`. */
+/**
+ * Options of `createAgencyApp`.
+ *
+ * @example
+ * ```ts
+ * const options: CreateAgencyAppOptions = { window, apiUrl: 'http://127.0.0.1:4010', agency: config.agency };
+ * ```
+ */
 export interface CreateAgencyAppOptions {
   window: Pick<Window, 'location' | 'localStorage' | 'navigator'>;
   apiUrl: string;
   agency: NonNullable<WidgetConfig['agency']>;
 }
 
-/** The agency storefront: its client (with the storefront's own session), query cache and router. */
+/**
+ * The agency storefront: its client (with the storefront's own session), query cache and router.
+ *
+ * @example
+ * ```ts
+ * const app: AgencyApp = createAgencyApp({ window, apiUrl, agency });
+ * ```
+ */
 export interface AgencyApp {
   client: StaykitClient;
   queryClient: QueryClient;

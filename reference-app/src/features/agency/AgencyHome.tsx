@@ -3,9 +3,16 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { AgencyHotelCard } from './AgencyHotelCard';
 import { AgencySearchForm } from './AgencySearchForm';
-import { hotelRoomsPath } from './hotelRoomsPath';
+import { hotelRoomsHref } from './hotelRoomsPath';
 
-/** Props of `AgencyHome`. */
+/**
+ * Props of `AgencyHome`.
+ *
+ * @example
+ * ```ts
+ * const props: AgencyHomeProps = { onSearch: search, widgetUrl: '', locale: 'en' };
+ * ```
+ */
 export interface AgencyHomeProps {
   onSearch: (query: string) => void;
   /** The booking widget's address ('' for the same site), where a hotel's rooms open. */
@@ -58,7 +65,7 @@ export function AgencyHome({ onSearch, widgetUrl, locale }: AgencyHomeProps) {
               <li key={hotel.hotel_id}>
                 <AgencyHotelCard
                   hotel={hotel}
-                  roomsHref={`${widgetUrl}${hotelRoomsPath(hotel.hotel_code, locale, undefined)}`}
+                  roomsHref={hotelRoomsHref(widgetUrl, hotel.hotel_code, locale, undefined)}
                   locale={locale}
                 />
               </li>

@@ -6,14 +6,21 @@ import { formatPrice } from '../../lib/formatPrice';
 
 type AgencyHotel = components['schemas']['AgencyHotel'];
 
-/** Props of `AgencyHotelCard`. */
+/**
+ * Props of `AgencyHotelCard`.
+ *
+ * @example
+ * ```ts
+ * const props: AgencyHotelCardProps = { hotel, roomsHref: '/booking/result?hotel_code=demo-tokyo', locale: 'en' };
+ * ```
+ */
 export interface AgencyHotelCardProps {
   hotel: AgencyHotel;
   /** Where its rooms open: the booking widget's page for it (`hotelRoomsPath` under the widget's URL). */
   roomsHref: string;
   locale: string;
   /** The heading level of the hotel's name in the page's outline. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -27,7 +34,7 @@ export interface AgencyHotelCardProps {
  */
 export function AgencyHotelCard({ hotel, roomsHref, locale, headingLevel = 3 }: AgencyHotelCardProps) {
   const text = useMessages();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const price =
     hotel.lowest_price !== undefined
       ? formatPrice(hotel.lowest_price, hotel.currency, locale, hotel.mcp_lowest_price)
@@ -42,7 +49,11 @@ export function AgencyHotelCard({ hotel, roomsHref, locale, headingLevel = 3 }: 
           <p className="sk-agency-rating">
             <span aria-hidden="true">★ </span>
             {text.format('agencyRating', {
-              rating: hotel.rating_average.toFixed(1),
+              // In the guest's digits, always with its one decimal (4.0, not 4).
+              rating: new Intl.NumberFormat(locale.replace('_', '-'), {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }).format(hotel.rating_average),
               count: hotel.review_count ?? 0,
             })}
           </p>

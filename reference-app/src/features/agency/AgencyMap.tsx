@@ -5,7 +5,14 @@ import { formatPrice } from '../../lib/formatPrice';
 
 type AgencyHotel = components['schemas']['AgencyHotel'];
 
-/** Props of `AgencyMap`. */
+/**
+ * Props of `AgencyMap`.
+ *
+ * @example
+ * ```ts
+ * const props: AgencyMapProps = { hotels: answer.data, hrefOf: (hotel) => `/booking/result?hotel_code=${hotel.hotel_code}`, locale: 'en' };
+ * ```
+ */
 export interface AgencyMapProps {
   hotels: readonly AgencyHotel[];
   hrefOf: (hotel: AgencyHotel) => string;

@@ -10,11 +10,18 @@ import { AgencyHotelCard } from './AgencyHotelCard';
 import { AgencyInterpretation } from './AgencyInterpretation';
 import { AgencyMap } from './AgencyMap';
 import { AgencySearchForm } from './AgencySearchForm';
-import { hotelRoomsPath } from './hotelRoomsPath';
+import { hotelRoomsHref } from './hotelRoomsPath';
 
 type AgencyHotel = components['schemas']['AgencyHotel'];
 
-/** Props of `AgencyResults`. */
+/**
+ * Props of `AgencyResults`.
+ *
+ * @example
+ * ```ts
+ * const props: AgencyResultsProps = { query: 'Kyoto quiet', onSearch: search, widgetUrl: '', locale: 'en' };
+ * ```
+ */
 export interface AgencyResultsProps {
   query: string;
   onSearch: (query: string) => void;
@@ -40,7 +47,7 @@ export function AgencyResults({ query, onSearch, widgetUrl, locale }: AgencyResu
   const results = useAgencyHotelSearch({ params: { query: { q: query } } });
   const answer = results.data;
   const hrefOf = (hotel: AgencyHotel) =>
-    `${widgetUrl}${hotelRoomsPath(hotel.hotel_code, locale, answer?.interpretation)}`;
+    hotelRoomsHref(widgetUrl, hotel.hotel_code, locale, answer?.interpretation);
   const hotels = answer?.data ?? [];
   const shown = hotels.length > 0 ? hotels : (answer?.alternatives ?? []);
 
@@ -48,9 +55,17 @@ export function AgencyResults({ query, onSearch, widgetUrl, locale }: AgencyResu
     <div className="sk-page sk-agency-results">
       <h1 className="sk-visually-hidden">{text.agencyResultsTitle}</h1>
       <AgencySearchForm key={query} initialQuery={query} onSearch={onSearch} />
-      <div role="status" className="sk-visually-hidden">
-        {results.isPending ? text.agencySearching : ''}
-      </div>
+      {/* One region, there from the start, says how the search went: a region inserted with its words is
+          often not read out. */}
+      <p role="status" className="sk-visually-hidden">
+        {results.isPending
+          ? text.agencySearching
+          : answer
+            ? hotels.length > 0
+              ? text.format('agencyResultsCount', { count: hotels.length })
+              : [text.agencyNoResultTitle, answer.suggestion].filter(Boolean).join('. ')
+            : ''}
+      </p>
       {results.isPending && (
         <ul className="sk-plain-list sk-agency-list" aria-hidden="true">
           {[0, 1, 2].map((index) => (
@@ -71,17 +86,11 @@ export function AgencyResults({ query, onSearch, widgetUrl, locale }: AgencyResu
           <div className="sk-agency-found">
             <section aria-labelledby={`${id}-found`} className="sk-stack">
               {hotels.length > 0 ? (
-                <h2 id={`${id}-found`} aria-live="polite">
-                  {text.format('agencyResultsCount', { count: hotels.length })}
-                </h2>
+                <h2 id={`${id}-found`}>{text.format('agencyResultsCount', { count: hotels.length })}</h2>
               ) : (
                 <>
                   <h2 id={`${id}-found`}>{text.agencyNoResultTitle}</h2>
-                  {answer.suggestion && (
-                    <Alert tone="info" role="status">
-                      {answer.suggestion}
-                    </Alert>
-                  )}
+                  {answer.suggestion && <Alert tone="info">{answer.suggestion}</Alert>}
                   {shown.length > 0 && <h3>{text.agencyAlternativesTitle}</h3>}
                 </>
               )}
@@ -92,7 +101,7 @@ export function AgencyResults({ query, onSearch, widgetUrl, locale }: AgencyResu
                       hotel={hotel}
                       roomsHref={hrefOf(hotel)}
                       locale={locale}
-                      headingLevel={3}
+                      headingLevel={hotels.length > 0 ? 3 : 4}
                     />
                   </li>
                 ))}

@@ -3,7 +3,14 @@ import { Button } from '../../components/ui/Button';
 import { TextArea } from '../../components/ui/TextArea';
 import { useMessages } from '../../i18n/useMessages';
 
-/** Props of `AgencySearchForm`. */
+/**
+ * Props of `AgencySearchForm`.
+ *
+ * @example
+ * ```ts
+ * const props: AgencySearchFormProps = { initialQuery: 'Kyoto', onSearch: search };
+ * ```
+ */
 export interface AgencySearchFormProps {
   /** The query already searched, to refine. */
   initialQuery?: string;
@@ -29,6 +36,8 @@ export function AgencySearchForm({ initialQuery = '', onSearch }: AgencySearchFo
     const trimmed = query.trim();
     setEmpty(trimmed === '');
     if (trimmed !== '') onSearch(trimmed);
+    // Back in the box, whose error is its description: a screen reader reads the problem there.
+    else document.getElementById(`${id}-query`)?.focus();
   };
   return (
     <form

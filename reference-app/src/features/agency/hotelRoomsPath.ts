@@ -25,3 +25,21 @@ export function hotelRoomsPath(hotelCode: string, locale: string, stay: Interpre
   });
   return `/booking/result?${query}`;
 }
+
+/**
+ * `hotelRoomsPath` at the booking widget's address ('' when the widget is on the same site).
+ *
+ * @example
+ * ```ts
+ * hotelRoomsHref('https://book.example.com', 'demo-tokyo', 'en', undefined);
+ * // 'https://book.example.com/booking/result?hotel_code=demo-tokyo&locale=en'
+ * ```
+ */
+export function hotelRoomsHref(
+  widgetUrl: string,
+  hotelCode: string,
+  locale: string,
+  stay: Interpretation | undefined,
+): string {
+  return `${widgetUrl}${hotelRoomsPath(hotelCode, locale, stay)}`;
+}

@@ -21,7 +21,7 @@ export const agency: AgencyCatalogue = {
   agencyUnderstood: 'สิ่งที่เราเข้าใจ',
   agencyUnderstoodDates: '{checkin} ถึง {checkout}',
   agencyUnderstoodAdults: 'ผู้ใหญ่ {count} ท่าน',
-  agencyUnderstoodChildren: 'เด็ก {count} ท่าน',
+  agencyUnderstoodChildren: 'เด็ก {count} คน',
   agencyUnderstoodRooms: '{count} ห้อง',
   agencyUnderstoodBudget: 'ไม่เกิน {budget}',
   agencyUnderstoodHint: 'เข้าใจไม่ถูกต้องใช่ไหม ลองเปลี่ยนคำแล้วค้นหาอีกครั้ง',

@@ -32,7 +32,7 @@ export const agency: AgencyCatalogue = {
   agencyPriceNeedsDates: '添加日期即可查看价格',
   agencyUnavailable: '您的日期已无可预订客房',
   agencySeeRooms: '查看客房',
-  agencySeeRoomsAt: '查看{hotel}的客房',
+  agencySeeRoomsAt: '查看客房：{hotel}',
   agencyMapTitle: '酒店位置',
   agencyMapNote: '各酒店的位置根据其坐标按比例绘制。',
   agencyNewSearch: '重新搜索',

@@ -32,7 +32,7 @@ export const agency: AgencyCatalogue = {
   agencyPriceNeedsDates: '加入日期即可查看價格',
   agencyUnavailable: '您的日期已無可預訂客房',
   agencySeeRooms: '查看客房',
-  agencySeeRoomsAt: '查看{hotel}的客房',
+  agencySeeRoomsAt: '查看客房：{hotel}',
   agencyMapTitle: '飯店位置',
   agencyMapNote: '各飯店的位置依其座標按比例繪製。',
   agencyNewSearch: '重新搜尋',
