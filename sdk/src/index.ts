@@ -235,6 +235,8 @@ export { reservationTab } from './account/reservationTab';
 
 // Room lotteries: the stay's nights within the event's range, what an entry allows now, and the lottery
 // fields of a search (docs/rules.md, "Lottery").
+export { AGENCY_PAYMENT_GATEWAYS, agencyPaymentProblem } from './agency/agencyPaymentProblem';
+export type { AgencyPaymentHotel } from './agency/agencyPaymentProblem';
 export { lotteryNightsProblem } from './lottery/lotteryNightsProblem';
 export type { LotteryNightsProblem } from './lottery/lotteryNightsProblem';
 export { lotteryEntryActions } from './lottery/lotteryEntryActions';

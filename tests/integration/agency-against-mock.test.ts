@@ -86,6 +86,67 @@ describe('agency storefront: SDK → prism proxy --errors → stateful mock', ()
     ).toBe('agency_restore_failed');
   });
 
+  it('books and pays a converted booking on the agency site, and its guest reads it by the link', async () => {
+    // One night of Standard Double, room only, for two: 15,800 JPY on these dates.
+    const [checkin, checkout] = ['2026-12-10', '2026-12-11'];
+    const stored = await api.client.agency.createTemporaryStorage({
+      body: {
+        hotel_code: 'demo-tokyo',
+        data: {
+          checkin_date: checkin,
+          checkout_date: checkout,
+          rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0 }],
+          guest: {
+            first_name: 'Taro',
+            last_name: 'Yamada',
+            email: 'taro@example.com',
+            phone: '+819012345678',
+          },
+        },
+      },
+    });
+    const booked = await api.client.agency.createAgencyReservation({
+      body: {
+        hotel_id: 101,
+        temporary_storage_id: stored.data.id,
+        payment: { type: 'credit_card', card_token: 'tok_test_1111' },
+        expected_total_price: 15800,
+        acknowledge_overlapping_reservation: false,
+        terms_accepted: true,
+      },
+    });
+    expect(booked.data).toMatchObject({ status: 'done', checkin_date: checkin, guest_name: 'Taro Yamada' });
+    const read = await api.client.agency.getAgencyReservation({
+      params: {
+        path: { id: booked.data.reservation_number },
+        query: { bypass_token: booked.data.bypass_token ?? '' },
+      },
+    });
+    expect(read.data.reservation_number).toBe(booked.data.reservation_number);
+    expect(
+      await refusalCode(
+        api.client.agency.createAgencyReservation({
+          body: {
+            hotel_id: 101,
+            checkin_date: checkin,
+            checkout_date: checkout,
+            rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0 }],
+            guest: {
+              first_name: 'Taro',
+              last_name: 'Yamada',
+              email: 'taro@example.com',
+              phone: '+819012345678',
+            },
+            payment: { type: 'credit_card', card_token: 'tok_agency_declined' },
+            expected_total_price: 15800,
+            acknowledge_overlapping_reservation: false,
+            terms_accepted: true,
+          },
+        }),
+      ),
+    ).toBe('agency_payment_failed');
+  });
+
   it('saw no contract violation in any exchange', () => {
     expect(api.exchanges.length).toBeGreaterThan(10);
     expect(api.brokenExchanges()).toEqual([]);

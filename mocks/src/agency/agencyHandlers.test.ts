@@ -207,3 +207,100 @@ describe('temporary storage', () => {
     expect([unknownHotel.status, errorCode(unknownHotel.body)]).toEqual([404, 'hotel_not_found']);
   });
 });
+
+describe('createAgencyReservation and getAgencyReservation', () => {
+  const booking = {
+    hotel_id: 101,
+    checkin_date: '2026-12-10',
+    checkout_date: '2026-12-11',
+    rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0 }],
+    guest: { first_name: 'Taro', last_name: 'Yamada', email: 'taro@example.com', phone: '+819012345678' },
+    payment: { type: 'credit_card', card_token: 'tok_test_1111' },
+    expected_total_price: 15800,
+    terms_accepted: true,
+  };
+  type Answer = Schemas['AgencyReservationResponse'];
+
+  it('books and pays on the agency site through the widget’s booking, and its booker reads it', async () => {
+    const created = await client.send<Answer>('POST', '/api/ota/v1/reservations', { body: booking });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const reservation = created.body.data;
+    expect(reservation).toMatchObject({
+      hotel_code: 'demo-tokyo',
+      status: 'done',
+      nights: 1,
+      rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2 }],
+      guest_name: 'Taro Yamada',
+      price: { total_price: 15800 },
+      currency: 'JPY',
+    });
+    const path = `/api/ota/v1/reservations/${reservation.reservation_number}`;
+    const byLink = await client.send<Answer>('GET', `${path}?bypass_token=${reservation.bypass_token ?? ''}`);
+    expect(byLink.body.data.reservation_number).toBe(reservation.reservation_number);
+    expect(byLink.body.data.bypass_token).toBeUndefined();
+    const byEmail = await client.send<Answer>('GET', `${path}?email=taro@example.com`);
+    expect(byEmail.status).toBe(200);
+    const stranger = await client.send('GET', `${path}?email=someone@example.com`);
+    expect([stranger.status, errorCode(stranger.body)]).toEqual([403, 'reservation_access_denied']);
+    const unknown = await client.send('GET', '/api/ota/v1/reservations/SK0000000000?email=taro@example.com');
+    expect([unknown.status, errorCode(unknown.body)]).toEqual([404, 'reservation_not_found']);
+  });
+
+  it('refuses a price that moved, a failed agency payment, and data it cannot restore', async () => {
+    const moved = await client.send('POST', '/api/ota/v1/reservations', {
+      body: { ...booking, expected_total_price: 15000 },
+    });
+    expect([moved.status, errorCode(moved.body)]).toEqual([409, 'price_changed']);
+    const declined = await client.send('POST', '/api/ota/v1/reservations', {
+      body: { ...booking, payment: { type: 'credit_card', card_token: 'tok_agency_declined' } },
+    });
+    expect([declined.status, errorCode(declined.body)]).toEqual([402, 'agency_payment_failed']);
+    const lost = await client.send('POST', '/api/ota/v1/reservations', {
+      body: { ...booking, temporary_storage_id: 'ts_unknown' },
+    });
+    expect([lost.status, errorCode(lost.body)]).toEqual([404, 'agency_restore_failed']);
+  });
+
+  it('books a converted booking from the stored data, and refuses one whose hotel’s payments cannot move', async () => {
+    const { checkin_date, checkout_date, rooms, guest } = booking;
+    const stored = await client.send<Schemas['TemporaryStorageResponse']>(
+      'POST',
+      '/api/ota/v1/temporary_storages',
+      {
+        body: { hotel_code: 'demo-tokyo', data: { checkin_date, checkout_date, rooms, guest } },
+      },
+    );
+    const converted = await client.send<Answer>('POST', '/api/ota/v1/reservations', {
+      body: {
+        hotel_id: 101,
+        temporary_storage_id: stored.body.data.id,
+        payment: booking.payment,
+        expected_total_price: 15800,
+        terms_accepted: true,
+      },
+    });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    expect(converted.body.data).toMatchObject({ checkin_date, guest_name: 'Taro Yamada' });
+    const taipei = await client.send<Schemas['TemporaryStorageResponse']>(
+      'POST',
+      '/api/ota/v1/temporary_storages',
+      {
+        body: { hotel_code: 'demo-taipei', data: { checkin_date, checkout_date } },
+      },
+    );
+    const refused = await client.send('POST', '/api/ota/v1/reservations', {
+      body: {
+        hotel_id: 201,
+        temporary_storage_id: taipei.body.data.id,
+        payment: booking.payment,
+        expected_total_price: 3600,
+        terms_accepted: true,
+      },
+    });
+    expect([refused.status, errorCode(refused.body), detailFields(refused.body)]).toEqual([
+      422,
+      '1000',
+      ['base', 'temporary_storage_id'],
+    ]);
+  });
+});

@@ -1,9 +1,9 @@
 /**
  * The agency storefront's operations: `createAgencySession` (key `demo-agency`, secret
  * `demo-agency-secret`), `searchAgencyHotels` (AI hotel search, `agencySearch.ts`),
- * `listAgencyHotelRatings`, and the booking data kept for the move between the widget and the agency site
+ * `listAgencyHotelRatings`, the booking data kept for the move between the widget and the agency site
  * (`createTemporaryStorage`, `getTemporaryStorage`: 30 minutes on the mock clock, then
- * `agency_restore_failed`).
+ * `agency_restore_failed`), and reservations paid on the agency site (`agencyReservations.ts`).
  */
 import type { components } from '@staykit/sdk';
 import { zTemporaryStorageRequest } from '@staykit/sdk/zod';
@@ -19,13 +19,14 @@ import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { isCurrencyCode } from '../lib/currencies';
 import { addDays, addMonths, dateAtOffset, formatInstant } from '../lib/dates';
-import { fingerprint } from '../lib/fingerprint';
 import { readSearchRequest } from '../search/searchRequest';
 import { DEMO_AGENCY_CLIENT, sessionCreator } from '../session/clientSessionHandlers';
 import { AGENCY_CATALOGUE } from './agencyCatalogue';
 import { searchAgencyHotelsFor, type AgencySearch } from './agencySearch';
 import { readHotelQuery } from './readHotelQuery';
 import { storageBodyProblems } from './storageBody';
+import { storageIdOf } from './storageIds';
+import { createAgencyReservation, getAgencyReservation } from './agencyReservations';
 
 type Schemas = components['schemas'];
 
@@ -182,7 +183,7 @@ export const agencyHandlers = [
           }
           const hotel = hotelByCode(parsed.data.hotel_code);
           const serial = db.temporaryStorage.inserted + 1;
-          const id = `ts_${serial}${fingerprint(`${serial}:${nowMillis()}`)}`;
+          const id = storageIdOf(serial, nowMillis());
           const row = db.temporaryStorage.insert({
             id,
             hotel_code: hotel.code,
@@ -211,5 +212,23 @@ export const agencyHandlers = [
       const answer: Schemas['TemporaryStorageResponse'] = { data: storageOf(row) };
       return HttpResponse.json(answer);
     }),
+  ),
+  http.post(
+    '*/api/ota/v1/reservations',
+    route(
+      async ({ request }) => {
+        const body = await readJsonBody(request);
+        return idempotent(request, 'createAgencyReservation', body, () =>
+          createAgencyReservation(body, request),
+        );
+      },
+      { creates: true },
+    ),
+  ),
+  http.get(
+    '*/api/ota/v1/reservations/:id',
+    route(({ request, params, query }) =>
+      HttpResponse.json(getAgencyReservation(request, pathParam(params, 'id'), query)),
+    ),
   ),
 ];

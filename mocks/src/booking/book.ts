@@ -46,7 +46,7 @@ type Schemas = components['schemas'];
 
 /**
  * Checks a booking whole, then books it: the stock, the reservation and its card payment. Returns the
- * answer of `createReservation`.
+ * answer of `createReservation`; `createAgencyReservation` books through it too (`channel: 'agency'`).
  *
  * @example
  * ```ts
@@ -57,6 +57,7 @@ export function book(
   hotel: HotelRow,
   input: ReservationInput,
   request: Request,
+  channel: 'site' | 'agency' = 'site',
 ): { status: number; body: Schemas['CreateReservationResponse'] } {
   const booker = bookerOf(request);
   if (input.turnstileToken === TRIGGERS.bookingBotCheckFailed.value) {
@@ -116,11 +117,15 @@ export function book(
   const wanted = rooms.map((room) => room.wanted);
   checkStock(loadStock(hotel.id), dates, wanted);
   const extras = bookedExtras(hotel, input, dates);
-  const answers = bookingAnswers(
-    hotel,
-    { ...booker, checkin: input.checkin, planCodes: plans.map((plan) => plan.code) },
-    input.answers,
-  );
+  // The agency site does not ask the hotel's questions: the hotel asks them at check-in.
+  const answers =
+    channel === 'agency'
+      ? []
+      : bookingAnswers(
+          hotel,
+          { ...booker, checkin: input.checkin, planCodes: plans.map((plan) => plan.code) },
+          input.answers,
+        );
   const email = input.guest.email.toLowerCase();
   checkOverlap(hotel, input, email);
   const { price, shares, mcp } = priceBooking(
@@ -155,7 +160,7 @@ export function book(
     token,
     email,
     member_id: booker.memberId,
-    source: 'site',
+    source: channel,
     user_token: booker.userToken ?? '',
     checkin_date: input.checkin,
     checkout_date: input.checkout,

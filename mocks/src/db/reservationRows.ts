@@ -42,10 +42,11 @@ export interface ReservationRow {
   /** The member who booked with a user token the store knows; null for guests. */
   readonly member_id: number | null;
   /**
-   * Where it was made: `site`, by the guest on the booking site (every `createReservation`), or `staff`,
-   * entered by the hotel (seeded only). An organization's usage table lists only the site's.
+   * Where it was made: `site`, by the guest on the booking site (every `createReservation`), `agency`, on
+   * the agency site (`createAgencyReservation`), or `staff`, entered by the hotel (seeded only). An
+   * organization's usage table lists only the site's.
    */
-  readonly source: 'site' | 'staff';
+  readonly source: 'site' | 'agency' | 'staff';
   /** The user token sent when booking ('' for none): the mock's test tokens stand for a member too. */
   readonly user_token: string;
   readonly checkin_date: string;
