@@ -46,6 +46,8 @@ export type { StaykitKeyParams } from './queries/queryKeys';
 export type { StaykitQueryOptions } from './hooks/StaykitQueryOptions';
 export { suspenseQueryOptions } from './queries/suspenseQueryOptions';
 export { additionalQuestionsQuery, useAdditionalQuestions } from './generated/additionalQuestions';
+export { agencyReservationQuery, useAgencyReservation } from './generated/agencyReservation';
+export type { AgencyReservationData, AgencyReservationInput } from './generated/agencyReservation';
 export { agencyHotelRatingsQuery, useAgencyHotelRatings } from './generated/agencyHotelRatings';
 export type { AgencyHotelRatingsData, AgencyHotelRatingsInput } from './generated/agencyHotelRatings';
 export { agencyHotelSearchQuery, useAgencyHotelSearch } from './generated/agencyHotelSearch';
@@ -206,6 +208,11 @@ export { useRefreshClientSession } from './generated/refreshClientSession';
 export type { RefreshClientSessionData, RefreshClientSessionInput } from './generated/refreshClientSession';
 export { useCreateReservation } from './generated/createReservation';
 export type { CreateReservationData, CreateReservationInput } from './generated/createReservation';
+export { useCreateAgencyReservation } from './generated/createAgencyReservation';
+export type {
+  CreateAgencyReservationData,
+  CreateAgencyReservationInput,
+} from './generated/createAgencyReservation';
 export { useCreateTemporaryStorage } from './generated/createTemporaryStorage';
 export type {
   CreateTemporaryStorageData,

@@ -296,6 +296,26 @@ const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'agency-checkout',
+    title: 'agency storefront, the checkout with its problems shown',
+    path:
+      '/agency/reservation/guest-detail?locale=en&hotel_code=demo-okinawa-beach&hotel_id=132&hotel_name=Demo+Beach+Resort+Okinawa' +
+      '&checkin=2026-12-12&checkout=2026-12-13&adults=2&room_type=FAM&room_type_name=Family+Room&room_plan=FAM-BF' +
+      '&room_plan_name=With+breakfast&total=64849&currency=JPY',
+    settled: async (page) => {
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await expect(page.getByLabel(/^Last name/)).toBeFocused();
+    },
+  },
+  {
+    name: 'agency-rooms',
+    title: 'agency storefront, a hotel’s rooms',
+    path: '/agency/hotels/demo-okinawa-beach?locale=en&checkin=2026-12-12&checkout=2026-12-13&adults=2',
+    settled: async (page) => {
+      await expect(page.getByRole('link', { name: /^Book / }).first()).toBeVisible();
+    },
+  },
+  {
     name: 'agency-results',
     title: 'agency storefront, results with the map',
     path: `/agency/search-hotels?locale=en&q=${encodeURIComponent('ocean view in Okinawa for 2 next weekend')}`,

@@ -55,12 +55,34 @@ test('a traveller describes a stay, sees the matching hotels on a list and a map
   await expect(map.getByRole('link')).toHaveCount(2);
   await expect(map.getByRole('link').first()).toHaveAccessibleName(/^Demo Onsen Ryokan Hakone, ¥[\d,]+$/);
 
+  // The hotel's rooms in the storefront, for the stay the search read; then its checkout, paid there.
   await first.getByRole('link', { name: 'See rooms at Demo Onsen Ryokan Hakone' }).click();
   await expect(page).toHaveURL(
-    /\/booking\/result\?hotel_code=demo-hakone-onsen&locale=en&checkin=2026-12-12&checkout=2026-12-13&adults=2$/,
+    /\/agency\/hotels\/demo-hakone-onsen\?checkin=2026-12-12&checkout=2026-12-13&adults=2$/,
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Demo Onsen Ryokan Hakone' })).toBeVisible();
-  await expect(page.getByTestId('price').first()).toBeVisible();
+  await expect(page).toHaveTitle('Choose a room – Staykit Stays');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rooms at Demo Onsen Ryokan Hakone');
+  await page.getByRole('link', { name: 'Book Standard Double, With breakfast' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book and pay');
+  const total = await page.locator('.sk-agency-price strong').textContent();
+  expect(total).toMatch(/^¥[\d,]+$/);
+  // Sent empty, the form says what is missing and takes the guest to the first field.
+  await page.getByRole('button', { name: `Pay ${total ?? ''}` }).click();
+  await expect(page.getByLabel(/^Last name/)).toBeFocused();
+  await page.getByLabel(/^Last name/).fill('Yamada');
+  await page.getByLabel(/^First name/).fill('Taro');
+  await page.getByLabel(/^E-mail/).fill('taro@example.com');
+  await page.getByLabel(/^Phone/).fill('090-1234-5678');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on the card').fill('TARO YAMADA');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: `Pay ${total ?? ''}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your stay is booked');
+  await expect(page).toHaveURL(/\/agency\/reservation\/confirmation\/SK\d+\?bypass_token=/);
+  await expect(page.getByText('The confirmation goes to taro@example.com.')).toBeVisible();
+  await expect(page.locator('.sk-facts')).toContainText(total ?? '');
 });
 
 test('a query nothing matches shows the advice and the alternatives', async ({ page }) => {

@@ -9,6 +9,7 @@ import { API_URL, requestLog, setupStaykitTestServer } from '../testing/staykitT
 import {
   useAdditionalQuestions,
   useAgencyHotelRatings,
+  useAgencyReservation,
   useAgencyHotelSearch,
   useBookingWidgetInit,
   useBookingWidgetSettings,
@@ -201,6 +202,14 @@ const cases: Case[] = [
     operationId: 'listAgencyHotelRatings',
     path: '/api/ota/v1/hotels/ratings',
     use: () => useAgencyHotelRatings({ params: { query: { hotel_ids: [101, 102] } } }),
+  },
+  {
+    operationId: 'getAgencyReservation',
+    path: '/api/ota/v1/reservations/SK2611210002',
+    use: () =>
+      useAgencyReservation({
+        params: { path: { id: 'SK2611210002' }, query: { bypass_token: 'bp_x0000000' } },
+      }),
   },
   {
     operationId: 'getTemporaryStorage',

@@ -10,11 +10,8 @@ describe('readWidgetConfig: widget or agency storefront', () => {
     expect(readWidgetConfig({ VITE_STAYKIT_MODE: 'agency' }, null, '/').agency).toMatchObject({
       basename: '',
       credentials: { key: 'demo-agency', secret: 'demo-agency-secret' },
-      widgetUrl: '',
     });
-    expect(
-      readWidgetConfig({}, host({ mode: 'agency', widgetUrl: 'https://book.example.com/' }), '/').agency,
-    ).toMatchObject({ basename: '', widgetUrl: 'https://book.example.com' });
+    expect(readWidgetConfig({}, host({ mode: 'agency' }), '/').agency).toMatchObject({ basename: '' });
   });
 
   it('serves the storefront under /agency beside the widget, but never on a hotel page that names its hotel', () => {

@@ -21,8 +21,6 @@ export interface WidgetConfig {
   agency: {
     basename: string;
     credentials: { key: string; secret: string };
-    /** Where the booking widget that shows a hotel's rooms is: '' for the same site. */
-    widgetUrl: string;
   } | null;
 }
 
@@ -35,8 +33,6 @@ export interface WidgetEnv {
   VITE_STAYKIT_MODE?: string;
   VITE_STAYKIT_AGENCY_KEY?: string;
   VITE_STAYKIT_AGENCY_SECRET?: string;
-  /** The booking widget's address, for a storefront deployed apart from it. */
-  VITE_STAYKIT_WIDGET_URL?: string;
 }
 
 // Beside the widget, the storefront answers under this path (one build serves both).
@@ -72,10 +68,6 @@ export function readWidgetConfig(
             key: env.VITE_STAYKIT_AGENCY_KEY || 'demo-agency',
             secret: env.VITE_STAYKIT_AGENCY_SECRET || 'demo-agency-secret',
           },
-          widgetUrl: (hostElement?.dataset['widgetUrl']?.trim() || env.VITE_STAYKIT_WIDGET_URL || '').replace(
-            /\/+$/,
-            '',
-          ),
         }
       : null;
   // Read at run time, so one build serves any API: the page that embeds the widget says where it is.

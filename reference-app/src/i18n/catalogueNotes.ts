@@ -1254,4 +1254,25 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   agencyMapNote:
     'Small note under the map: each marker is placed from the hotel’s coordinates, on a plain background.',
   agencyNewSearch: 'Link back to the home page to start another search.',
+  agencyRoomsPageTitle: 'Page title of a hotel’s rooms page in the storefront (imperative: choose a room).',
+  agencyRoomsTitle: 'Heading of that page: {hotel} is the hotel’s name (Demo Hotel Tokyo).',
+  agencyShowRooms:
+    'Button under the dates and adults fields that searches the hotel’s rooms again. Imperative.',
+  agencyNoRooms: 'Shown when the hotel has no room for the dates and guests asked.',
+  agencyRoomPrice:
+    'A plan’s total next to its name: {price} is a formatted total (¥36,040) for the whole stay.',
+  agencyBookRoomAt:
+    'Screen-reader name of a plan’s Book button: {room} is the room type (Standard Double), {plan} the plan (With breakfast).',
+  agencyCheckoutTitle:
+    'Heading and page title of the storefront’s checkout, where the guest gives their details and pays.',
+  agencyGuestTitle: 'Heading of the guest’s name, e-mail and phone fields (who is staying).',
+  agencyPaymentTitle: 'Heading of the card fields (noun: the payment).',
+  agencyPay: 'The checkout’s button: {price} is the total (¥36,040). Imperative: pay this amount.',
+  agencyPaying: 'The button’s text while the payment is made. Ends with an ellipsis.',
+  agencyConfirmationTitle: 'Heading and page title once the booking is made and paid.',
+  agencyHotel: 'Label of the hotel’s name in the booking’s facts (noun).',
+  agencyStay: 'Label of the stay’s dates in the booking’s facts (noun).',
+  agencyTotalPaid: 'Label of the amount paid in the booking’s facts.',
+  agencyConfirmationSent:
+    'Line under the booking: {email} is the booking e-mail the confirmation is sent to.',
 };

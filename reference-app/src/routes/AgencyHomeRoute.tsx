@@ -1,6 +1,5 @@
 import { useStaykitLocale } from '@staykit/react';
 import { useNavigate } from 'react-router';
-import { useAgencyContext } from '../app/agency/AgencyContext';
 import { AgencyHome } from '../features/agency/AgencyHome';
 import { agencySearchPath } from '../features/agency/agencySearchPath';
 
@@ -8,12 +7,5 @@ import { agencySearchPath } from '../features/agency/agencySearchPath';
 export function AgencyHomeRoute() {
   const navigate = useNavigate();
   const { locale } = useStaykitLocale();
-  const { widgetUrl } = useAgencyContext();
-  return (
-    <AgencyHome
-      onSearch={(query) => void navigate(agencySearchPath(query))}
-      widgetUrl={widgetUrl}
-      locale={locale}
-    />
-  );
+  return <AgencyHome onSearch={(query) => void navigate(agencySearchPath(query))} locale={locale} />;
 }

@@ -1,6 +1,5 @@
 import { useStaykitLocale } from '@staykit/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAgencyContext } from '../app/agency/AgencyContext';
 import { AgencyResults } from '../features/agency/AgencyResults';
 import { agencySearchPath } from '../features/agency/agencySearchPath';
 
@@ -12,15 +11,9 @@ export function AgencySearchRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { locale } = useStaykitLocale();
-  const { widgetUrl } = useAgencyContext();
   const query = (params.get('q') ?? '').trim().slice(0, 500);
   if (query === '') return <Navigate to="/" replace />;
   return (
-    <AgencyResults
-      query={query}
-      onSearch={(next) => void navigate(agencySearchPath(next))}
-      widgetUrl={widgetUrl}
-      locale={locale}
-    />
+    <AgencyResults query={query} onSearch={(next) => void navigate(agencySearchPath(next))} locale={locale} />
   );
 }

@@ -1,29 +1,32 @@
+import type { PaymentGateway } from '@staykit/sdk';
 import { createContext, useContext } from 'react';
 
 /**
- * What the storefront's routes know about where it runs: the booking widget's address ('' for the same
- * site), where a hotel's rooms open.
+ * What the storefront's routes know about where it runs: the payment gateway its checkout tokenises
+ * cards with (the mock's test gateway here; a deployment plugs its own in, see `PaymentGateway`).
  *
  * @example
  * ```ts
- * const value: AgencyContextValue = { widgetUrl: 'https://book.example.com' };
+ * const value: AgencyContextValue = { gateway: createMockGateway(client) };
  * ```
  */
 export interface AgencyContextValue {
-  widgetUrl: string;
+  gateway: PaymentGateway;
 }
 
 /** The storefront's context; `AgencyApp` provides it. */
-export const AgencyContext = createContext<AgencyContextValue>({ widgetUrl: '' });
+export const AgencyContext = createContext<AgencyContextValue | null>(null);
 
 /**
  * The storefront's context, for its routes.
  *
  * @example
  * ```ts
- * const { widgetUrl } = useAgencyContext();
+ * const { gateway } = useAgencyContext();
  * ```
  */
 export function useAgencyContext(): AgencyContextValue {
-  return useContext(AgencyContext);
+  const context = useContext(AgencyContext);
+  if (!context) throw new Error('The storefront routes need AgencyApp above them');
+  return context;
 }

@@ -1,5 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { AgencyCheckoutRoute } from '../../routes/AgencyCheckoutRoute';
+import { AgencyConfirmationRoute } from '../../routes/AgencyConfirmationRoute';
 import { AgencyHomeRoute } from '../../routes/AgencyHomeRoute';
+import { AgencyHotelRoute } from '../../routes/AgencyHotelRoute';
 import { AgencySearchRoute } from '../../routes/AgencySearchRoute';
 import { AgencyLayout } from './AgencyLayout';
 import type { RouteHandle } from '../DocumentTitle';
@@ -7,8 +10,9 @@ import type { RouteHandle } from '../DocumentTitle';
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
 
 /**
- * The agency storefront's routes (docs/widget.md#agency-storefront): `/`, the home with AI hotel search,
- * and `/search-hotels?q=…`, its results. A hotel's rooms open in the booking widget.
+ * The agency storefront's routes (docs/widget.md#agency-storefront): `/`, the home with AI hotel search;
+ * `/search-hotels?q=…`, its results; `/hotels/{code}`, a hotel's rooms; `/reservation/guest-detail`, the
+ * checkout that books and pays on the agency site; `/reservation/confirmation/{number}`, the booking.
  *
  * @example
  * ```ts
@@ -22,6 +26,17 @@ export const agencyRoutes: RouteObject[] = [
     children: [
       { index: true, handle: titled('agencyHomeTitle'), Component: AgencyHomeRoute },
       { path: 'search-hotels', handle: titled('agencyResultsTitle'), Component: AgencySearchRoute },
+      { path: 'hotels/:code', handle: titled('agencyRoomsPageTitle'), Component: AgencyHotelRoute },
+      {
+        path: 'reservation/guest-detail',
+        handle: titled('agencyCheckoutTitle'),
+        Component: AgencyCheckoutRoute,
+      },
+      {
+        path: 'reservation/confirmation/:number',
+        handle: titled('agencyConfirmationTitle'),
+        Component: AgencyConfirmationRoute,
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

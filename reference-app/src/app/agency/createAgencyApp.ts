@@ -1,5 +1,12 @@
 import { createStaykitQueryClient } from '@staykit/react';
-import { createStaykitClient, isLocale, webStorage, type Locale, type StaykitClient } from '@staykit/sdk';
+import {
+  createMockGateway,
+  createStaykitClient,
+  isLocale,
+  webStorage,
+  type Locale,
+  type StaykitClient,
+} from '@staykit/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { reachableStorage } from '../../lib/reachableStorage';
@@ -86,6 +93,6 @@ export function createAgencyApp({ window, apiUrl, agency }: CreateAgencyAppOptio
     queryClient: createStaykitQueryClient(),
     router,
     locale,
-    context: { widgetUrl: agency.widgetUrl },
+    context: { gateway: createMockGateway(client) },
   };
 }

@@ -21,7 +21,10 @@ export async function startAgency(
   agency: NonNullable<WidgetConfig['agency']>,
 ): Promise<void> {
   const app = createAgencyApp({ window, apiUrl, agency });
-  await Promise.all([openMessageArea('agency'), loadMessages(app.locale)]).catch(() => undefined);
+  // The checkout shares the booking area's words (names, card fields) with the widget's.
+  await Promise.all([openMessageArea('agency'), openMessageArea('booking'), loadMessages(app.locale)]).catch(
+    () => undefined,
+  );
   createRoot(hostElement).render(
     <StrictMode>
       <AgencyApp app={app} />

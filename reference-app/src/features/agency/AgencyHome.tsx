@@ -3,20 +3,18 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { AgencyHotelCard } from './AgencyHotelCard';
 import { AgencySearchForm } from './AgencySearchForm';
-import { hotelRoomsHref } from './hotelRoomsPath';
+import { hotelRoomsPath } from './hotelRoomsPath';
 
 /**
  * Props of `AgencyHome`.
  *
  * @example
  * ```ts
- * const props: AgencyHomeProps = { onSearch: search, widgetUrl: '', locale: 'en' };
+ * const props: AgencyHomeProps = { onSearch: search, locale: 'en' };
  * ```
  */
 export interface AgencyHomeProps {
   onSearch: (query: string) => void;
-  /** The booking widget's address ('' for the same site), where a hotel's rooms open. */
-  widgetUrl: string;
   locale: string;
 }
 
@@ -30,10 +28,10 @@ const FAVOURITES = { q: 'Japan', limit: 6 } as const;
  *
  * @example
  * ```tsx
- * <AgencyHome onSearch={(query) => navigate(searchPath(query))} widgetUrl="" locale="en" />
+ * <AgencyHome onSearch={(query) => navigate(searchPath(query))} locale="en" />
  * ```
  */
-export function AgencyHome({ onSearch, widgetUrl, locale }: AgencyHomeProps) {
+export function AgencyHome({ onSearch, locale }: AgencyHomeProps) {
   const text = useMessages();
   const id = useId();
   const favourites = useAgencyHotelSearch({ params: { query: FAVOURITES } });
@@ -65,7 +63,7 @@ export function AgencyHome({ onSearch, widgetUrl, locale }: AgencyHomeProps) {
               <li key={hotel.hotel_id}>
                 <AgencyHotelCard
                   hotel={hotel}
-                  roomsHref={hotelRoomsHref(widgetUrl, hotel.hotel_code, locale, undefined)}
+                  roomsPath={hotelRoomsPath(hotel.hotel_code, undefined)}
                   locale={locale}
                 />
               </li>

@@ -1,4 +1,5 @@
 import type { components } from '@staykit/sdk';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
 import { Photo } from '../../components/ui/Photo';
 import { useMessages } from '../../i18n/useMessages';
@@ -11,13 +12,13 @@ type AgencyHotel = components['schemas']['AgencyHotel'];
  *
  * @example
  * ```ts
- * const props: AgencyHotelCardProps = { hotel, roomsHref: '/booking/result?hotel_code=demo-tokyo', locale: 'en' };
+ * const props: AgencyHotelCardProps = { hotel, roomsPath: '/hotels/demo-tokyo', locale: 'en' };
  * ```
  */
 export interface AgencyHotelCardProps {
   hotel: AgencyHotel;
-  /** Where its rooms open: the booking widget's page for it (`hotelRoomsPath` under the widget's URL). */
-  roomsHref: string;
+  /** Its rooms in the storefront (`hotelRoomsPath`). */
+  roomsPath: string;
   locale: string;
   /** The heading level of the hotel's name in the page's outline. */
   headingLevel?: 2 | 3 | 4;
@@ -29,10 +30,10 @@ export interface AgencyHotelCardProps {
  *
  * @example
  * ```tsx
- * <AgencyHotelCard hotel={hotel} roomsHref={hotelRoomsPath(hotel.hotel_code, 'en', interpretation)} locale="en" />
+ * <AgencyHotelCard hotel={hotel} roomsPath={hotelRoomsPath(hotel.hotel_code, interpretation)} locale="en" />
  * ```
  */
-export function AgencyHotelCard({ hotel, roomsHref, locale, headingLevel = 3 }: AgencyHotelCardProps) {
+export function AgencyHotelCard({ hotel, roomsPath, locale, headingLevel = 3 }: AgencyHotelCardProps) {
   const text = useMessages();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const price =
@@ -71,13 +72,13 @@ export function AgencyHotelCard({ hotel, roomsHref, locale, headingLevel = 3 }: 
         ) : (
           <p className="sk-note">{text.agencyPriceNeedsDates}</p>
         )}
-        <a
-          href={roomsHref}
+        <Link
+          to={roomsPath}
           className={buttonClass('secondary')}
           aria-label={text.format('agencySeeRoomsAt', { hotel: hotel.name })}
         >
           {text.agencySeeRooms}
-        </a>
+        </Link>
       </div>
     </article>
   );

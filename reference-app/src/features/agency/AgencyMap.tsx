@@ -1,5 +1,6 @@
 import type { components } from '@staykit/sdk';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import { formatPrice } from '../../lib/formatPrice';
 
@@ -10,12 +11,13 @@ type AgencyHotel = components['schemas']['AgencyHotel'];
  *
  * @example
  * ```ts
- * const props: AgencyMapProps = { hotels: answer.data, hrefOf: (hotel) => `/booking/result?hotel_code=${hotel.hotel_code}`, locale: 'en' };
+ * const props: AgencyMapProps = { hotels: answer.data, pathOf: (hotel) => `/hotels/${hotel.hotel_code}`, locale: 'en' };
  * ```
  */
 export interface AgencyMapProps {
   hotels: readonly AgencyHotel[];
-  hrefOf: (hotel: AgencyHotel) => string;
+  /** A hotel's rooms in the storefront. */
+  pathOf: (hotel: AgencyHotel) => string;
   locale: string;
 }
 
@@ -62,10 +64,10 @@ function placed(hotels: readonly AgencyHotel[]): Point[] {
  *
  * @example
  * ```tsx
- * <AgencyMap hotels={results.data} hrefOf={(hotel) => roomsHref(hotel)} locale="en" />
+ * <AgencyMap hotels={results.data} pathOf={(hotel) => hotelRoomsPath(hotel.hotel_code, undefined)} locale="en" />
  * ```
  */
-export function AgencyMap({ hotels, hrefOf, locale }: AgencyMapProps) {
+export function AgencyMap({ hotels, pathOf, locale }: AgencyMapProps) {
   const text = useMessages();
   const id = useId();
   const points = placed(hotels);
@@ -83,12 +85,12 @@ export function AgencyMap({ hotels, hrefOf, locale }: AgencyMapProps) {
               : undefined;
           return (
             <li key={hotel.hotel_id} className="sk-agency-pin" style={{ left: `${left}%`, top: `${top}%` }}>
-              <a href={hrefOf(hotel)} className="sk-agency-pin-link">
+              <Link to={pathOf(hotel)} className="sk-agency-pin-link">
                 <span aria-hidden="true">{price ?? index + 1}</span>
                 <span className="sk-visually-hidden">
                   {price !== undefined ? `${hotel.name}, ${price}` : hotel.name}
                 </span>
-              </a>
+              </Link>
             </li>
           );
         })}

@@ -10,7 +10,7 @@ import { AgencyHotelCard } from './AgencyHotelCard';
 import { AgencyInterpretation } from './AgencyInterpretation';
 import { AgencyMap } from './AgencyMap';
 import { AgencySearchForm } from './AgencySearchForm';
-import { hotelRoomsHref } from './hotelRoomsPath';
+import { hotelRoomsPath } from './hotelRoomsPath';
 
 type AgencyHotel = components['schemas']['AgencyHotel'];
 
@@ -19,14 +19,12 @@ type AgencyHotel = components['schemas']['AgencyHotel'];
  *
  * @example
  * ```ts
- * const props: AgencyResultsProps = { query: 'Kyoto quiet', onSearch: search, widgetUrl: '', locale: 'en' };
+ * const props: AgencyResultsProps = { query: 'Kyoto quiet', onSearch: search, locale: 'en' };
  * ```
  */
 export interface AgencyResultsProps {
   query: string;
   onSearch: (query: string) => void;
-  /** The booking widget's address ('' for the same site), where a hotel's rooms open. */
-  widgetUrl: string;
   locale: string;
 }
 
@@ -38,16 +36,15 @@ export interface AgencyResultsProps {
  *
  * @example
  * ```tsx
- * <AgencyResults query="Hakone onsen for 2" onSearch={search} widgetUrl="" locale="en" />
+ * <AgencyResults query="Hakone onsen for 2" onSearch={search} locale="en" />
  * ```
  */
-export function AgencyResults({ query, onSearch, widgetUrl, locale }: AgencyResultsProps) {
+export function AgencyResults({ query, onSearch, locale }: AgencyResultsProps) {
   const text = useMessages();
   const id = useId();
   const results = useAgencyHotelSearch({ params: { query: { q: query } } });
   const answer = results.data;
-  const hrefOf = (hotel: AgencyHotel) =>
-    hotelRoomsHref(widgetUrl, hotel.hotel_code, locale, answer?.interpretation);
+  const pathOf = (hotel: AgencyHotel) => hotelRoomsPath(hotel.hotel_code, answer?.interpretation);
   const hotels = answer?.data ?? [];
   const shown = hotels.length > 0 ? hotels : (answer?.alternatives ?? []);
 
@@ -99,7 +96,7 @@ export function AgencyResults({ query, onSearch, widgetUrl, locale }: AgencyResu
                   <li key={hotel.hotel_id}>
                     <AgencyHotelCard
                       hotel={hotel}
-                      roomsHref={hrefOf(hotel)}
+                      roomsPath={pathOf(hotel)}
                       locale={locale}
                       headingLevel={hotels.length > 0 ? 3 : 4}
                     />
@@ -107,7 +104,7 @@ export function AgencyResults({ query, onSearch, widgetUrl, locale }: AgencyResu
                 ))}
               </ul>
             </section>
-            <AgencyMap hotels={shown} hrefOf={hrefOf} locale={locale} />
+            <AgencyMap hotels={shown} pathOf={pathOf} locale={locale} />
           </div>
           <p>
             <Link to="/">{text.agencyNewSearch}</Link>

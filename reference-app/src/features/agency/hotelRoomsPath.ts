@@ -1,45 +1,24 @@
-import { toSearchQueryString, type components } from '@staykit/sdk';
+import type { components } from '@staykit/sdk';
 
 type Interpretation = components['schemas']['AgencySearchInterpretation'];
 
 /**
- * Where a hotel's rooms open from the storefront: the booking widget's results for that hotel, in the
- * guest's language (the widget keeps it when the hotel books in it), with the stay and guests the search
- * read, so the guest does not enter them again. The widget asks for the children's ages itself: a count
- * alone cannot price them.
+ * A hotel's rooms in the storefront (`/hotels/{code}`), for the stay and adults the search read, so the
+ * guest does not enter them again.
  *
  * @example
  * ```ts
- * hotelRoomsPath('demo-hakone-onsen', 'en', { checkin_date: '2026-12-12', checkout_date: '2026-12-13', adults: 2 });
- * // '/booking/result?hotel_code=demo-hakone-onsen&locale=en&checkin=2026-12-12&checkout=2026-12-13&adults=2'
+ * hotelRoomsPath('demo-hakone-onsen', { checkin_date: '2026-12-12', checkout_date: '2026-12-13', adults: 2 });
+ * // '/hotels/demo-hakone-onsen?checkin=2026-12-12&checkout=2026-12-13&adults=2'
  * ```
  */
-export function hotelRoomsPath(hotelCode: string, locale: string, stay: Interpretation | undefined): string {
-  const query = toSearchQueryString({
-    hotel_code: hotelCode,
-    locale,
-    checkin: stay?.checkin_date,
-    checkout: stay?.checkout_date,
-    adults: stay?.adults,
-    room_count: stay?.room_count && stay.room_count > 1 ? stay.room_count : undefined,
-  });
-  return `/booking/result?${query}`;
-}
-
-/**
- * `hotelRoomsPath` at the booking widget's address ('' when the widget is on the same site).
- *
- * @example
- * ```ts
- * hotelRoomsHref('https://book.example.com', 'demo-tokyo', 'en', undefined);
- * // 'https://book.example.com/booking/result?hotel_code=demo-tokyo&locale=en'
- * ```
- */
-export function hotelRoomsHref(
-  widgetUrl: string,
-  hotelCode: string,
-  locale: string,
-  stay: Interpretation | undefined,
-): string {
-  return `${widgetUrl}${hotelRoomsPath(hotelCode, locale, stay)}`;
+export function hotelRoomsPath(hotelCode: string, stay: Interpretation | undefined): string {
+  const query = new URLSearchParams();
+  if (stay?.checkin_date && stay.checkout_date) {
+    query.set('checkin', stay.checkin_date);
+    query.set('checkout', stay.checkout_date);
+  }
+  if (stay?.adults !== undefined) query.set('adults', String(stay.adults));
+  const search = query.toString();
+  return `/hotels/${encodeURIComponent(hotelCode)}${search ? `?${search}` : ''}`;
 }
