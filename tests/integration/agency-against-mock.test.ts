@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { useMockBehindPrism } from './useMockBehindPrism';
 
 const api = useMockBehindPrism();
+// One Standard Double, room only, for two, and its booker.
+const ROOMS = [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0 }];
+const GUEST = { first_name: 'Taro', last_name: 'Yamada', email: 'taro@example.com', phone: '+819012345678' };
 
 const refusalCode = (call: Promise<unknown>) =>
   call.then(

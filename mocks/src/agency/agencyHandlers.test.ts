@@ -2,6 +2,7 @@ import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { detailFields, errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
 import { TEMPORARY_STORAGE_MINUTES } from './agencyHandlers';
+import { AGENCY_BOOKING } from './triggers';
 
 type Schemas = components['schemas'];
 type SearchAnswer = Schemas['AgencyHotelSearchResponse'];
@@ -209,16 +210,7 @@ describe('temporary storage', () => {
 });
 
 describe('createAgencyReservation and getAgencyReservation', () => {
-  const booking = {
-    hotel_id: 101,
-    checkin_date: '2026-12-10',
-    checkout_date: '2026-12-11',
-    rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0 }],
-    guest: { first_name: 'Taro', last_name: 'Yamada', email: 'taro@example.com', phone: '+819012345678' },
-    payment: { type: 'credit_card', card_token: 'tok_test_1111' },
-    expected_total_price: 15800,
-    terms_accepted: true,
-  };
+  const booking = AGENCY_BOOKING;
   type Answer = Schemas['AgencyReservationResponse'];
 
   it('books and pays on the agency site through the widget’s booking, and its booker reads it', async () => {

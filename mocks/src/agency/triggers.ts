@@ -11,8 +11,16 @@ const SEARCH = '/api/ota/v1/hotels/search?q=Hakone%20onsen';
 // The first booking data stored after a reset, at the default clock: what the examples below store first.
 const FIRST_STORAGE = storageIdOf(1, Date.parse(DEFAULT_NOW));
 const RESERVATIONS = '/api/ota/v1/reservations';
-// A stay at demo-tokyo paid on the agency site by the mock gateway's test card (15,800 JPY).
-const AGENCY_BOOKING = {
+/**
+ * A stay at demo-tokyo booked and paid on the agency site by the mock gateway's test card (15,800 JPY):
+ * the body the agency triggers change one field of.
+ *
+ * @example
+ * ```ts
+ * await fetch(`${base}/api/ota/v1/reservations`, { method: 'POST', headers, body: JSON.stringify(AGENCY_BOOKING) });
+ * ```
+ */
+export const AGENCY_BOOKING = {
   hotel_id: 101,
   checkin_date: '2026-12-10',
   checkout_date: '2026-12-11',

@@ -9,9 +9,9 @@ import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
-import { formatDate } from '../../lib/formatDate';
 import { formatPrice } from '../../lib/formatPrice';
 import type { AgencyStay } from './agencyBooking';
+import { AgencyStayFacts } from './AgencyStayFacts';
 
 /**
  * Props of `AgencyCheckout`.
@@ -138,17 +138,13 @@ export function AgencyCheckout({ stay, gateway, today, locale, onBooked }: Agenc
       <h1>{text.agencyCheckoutTitle}</h1>
       <Card as="section" aria-labelledby={`${id}-stay`} className="sk-stack-tight">
         <h2 id={`${id}-stay`}>{stay.hotelName}</h2>
-        <ul className="sk-plain-list sk-stack-tight">
-          <li>{stay.roomTypeName}</li>
-          <li>{stay.roomPlanName}</li>
-          <li>
-            {text.format('agencyUnderstoodDates', {
-              checkin: formatDate(stay.checkin, locale),
-              checkout: formatDate(stay.checkout, locale),
-            })}
-          </li>
-          <li>{text.format('agencyUnderstoodAdults', { count: stay.adults })}</li>
-        </ul>
+        <AgencyStayFacts
+          checkin={stay.checkin}
+          checkout={stay.checkout}
+          adults={stay.adults}
+          locale={locale}
+          leading={[stay.roomTypeName, stay.roomPlanName]}
+        />
         <p className="sk-agency-price">
           <strong>{price}</strong>
           <span className="sk-note">{text.agencyPriceNote}</span>

@@ -7,9 +7,9 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
-import { formatDate } from '../../lib/formatDate';
 import { formatPrice } from '../../lib/formatPrice';
 import { agencyCheckoutPath } from './agencyBooking';
+import { AgencyStayFacts } from './AgencyStayFacts';
 
 /**
  * The stay the rooms are searched for: dates and adults (one room).
@@ -119,16 +119,14 @@ export function AgencyHotelRooms({ hotelCode, stay, onStay, locale }: AgencyHote
           {text.agencyShowRooms}
         </Button>
       </form>
-      {dated && stay.checkin && stay.checkout && (
-        <ul className="sk-plain-list sk-agency-understood-list sk-agency-stay-facts">
-          <li>
-            {text.format('agencyUnderstoodDates', {
-              checkin: formatDate(stay.checkin, locale),
-              checkout: formatDate(stay.checkout, locale),
-            })}
-          </li>
-          <li>{text.format('agencyUnderstoodAdults', { count: stay.adults })}</li>
-        </ul>
+      {stay.checkin && stay.checkout && (
+        <AgencyStayFacts
+          checkin={stay.checkin}
+          checkout={stay.checkout}
+          adults={stay.adults}
+          locale={locale}
+          className="sk-plain-list sk-agency-stay-facts"
+        />
       )}
       <p role="status" className="sk-visually-hidden">
         {search.isFetching ? text.loading : ''}
