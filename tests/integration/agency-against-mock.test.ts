@@ -75,7 +75,7 @@ describe('agency storefront: SDK → prism proxy --errors → stateful mock', ()
         data: {
           checkin_date: await api.dayFromToday(23),
           checkout_date: await api.dayFromToday(25),
-          rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0 }],
+          rooms: ROOMS,
           currency: 'JPY',
         },
       },
@@ -98,13 +98,8 @@ describe('agency storefront: SDK → prism proxy --errors → stateful mock', ()
         data: {
           checkin_date: checkin,
           checkout_date: checkout,
-          rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0 }],
-          guest: {
-            first_name: 'Taro',
-            last_name: 'Yamada',
-            email: 'taro@example.com',
-            phone: '+819012345678',
-          },
+          rooms: ROOMS,
+          guest: GUEST,
         },
       },
     });
@@ -133,13 +128,8 @@ describe('agency storefront: SDK → prism proxy --errors → stateful mock', ()
             hotel_id: 101,
             checkin_date: checkin,
             checkout_date: checkout,
-            rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, children: 0 }],
-            guest: {
-              first_name: 'Taro',
-              last_name: 'Yamada',
-              email: 'taro@example.com',
-              phone: '+819012345678',
-            },
+            rooms: ROOMS,
+            guest: GUEST,
             payment: { type: 'credit_card', card_token: 'tok_agency_declined' },
             expected_total_price: 15800,
             acknowledge_overlapping_reservation: false,
