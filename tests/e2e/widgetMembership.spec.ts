@@ -137,6 +137,14 @@ test('a forgotten password is reset from the mailed link, then signs in', async 
 test('a member opens the account from the header and removes it for good', async ({ page }) => {
   await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
   await signIn(page, 'hanako.yamada@example.com', 'Winter2026x');
+  // Signed in to programme 1, the search shows the hotel's notice for its members.
+  await expect(account(page)).toBeVisible();
+  await page.goto(
+    `${site.origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-20&checkout=2026-12-21`,
+  );
+  await expect(page.getByRole('region', { name: 'Notices from the hotel' })).toContainText(
+    'Members: free late check-out',
+  );
   await account(page).getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('region', { name: 'Sign-in details' })).toContainText(
     'hanako.yamada@example.com',

@@ -46,6 +46,24 @@ for (const scenario of SCENARIOS) {
   });
 }
 
+test('demo-tokyo: the hotel’s notices for the stay and the guest show above the results', async ({
+  page,
+}) => {
+  await page.goto(
+    `${origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-02&checkout=2026-12-03`,
+  );
+  const notices = page.getByRole('region', { name: 'Notices from the hotel' });
+  await expect(notices).toContainText('Card payments paused');
+  // Meant for members of a programme: a guest does not see it.
+  await expect(notices).not.toContainText('Members: free late check-out');
+  // Outside its display dates, the maintenance notice goes too.
+  await page.goto(
+    `${origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-20&checkout=2026-12-21`,
+  );
+  await expect(page.getByTestId('price').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notices from the hotel' })).toHaveCount(0);
+});
+
 test('demo-tokyo: sorts, switches to plans, filters and re-prices in another currency', async ({ page }) => {
   await page.goto(`${origin}/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
   await expect(headings(page).first()).toBeVisible();

@@ -62,6 +62,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Hint on the search screen before any dates are chosen, telling the guest to pick dates to see rooms.',
   searchResults:
     'Screen-reader-only name of the results area (the list of rooms and plans found). A noun phrase.',
+  hotelNotices:
+    'Screen-reader name of the hotel’s notices shown above the search results (announcements such as maintenance or member offers).',
   sortBy: 'Label of the drop-down that orders the search results.',
   sortRecommended:
     'Option of the sort drop-down: the hotel’s recommended order (adjective, as in “recommended order”).',

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
@@ -41,11 +41,20 @@ export interface HotelSearchRouteProps {
  * ```
  */
 export function HotelSearchRoute({ resultType }: HotelSearchRouteProps) {
-  const { startup } = useWidgetContext();
+  const { startup, identity } = useWidgetContext();
+  const user = useSyncExternalStore(identity.subscribe, () => identity.getState().user);
   const [searchParams] = useSearchParams();
   const mode = readUpdateMode(searchParams);
+  // Who is signed in, for the hotel's notices meant for a programme, rank or organization.
+  const member = user
+    ? {
+        programId: user.program_id ?? null,
+        rankId: user.rank_id ?? null,
+        organizationId: user.organization?.id ?? null,
+      }
+    : undefined;
   const search = (parts: Omit<HotelSearchProps, 'hotelCode' | 'resultType'>) => (
-    <HotelSearch hotelCode={startup.hotelCode} resultType={resultType} {...parts} />
+    <HotelSearch hotelCode={startup.hotelCode} resultType={resultType} member={member} {...parts} />
   );
   if (mode !== null) {
     return (

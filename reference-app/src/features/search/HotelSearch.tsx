@@ -2,7 +2,7 @@ import { useStaykitLocale } from '@staykit/react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../lib/useHotelInit';
-import { SearchPage } from './SearchPage';
+import { SearchPage, type SearchPageProps } from './SearchPage';
 import type { SearchLotteryMode } from './searchLotteryMode';
 import type { SearchUpdateMode } from './searchUpdateMode';
 
@@ -17,6 +17,8 @@ export interface HotelSearchProps {
   update?: SearchUpdateMode | undefined;
   /** The search is for a lottery event's entry (docs/widget.md#lottery). */
   lottery?: SearchLotteryMode | undefined;
+  /** Who is signed in, for the hotel's notices (see `SearchPage`). */
+  member?: SearchPageProps['member'];
 }
 
 /**
@@ -28,7 +30,7 @@ export interface HotelSearchProps {
  * <HotelSearch hotelCode="demo-tokyo" resultType="room" />
  * ```
  */
-export function HotelSearch({ hotelCode, resultType, banner, update, lottery }: HotelSearchProps) {
+export function HotelSearch({ hotelCode, resultType, banner, update, lottery, member }: HotelSearchProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
@@ -40,6 +42,7 @@ export function HotelSearch({ hotelCode, resultType, banner, update, lottery }: 
       banner={banner}
       update={update}
       lottery={lottery}
+      member={member}
     />
   );
 }

@@ -34,6 +34,8 @@ import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
 // Last: the screen's own rules come after the components' they adjust.
 import './search.css';
+import { HotelNotices } from './HotelNotices';
+import type { NotificationViewer } from '@staykit/sdk';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 
@@ -52,6 +54,8 @@ export interface SearchPageProps {
   update?: SearchUpdateMode | undefined;
   /** The search is for a lottery event's entry (docs/widget.md#lottery): see `SearchLotteryMode`. */
   lottery?: SearchLotteryMode | undefined;
+  /** Who is signed in (programme, rank, organization), for the hotel's notices; a guest by default. */
+  member?: Omit<NotificationViewer, 'hotelId'> | undefined;
 }
 
 // Statuses of the availability calendar that cannot be booked.
@@ -273,6 +277,11 @@ export function SearchPage(props: SearchPageProps) {
           />
         )}
       </div>
+      <HotelNotices
+        notifications={hotel.notifications}
+        viewer={{ hotelId: hotel.hotel_id, ...props.member }}
+        checkin={values.stay === 'undated' || values.checkin === '' ? null : values.checkin}
+      />
       <SearchFilters
         filters={hotel.room_search_filters}
         value={values.filters}

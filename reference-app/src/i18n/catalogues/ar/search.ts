@@ -30,6 +30,7 @@ export const search: SearchCatalogue = {
   search: 'بحث',
   chooseDates: 'اختر التواريخ لعرض الغرف المتاحة.',
   searchResults: 'نتائج البحث',
+  hotelNotices: 'إشعارات من الفندق',
   sortBy: 'الترتيب حسب',
   sortRecommended: 'الموصى به',
   sortPriceLowToHigh: 'السعر: من الأقل إلى الأعلى',

@@ -28,6 +28,7 @@ export const search = {
   search: 'Search',
   chooseDates: 'Choose your dates to see the rooms available.',
   searchResults: 'Search results',
+  hotelNotices: 'Notices from the hotel',
   sortBy: 'Sort by',
   sortRecommended: 'Recommended',
   sortPriceLowToHigh: 'Price: low to high',

@@ -31,6 +31,7 @@ export const search: SearchCatalogue = {
   search: 'Cari',
   chooseDates: 'Pilih tanggal untuk melihat kamar yang tersedia.',
   searchResults: 'Hasil pencarian',
+  hotelNotices: 'Pemberitahuan dari hotel',
   sortBy: 'Urutkan berdasarkan',
   sortRecommended: 'Rekomendasi',
   sortPriceLowToHigh: 'Harga: terendah ke tertinggi',

@@ -31,6 +31,7 @@ export const search: SearchCatalogue = {
   search: '検索',
   chooseDates: '日付を選ぶと空室が表示されます。',
   searchResults: '検索結果',
+  hotelNotices: 'ホテルからのお知らせ',
   sortBy: '並べ替え',
   sortRecommended: 'おすすめ順',
   sortPriceLowToHigh: '料金の安い順',

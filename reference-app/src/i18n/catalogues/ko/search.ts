@@ -30,6 +30,7 @@ export const search: SearchCatalogue = {
   search: '검색',
   chooseDates: '날짜를 선택하면 예약 가능한 객실이 표시됩니다.',
   searchResults: '검색 결과',
+  hotelNotices: '호텔 공지사항',
   sortBy: '정렬',
   sortRecommended: '추천순',
   sortPriceLowToHigh: '낮은 가격순',

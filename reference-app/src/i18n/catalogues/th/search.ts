@@ -30,6 +30,7 @@ export const search: SearchCatalogue = {
   search: 'ค้นหา',
   chooseDates: 'เลือกวันที่เพื่อดูห้องพักที่ว่าง',
   searchResults: 'ผลการค้นหา',
+  hotelNotices: 'ประกาศจากโรงแรม',
   sortBy: 'เรียงตาม',
   sortRecommended: 'แนะนำ',
   sortPriceLowToHigh: 'ราคา: ต่ำไปสูง',

@@ -30,6 +30,7 @@ export const search: SearchCatalogue = {
   search: '搜索',
   chooseDates: '选择日期以查看可预订的客房。',
   searchResults: '搜索结果',
+  hotelNotices: '酒店公告',
   sortBy: '排序',
   sortRecommended: '推荐',
   sortPriceLowToHigh: '价格从低到高',

@@ -30,6 +30,7 @@ export const search: SearchCatalogue = {
   search: '搜尋',
   chooseDates: '選擇日期以查看可預訂的客房。',
   searchResults: '搜尋結果',
+  hotelNotices: '飯店公告',
   sortBy: '排序',
   sortRecommended: '推薦',
   sortPriceLowToHigh: '價格由低至高',
