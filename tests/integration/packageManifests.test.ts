@@ -1,0 +1,46 @@
+// What a developer installing the packages relies on, read from their manifests: every public entry gives
+// `import` and `require` each their own type declarations (a CommonJS user gets `.d.cts`, not ESM types
+// "masquerading" as CommonJS), and the hooks take React 18 or 19.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+interface Manifest {
+  name: string;
+  exports: Record<
+    string,
+    { import?: { types?: string; default?: string }; require?: { types?: string; default?: string } }
+  >;
+  peerDependencies?: Record<string, string>;
+}
+
+const read = (path: string): Manifest =>
+  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as Manifest;
+
+describe('package manifests', () => {
+  it.each(['sdk/package.json', 'react-hooks/package.json'])(
+    '%s: each entry types import and require apart',
+    (path) => {
+      const manifest = read(path);
+      const entries = Object.entries(manifest.exports);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const [entry, conditions] of entries) {
+        const { import: esm, require: cjs } = conditions;
+        expect(esm?.default, `${manifest.name} ${entry}`).toMatch(/\.js$/);
+        expect(esm?.types, `${manifest.name} ${entry}`).toBe(esm?.default?.replace(/\.js$/, '.d.ts'));
+        expect(cjs?.default, `${manifest.name} ${entry}`).toMatch(/\.cjs$/);
+        expect(cjs?.types, `${manifest.name} ${entry}`).toBe(cjs?.default?.replace(/\.cjs$/, '.d.cts'));
+      }
+    },
+  );
+
+  it('the hooks take React 18 or 19 and TanStack Query 5', () => {
+    const peers = read('react-hooks/package.json').peerDependencies ?? {};
+    expect(peers['react']).toBe('^18 || ^19');
+    expect(peers['@tanstack/react-query']).toBe('^5');
+  });
+
+  it('the hooks’ built entry is marked for the client, for React Server Components apps', () => {
+    const config = readFileSync(new URL('../../react-hooks/tsup.config.ts', import.meta.url), 'utf8');
+    expect(config).toContain(`banner: { js: '"use client";' }`);
+  });
+});
