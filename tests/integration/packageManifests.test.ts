@@ -1,11 +1,14 @@
 // What a developer installing the packages relies on, read from their manifests: every public entry gives
 // `import` and `require` each their own type declarations (a CommonJS user gets `.d.cts`, not ESM types
-// "masquerading" as CommonJS), and the hooks take React 18 or 19.
-import { readFileSync } from 'node:fs';
+// "masquerading" as CommonJS), each package is publishable, and the hooks take React 18 or 19.
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 interface Manifest {
   name: string;
+  private?: boolean;
+  engines?: { node?: string };
+  scripts?: Record<string, string>;
   exports: Record<
     string,
     { import?: { types?: string; default?: string }; require?: { types?: string; default?: string } }
@@ -29,6 +32,19 @@ describe('package manifests', () => {
         expect(esm?.types, `${manifest.name} ${entry}`).toBe(esm?.default?.replace(/\.js$/, '.d.ts'));
         expect(cjs?.default, `${manifest.name} ${entry}`).toMatch(/\.cjs$/);
         expect(cjs?.types, `${manifest.name} ${entry}`).toBe(cjs?.default?.replace(/\.cjs$/, '.d.cts'));
+      }
+    },
+  );
+
+  it.each(['sdk', 'react-hooks', 'mocks'])(
+    '%s can be published: built when packed, with its README and LICENSE',
+    (dir) => {
+      const manifest = read(`${dir}/package.json`);
+      expect(manifest.private).toBeUndefined();
+      expect(manifest.engines?.node).toBe('>=20.19');
+      expect(manifest.scripts?.['prepack']).toBe('npm run generate --prefix .. && npm run build');
+      for (const file of ['README.md', 'LICENSE']) {
+        expect(existsSync(new URL(`../../${dir}/${file}`, import.meta.url)), `${dir}/${file}`).toBe(true);
       }
     },
   );
