@@ -111,3 +111,38 @@ test('the storefront in Japanese: an example query searches in Japanese', async 
   );
   await expect(page.getByRole('region', { name: '読み取った条件' })).toContainText('箱根');
 });
+
+test('a card whose issuer asks for 3-D Secure goes to the issuer page and, approved, comes back booked', async ({
+  page,
+}) => {
+  const stay = new URLSearchParams({
+    locale: 'en',
+    hotel_code: 'demo-okinawa-beach',
+    hotel_id: '132',
+    hotel_name: 'Demo Beach Resort Okinawa',
+    checkin: '2026-12-12',
+    checkout: '2026-12-13',
+    adults: '2',
+    room_type: 'STD',
+    room_type_name: 'Standard Double',
+    room_plan: 'STD-RO',
+    room_plan_name: 'Room only',
+    total: '36040',
+    currency: 'JPY',
+  });
+  await page.goto(`${site.origin}/agency/reservation/guest-detail?${stay.toString()}`);
+  await page.getByLabel(/^Last name/).fill('Yamada');
+  await page.getByLabel(/^First name/).fill('Taro');
+  await page.getByLabel(/^E-mail/).fill('taro3ds@example.com');
+  await page.getByLabel(/^Phone/).fill('09012345678');
+  await page.getByLabel('Card number').fill('4000 0000 0000 3220');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on the card').fill('TARO YAMADA');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Pay ¥36,040' }).click();
+  await expect(page).toHaveURL(/\/__staykit\/3ds\//);
+  await page.getByRole('button', { name: /Approve/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your stay is booked');
+  await expect(page).toHaveURL(/\/agency\/reservation\/confirmation\/SK\d+\?bypass_token=/);
+});

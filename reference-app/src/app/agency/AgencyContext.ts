@@ -7,11 +7,13 @@ import { createContext, useContext } from 'react';
  *
  * @example
  * ```ts
- * const value: AgencyContextValue = { gateway: createMockGateway(client) };
+ * const value: AgencyContextValue = { gateway: createMockGateway(client), apiUrl: 'https://api.example.com' };
  * ```
  */
 export interface AgencyContextValue {
   gateway: PaymentGateway;
+  /** The API's address: the one origin whose issuer page may be plain http (`openThreeDSecure`). */
+  apiUrl: string;
 }
 
 /** The storefront's context; `AgencyApp` provides it. */

@@ -4,6 +4,7 @@ import { AgencyConfirmationRoute } from '../../routes/AgencyConfirmationRoute';
 import { AgencyHomeRoute } from '../../routes/AgencyHomeRoute';
 import { AgencyHotelRoute } from '../../routes/AgencyHotelRoute';
 import { AgencySearchRoute } from '../../routes/AgencySearchRoute';
+import { AgencyThreeDSecureRoute } from '../../routes/AgencyThreeDSecureRoute';
 import { AgencyLayout } from './AgencyLayout';
 import type { RouteHandle } from '../DocumentTitle';
 
@@ -31,6 +32,11 @@ export const agencyRoutes: RouteObject[] = [
         path: 'reservation/guest-detail',
         handle: titled('agencyCheckoutTitle'),
         Component: AgencyCheckoutRoute,
+      },
+      {
+        path: 'reservation/three-d-secure',
+        handle: titled('confirmingPayment'),
+        Component: AgencyThreeDSecureRoute,
       },
       {
         path: 'reservation/confirmation/:number',

@@ -93,6 +93,6 @@ export function createAgencyApp({ window, apiUrl, agency }: CreateAgencyAppOptio
     queryClient: createStaykitQueryClient(),
     router,
     locale,
-    context: { gateway: createMockGateway(client) },
+    context: { gateway: createMockGateway(client), apiUrl },
   };
 }

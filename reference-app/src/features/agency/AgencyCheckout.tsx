@@ -1,5 +1,11 @@
 import { useCreateAgencyReservation } from '@staykit/react';
-import { isCurrencyCode, normalizePhone, validatePhone, type PaymentGateway } from '@staykit/sdk';
+import {
+  isCurrencyCode,
+  normalizePhone,
+  validatePhone,
+  type components,
+  type PaymentGateway,
+} from '@staykit/sdk';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
 import { Alert } from '../../components/ui/Alert';
@@ -18,7 +24,7 @@ import { AgencyStayFacts } from './AgencyStayFacts';
  *
  * @example
  * ```ts
- * const props: AgencyCheckoutProps = { stay, gateway, today: '2026-12-01', locale: 'en', onBooked: show };
+ * const props: AgencyCheckoutProps = { stay, gateway, today: '2026-12-01', locale: 'en', threeDSecureReturnUrl, onBooked: show };
  * ```
  */
 export interface AgencyCheckoutProps {
@@ -27,8 +33,17 @@ export interface AgencyCheckoutProps {
   /** Today at the hotel (a card must be valid until check-out). */
   today: string;
   locale: string;
-  /** The booking is made: its number, and the link token its confirmation page reads it with. */
-  onBooked: (number: string, bypassToken: string | undefined) => void;
+  /** Where the card issuer's 3-D Secure page sends the guest back (the storefront's return page). */
+  threeDSecureReturnUrl: string;
+  /**
+   * The booking is made: its number, the link token its confirmation page reads it with, and the 3-D Secure
+   * challenge when the card's issuer asks for one (the payment waits for it).
+   */
+  onBooked: (
+    number: string,
+    bypassToken: string | undefined,
+    challenge: components['schemas']['ThreeDSecureChallenge'] | undefined,
+  ) => void;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,10 +57,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  *
  * @example
  * ```tsx
- * <AgencyCheckout stay={stay} gateway={gateway} today="2026-12-01" locale="en" onBooked={open} />
+ * <AgencyCheckout stay={stay} gateway={gateway} today="2026-12-01" locale="en" threeDSecureReturnUrl={url} onBooked={open} />
  * ```
  */
-export function AgencyCheckout({ stay, gateway, today, locale, onBooked }: AgencyCheckoutProps) {
+export function AgencyCheckout({
+  stay,
+  gateway,
+  today,
+  locale,
+  threeDSecureReturnUrl,
+  onBooked,
+}: AgencyCheckoutProps) {
   const text = useMessages();
   const id = useId();
   const cardFields = useRef<CardFieldsHandle>(null);
@@ -54,7 +76,7 @@ export function AgencyCheckout({ stay, gateway, today, locale, onBooked }: Agenc
   const [checked, setChecked] = useState(false);
   const [tokenising, setTokenising] = useState(false);
   const book = useCreateAgencyReservation({
-    onSuccess: ({ data }) => onBooked(data.reservation_number, data.bypass_token),
+    onSuccess: ({ data }) => onBooked(data.reservation_number, data.bypass_token, data.three_d_secure),
   });
   const price = formatPrice(stay.total, stay.currency, locale);
   // In the form's order: the first with a problem takes the focus.
@@ -121,7 +143,11 @@ export function AgencyCheckout({ stay, gateway, today, locale, onBooked }: Agenc
             email: guest.email.trim(),
             phone: normalizePhone(guest.phone.trim()),
           },
-          payment: { type: 'credit_card', card_token: token.token },
+          payment: {
+            type: 'credit_card',
+            card_token: token.token,
+            three_d_secure_return_url: threeDSecureReturnUrl,
+          },
           expected_total_price: stay.total,
           acknowledge_overlapping_reservation: false,
           terms_accepted: true,

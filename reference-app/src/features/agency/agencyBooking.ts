@@ -117,3 +117,16 @@ export function readAgencyStay(query: URLSearchParams): AgencyStay | null {
     currency,
   };
 }
+
+/**
+ * The confirmation page of a booking made on the storefront, with the link token it is read with.
+ *
+ * @example
+ * ```ts
+ * agencyConfirmationPath('SK2612120001', 'bp_x'); // '/reservation/confirmation/SK2612120001?bypass_token=bp_x'
+ * ```
+ */
+export function agencyConfirmationPath(number: string, token: string | undefined): string {
+  const query = token ? `?${new URLSearchParams({ bypass_token: token }).toString()}` : '';
+  return `/reservation/confirmation/${encodeURIComponent(number)}${query}`;
+}
