@@ -192,9 +192,15 @@ export function searchAgencyHotelsFor(
   search: AgencySearch,
   request: Request,
 ): Schemas['AgencyHotelSearchResponse'] {
-  const towns = townsOf(search.reading.place);
   const wishes = search.reading.wishes;
-  const all = AGENCY_CATALOGUE.map((entry) => candidate(entry, search));
+  // Each hotel is priced by its own search: only those of the towns a step looks at are.
+  const candidatesIn = (towns: readonly string[] | undefined) =>
+    AGENCY_CATALOGUE.filter((entry) => !towns || towns.includes(entry.area)).map((entry) =>
+      candidate(entry, search),
+    );
+  const bookable = (found: Candidate) => !search.dated || found.available;
+  const fits = (found: Candidate) =>
+    bookable(found) && found.withinBudget && (wishes.length === 0 || found.wishesMet.length > 0);
   const read = interpretation(search);
   const base = {
     search_id: `srch_${fingerprint(`${search.query}|${JSON.stringify(read)}`)}`,
@@ -206,21 +212,16 @@ export function searchAgencyHotelsFor(
     return {
       ...base,
       data: [],
-      alternatives: [...all]
-        .filter((found) => !search.dated || found.available)
+      alternatives: candidatesIn(undefined)
+        .filter(bookable)
         .sort(byMatch)
         .slice(0, 5)
         .map((found) => agencyHotel(found, search, request)),
       suggestion: AGENCY_TEXTS[search.language].suggestionPlace,
     };
   }
-  const inPlace = all.filter((found) => !towns || towns.includes(found.entry.area));
-  const bookable = (found: Candidate) => !search.dated || found.available;
-  const matches = inPlace
-    .filter(
-      (found) => bookable(found) && found.withinBudget && (wishes.length === 0 || found.wishesMet.length > 0),
-    )
-    .sort(byMatch);
+  const inPlace = candidatesIn(townsOf(search.reading.place));
+  const matches = inPlace.filter(fits).sort(byMatch);
   if (matches.length > 0) {
     return {
       ...base,
@@ -246,14 +247,8 @@ export function searchAgencyHotelsFor(
   // Then the nearby towns' hotels that meet a wish and the budget.
   const place = search.reading.place;
   const nearbyTowns = place?.kind === 'area' ? (place.nearby ?? []) : [];
-  const nearby = all
-    .filter(
-      (found) =>
-        nearbyTowns.includes(found.entry.area) &&
-        bookable(found) &&
-        found.withinBudget &&
-        (wishes.length === 0 || found.wishesMet.length > 0),
-    )
+  const nearby = (nearbyTowns.length > 0 ? candidatesIn(nearbyTowns) : [])
+    .filter(fits)
     .sort(byMatch)
     .map((found) =>
       agencyHotel(found, search, request, [

@@ -98,7 +98,6 @@ const LIMITS: Readonly<Record<Exclude<CountKind, 'durations'>, readonly [number,
   adults: [1, 20],
 };
 
-// ---------------------------------------------------------------------------------------------------
 // Text and words
 
 // Of the combining marks, Arabic vowel marks are dropped (and the tatweel, a stretching stroke): they are
@@ -190,7 +189,6 @@ function within(value: number | undefined, [min, max]: readonly [number, number]
   return whole && value >= min && value <= max ? value : undefined;
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Places and wishes
 
 const FALSE_FRIEND_PATTERN = new RegExp(oneOf(FALSE_FRIENDS), 'gu');
@@ -205,7 +203,6 @@ function readWishes(text: string): AgencyWish[] {
   return WISHES.filter(({ pattern }) => pattern.test(text)).map(({ wish }) => wish);
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Dates
 
 const RANGE = `\\s*${oneOf(RANGE_WORDS)}\\s*`;
@@ -334,7 +331,6 @@ function settleStay(stay: Stay | undefined, nights: number | undefined): Stay | 
   return length >= 1 && length <= MAX_NIGHTS ? { checkin: stay.checkin, checkout } : undefined;
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Budget
 
 const CURRENCIES: readonly Currency[] = ['JPY', 'TWD', 'KRW', 'USD'];
@@ -373,7 +369,6 @@ function readBudget(text: string): { budget: HotelQueryReading['budget']; rest: 
   return { budget: earliest(budgets)?.value, rest: blank(text, found) };
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Counts
 
 const COUNT_ORDER: readonly CountKind[] = ['nights', 'durations', 'children', 'rooms', 'adults'];
@@ -421,7 +416,6 @@ function readCounts(text: string): Partial<Record<CountKind, number>> {
   return counts;
 }
 
-// ---------------------------------------------------------------------------------------------------
 // The reading
 
 /**

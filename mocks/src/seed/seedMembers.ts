@@ -353,44 +353,23 @@ function seedGrants(): void {
     expires_at_ms: nowMillis() - 60_000,
     used: false,
   });
-  db.userToken.insert({
-    token: HANAKO.userToken,
-    member_id: HANAKO.id,
-    brand_id: 900,
-    program_id: 1,
-    issued_at_ms: nowMillis(),
-    expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
-    revoked: false,
-  });
-  db.userToken.insert({
-    token: KENJI.userToken,
-    member_id: KENJI.id,
-    brand_id: 900,
-    program_id: 2,
-    issued_at_ms: nowMillis(),
-    expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
-    revoked: false,
-  });
+  // Tokens seeded already signed in at demo-brand (900), each to its member's programme.
+  const seedToken = (token: string, memberId: number, programId: number, revoked = false) =>
+    db.userToken.insert({
+      token,
+      member_id: memberId,
+      brand_id: 900,
+      program_id: programId,
+      issued_at_ms: nowMillis(),
+      expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
+      revoked,
+    });
+  seedToken(HANAKO.userToken, HANAKO.id, 1);
+  seedToken(KENJI.userToken, KENJI.id, 2);
   // Kenji again, whose organization's CSV export is always still being prepared (1200).
-  db.userToken.insert({
-    token: TRIGGERS.csvExportPreparing.value,
-    member_id: KENJI.id,
-    brand_id: 900,
-    program_id: 2,
-    issued_at_ms: nowMillis(),
-    expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
-    revoked: false,
-  });
+  seedToken(TRIGGERS.csvExportPreparing.value, KENJI.id, 2);
   // A token that sign-out revoked: refused like any unknown one.
-  db.userToken.insert({
-    token: TRIGGERS.userTokenInvalid.value,
-    member_id: HANAKO.id,
-    brand_id: 900,
-    program_id: 1,
-    issued_at_ms: nowMillis(),
-    expires_at_ms: nowMillis() + USER_TOKEN_LIFETIME_MS,
-    revoked: true,
-  });
+  seedToken(TRIGGERS.userTokenInvalid.value, HANAKO.id, 1, true);
 }
 
 /**
