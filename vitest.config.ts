@@ -29,7 +29,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           environment: 'node',
-          include: ['tests/**/*.test.ts', 'sdk/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
+          include: [
+            'tests/**/*.test.ts',
+            'sdk/src/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+            'embed/src/**/*.test.ts',
+          ],
           globalSetup: ['tests/contract/prism.setup.ts'],
         },
       },

@@ -1,16 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { bundleEmbedScript } from '../embed/scripts/bundleScript.mjs';
 
 // The mock backend of `npm run mock` / `npm start`; a real deployment sets VITE_STAYKIT_API.
 const DEFAULT_API_URL = 'http://127.0.0.1:4010';
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The host-page loader served beside the widget at `/staykit-embed.js` (docs/embedding.md): a hotel's page
+ * loads it from the widget's own address, which is how the loader knows where the widget is. Built from
+ * `@staykit/embed` on each request in development, once into the build's root otherwise.
+ */
+function hostPageLoader(): Plugin {
+  const fileName = 'staykit-embed.js';
+  return {
+    name: 'staykit-host-page-loader',
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response, next) => {
+        bundleEmbedScript().then((code) => {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.end(code);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: await bundleEmbedScript() });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, appRoot, 'VITE_');
   return {
     root: appRoot,
-    plugins: [react()],
+    plugins: [react(), hostPageLoader()],
     // Workspace packages resolve to their TypeScript source (`source` condition), so nothing needs building
     // first; Vite's own defaults stay after it.
     resolve: { conditions: ['source', ...defaultClientConditions] },

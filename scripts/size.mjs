@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { bundleEmbedScript } from '../embed/scripts/bundleScript.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -64,6 +65,17 @@ for (const budget of budgets) {
       `  ${(bytes / 1024).toFixed(1).padStart(6)} kB min  ${path}${stray ? '  <- belongs behind its own entry' : ''}`,
     );
   }
+}
+
+// The host-page loader, `staykit-embed.js`: every page of the hotel's site loads it, booked or not.
+const LOADER_LIMIT_KB = 3;
+{
+  const loaderKb = gzipSync(await bundleEmbedScript(), { level: 9 }).length / 1024;
+  const over = loaderKb > LOADER_LIMIT_KB;
+  failed ||= over;
+  console.log(
+    `Host-page loader (staykit-embed.js) ${loaderKb.toFixed(2).padStart(6)} kB gzip  budget ${LOADER_LIMIT_KB} kB  ${over ? 'OVER' : 'ok'}`,
+  );
 }
 
 // The widget's first route: what a guest's browser downloads before /booking/result can show anything.

@@ -36,18 +36,22 @@ describe('package manifests', () => {
     },
   );
 
-  it.each(['sdk', 'react-hooks', 'mocks'])(
-    '%s can be published: built when packed, with its README and LICENSE',
-    (dir) => {
-      const manifest = read(`${dir}/package.json`);
-      expect(manifest.private).toBeUndefined();
-      expect(manifest.engines?.node).toBe('>=20.19');
-      expect(manifest.scripts?.['prepack']).toBe('npm run generate --prefix .. && npm run build');
-      for (const file of ['README.md', 'LICENSE']) {
-        expect(existsSync(new URL(`../../${dir}/${file}`, import.meta.url)), `${dir}/${file}`).toBe(true);
-      }
-    },
-  );
+  const generateThenBuild = 'npm run generate --prefix .. && npm run build';
+  it.each([
+    ['sdk', generateThenBuild],
+    ['react-hooks', generateThenBuild],
+    ['mocks', generateThenBuild],
+    // The loader uses no generated code.
+    ['embed', 'npm run build'],
+  ])('%s can be published: built when packed, with its README and LICENSE', (dir, prepack) => {
+    const manifest = read(`${dir}/package.json`);
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.engines?.node).toBe('>=20.19');
+    expect(manifest.scripts?.['prepack']).toBe(prepack);
+    for (const file of ['README.md', 'LICENSE']) {
+      expect(existsSync(new URL(`../../${dir}/${file}`, import.meta.url)), `${dir}/${file}`).toBe(true);
+    }
+  });
 
   it('the hooks take React 18 or 19 and TanStack Query 5', () => {
     const peers = read('react-hooks/package.json').peerDependencies ?? {};

@@ -88,7 +88,10 @@ export function HotelLayout() {
       locale={locale}
       onLocaleChange={changeLocale}
       headerEnd={
-        <CloseButton closeable={chat || hotel.booking_widget_setting_attributes.closeable === true} />
+        // The loader's popup has its own close button, above the frame: one is enough.
+        startup.embed === 'popup' ? null : (
+          <CloseButton closeable={chat || hotel.booking_widget_setting_attributes.closeable === true} />
+        )
       }
       loginWidget={
         <LoginWidget identity={identity} hotel={hotel} locale={locale} signInTo={signInPath(startup)} />

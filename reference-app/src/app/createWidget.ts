@@ -150,6 +150,14 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     void import('./parentMemberNotices').then((notices) =>
       notices.tellParentWhoIsSignedIn(identity, parentMessenger),
     );
+    // The host element's own window: the options' `window` is only the part the rest of start-up uses.
+    const view = hostElement?.ownerDocument.defaultView;
+    const embed = startup.embed;
+    if (embed !== null && hostElement && view) {
+      void import('./followHostLoader').then((loader) =>
+        loader.followHostLoader(embed, parentMessenger, view, hostElement),
+      );
+    }
   }
   if (startup.hotelCode !== null) {
     forgetGuestOnSignOut(

@@ -22,6 +22,8 @@ export interface StartupUrl {
    * Raw: `createParentMessenger` decides whether it is a usable http(s) address.
    */
   parentUrl: string | null;
+  /** How the host-page loader framed the widget (`embed`: `inline` or `popup`), or null. */
+  embed: 'inline' | 'popup' | null;
   /** The framing page's path (`parentPathname`), as the host sent it. */
   parentPathname: string | null;
   /** Opened from a chatbot link (`fromChatbot`). */
@@ -118,6 +120,7 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
     inChatbotFrame: frame !== null && frame !== 'false',
     modifyingReservation: nonEmpty(query.get('current_reservation')) !== null,
     parentUrl: nonEmpty(query.get('parentUrl')),
+    embed: query.get('embed') === 'inline' ? 'inline' : query.get('embed') === 'popup' ? 'popup' : null,
     parentPathname: nonEmpty(query.get('parentPathname')),
     fromChatbot: fromChatbot !== null && fromChatbot !== 'false',
     tokens,

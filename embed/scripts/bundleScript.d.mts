@@ -1,0 +1,2 @@
+/** The loader's script, `staykit-embed.js`, bundled and minified. */
+export function bundleEmbedScript(): Promise<string>;
