@@ -24,7 +24,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/fixtures/globalSetup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: Number(process.env.STAYKIT_E2E_WORKERS ?? 1),
+  workers: Number(process.env.STAYKIT_E2E_WORKERS ?? 2),
   retries: 0,
   // The browser tests run beside Vitest and the checks (scripts/test-all.mjs): on two busy cores a page
   // may take longer than Playwright's default 5 s to show what it will show.

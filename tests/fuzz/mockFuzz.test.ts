@@ -17,11 +17,11 @@ const SEED = 20_261_201;
 const PER_SERVED_OPERATION = 170;
 const PER_UNSERVED_OPERATION = 40;
 const CONCURRENCY = 16;
-// Two bounds on memory. The heap after a collection is the leak check: what the run kept (stored answers,
-// bookings, tokens) must stay small. RSS is only a coarse guard against runaway buffering: it is what V8
-// and the allocator hold after touching it in a busy run, so it grows with the operations the mock serves
-// and with the machine's load (177 to 204 MB here with 54 operations served, while the heap kept 6 MB).
-const RSS_GROWTH_LIMIT_MB = 320;
+// Two bounds on what the run kept, both read after a full collection: the heap (stored answers, bookings,
+// tokens) and the memory held by buffers outside it (a request or answer body kept or buffered without
+// bound would show there). RSS is printed, never asserted: it is what V8 and the allocator keep after a busy
+// run, and it moved from 108 to 367 MB between runs of the same seed with the machine's load.
+const BUFFER_GROWTH_LIMIT_MB = 64;
 const HEAP_GROWTH_LIMIT_MB = 64;
 
 const doc = loadBundle();
@@ -165,6 +165,7 @@ describe('contract-driven fuzz of the mock over HTTP', () => {
       headers: { 'Client-Session': fresh },
     });
     const growthMb = megabytes(after.rss - before.rss);
+    const bufferGrowthMb = megabytes(after.arrayBuffers - before.arrayBuffers);
     const heapGrowthMb = megabytes(after.heapUsed - before.heapUsed);
     const statuses = [...histogram.entries()]
       .sort(([a], [b]) => a - b)
@@ -176,7 +177,8 @@ describe('contract-driven fuzz of the mock over HTTP', () => {
         `${CONCURRENCY} in flight, in ${seconds.toFixed(1)} s (${Math.round(plan.length / seconds)} req/s); ` +
         `statuses ${statuses}; 5xx ${documentedServerErrors} (documented triggers only); ` +
         `RSS ${megabytes(before.rss).toFixed(0)} → ${megabytes(after.rss).toFixed(0)} MB (${growthMb.toFixed(0)} MB more), ` +
-        `heap after a collection ${megabytes(before.heapUsed).toFixed(0)} → ${megabytes(after.heapUsed).toFixed(0)} MB (${heapGrowthMb.toFixed(0)} MB more)`,
+        `heap after a collection ${megabytes(before.heapUsed).toFixed(0)} → ${megabytes(after.heapUsed).toFixed(0)} MB (${heapGrowthMb.toFixed(0)} MB more), ` +
+        `buffers ${megabytes(before.arrayBuffers).toFixed(1)} → ${megabytes(after.arrayBuffers).toFixed(1)} MB`,
     );
 
     expect(problems).toEqual([]);
@@ -189,7 +191,7 @@ describe('contract-driven fuzz of the mock over HTTP', () => {
     expect(init.status).toBe(200);
     expect(({} as Record<string, unknown>)['notes']).toBeUndefined();
     expect(Object.keys(Object.prototype)).toEqual([]);
-    expect(growthMb).toBeLessThan(RSS_GROWTH_LIMIT_MB);
+    expect(bufferGrowthMb).toBeLessThan(BUFFER_GROWTH_LIMIT_MB);
     // What the run kept on the heap (stored answers, bookings, tokens) stays small.
     expect(heapGrowthMb).toBeLessThan(HEAP_GROWTH_LIMIT_MB);
     const reset = await fetch(`${mock.url()}/__staykit/reset`, { method: 'POST' });
