@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -15,8 +16,13 @@ const ssr = {
 // state behind — close the MSW server it started, unstub the globals it stubbed, restore real timers, and
 // start from the state it needs (the mock is reset and storage cleared before each test by the shared
 // set-ups). The suite passes in a shuffled file order as well (`--sequence.shuffle`).
+// Two workers at least, even on two cores: `npm test` runs Vitest beside the browser tests, and with one
+// worker it was the last step by 40 s, one core idle once the browser tests had finished (README, "Test it").
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -38,10 +38,10 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
   const handlers = new Map<string, Set<(message: WidgetMessage) => void>>();
   let inline: HTMLIFrameElement | undefined;
   let popup: { dialog: HTMLDialogElement; frame: HTMLIFrameElement; opener: Element | null } | undefined;
-  // The frame messages are read from and sent to; a locale asked for before the widget opened.
+  // The frame messages are read from and sent to; the language the page asked for, told again to each
+  // widget that opens (one that has not opened yet does not listen).
   let current: HTMLIFrameElement | undefined;
-  let opened = false;
-  let pendingLocale: string | undefined;
+  let locale: string | undefined;
 
   const send = (message: HostMessage) => current?.contentWindow?.postMessage(message, widgetOrigin);
 
@@ -50,11 +50,7 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
     // From the widget's own frame and origin: its messages have the protocol's shapes (protocol.ts).
     const message: WidgetMessage = event.data;
     if (typeof message?.type !== 'string') return;
-    if (message.type === 'booking-widget-opened') {
-      opened = true;
-      if (pendingLocale !== undefined) send({ type: 'change-locale', locale: pendingLocale });
-      pendingLocale = undefined;
-    }
+    if (message.type === 'booking-widget-opened' && locale) send({ type: 'change-locale', locale });
     if (message.type === 'close') api.close();
     if (message.type === 'resize' && current === inline && Number.isFinite(message.height)) {
       const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(message.height)));
@@ -67,7 +63,6 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
 
   const load = (frame: HTMLIFrameElement, src: string) => {
     current = frame;
-    opened = false;
     frame.src = src;
   };
 
@@ -77,16 +72,17 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
     dialog.setAttribute('aria-label', title);
     // Over the whole viewport, the page dimmed around a panel that fills a phone's screen.
     // Styles through the CSSOM, which a host page's Content-Security-Policy allows (a <style> it may not).
-    // The dialog is in the page only while open: flex cannot show a closed one.
+    // The dialog is in the page only while open: `display` cannot show a closed one. A modal dialog is
+    // fixed to the viewport by the browser's own style.
     dialog.style.cssText =
-      'position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;' +
-      'border:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55)';
+      'width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;' +
+      'display:grid;place-items:center;background:#0008';
     const panel = document.createElement('div');
     panel.style.cssText =
       'display:flex;flex-direction:column;width:min(100%,1100px);height:min(100%,960px);background:#fff;' +
       `overflow:hidden;border-radius:${innerWidth > 600 ? 8 : 0}px`;
     const bar = document.createElement('div');
-    bar.style.cssText = 'display:flex;justify-content:flex-end;border-bottom:1px solid #ddd';
+    bar.style.cssText = 'text-align:end;border-bottom:1px solid #ddd';
     const close = document.createElement('button');
     close.type = 'button';
     close.textContent = `× ${closeLabel}`;
@@ -139,9 +135,9 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
       dialog.remove();
       if (opener instanceof HTMLElement) opener.focus();
     },
-    setLocale(locale) {
-      if (opened) send({ type: 'change-locale', locale });
-      else pendingLocale = locale;
+    setLocale(wanted) {
+      locale = wanted;
+      send({ type: 'change-locale', locale });
     },
     on(type, handler) {
       const set = handlers.get(type) ?? new Set();

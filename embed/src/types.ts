@@ -98,7 +98,7 @@ export interface StaykitEmbed {
   open(options?: OpenOptions): void;
   /** Closes the popup (focus goes back to what opened it); an inline frame stays. */
   close(): void;
-  /** Switches the widget's language (sent once the widget has opened, if it has not yet). */
+  /** Switches the widget's language, now and in each widget opened after (when the hotel books in it). */
   setLocale(locale: string): void;
   /** Calls `handler` on each message of `type` from the widget; answers a function that stops it. */
   on<T extends WidgetMessageType>(type: T, handler: WidgetMessageHandler<T>): () => void;

@@ -112,6 +112,10 @@ test('a button on the hotel page opens the popup on its stay; the page hears the
     .poll(() => page.evaluate(() => window.heard))
     .toContainEqual({ type: 'booking-widget-opened', hotelCode: 'demo-tokyo', locale: 'en' });
 
+  // The page switches the widget's language.
+  await page.evaluate(() => window.Staykit?.setLocale('ja'));
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
+
   // Escape inside the widget closes the popup, and focus goes back to the button that opened it.
   await frame.getByRole('heading', { level: 1, name: 'Demo Hotel Tokyo' }).click();
   await page.keyboard.press('Escape');

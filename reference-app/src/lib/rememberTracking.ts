@@ -30,3 +30,47 @@ export function rememberTracking(
     // Attribution is a convenience: a full or refused storage loses it, nothing else.
   }
 }
+
+/** What `rememberTracking` kept in the last day, or nothing (absent, expired, or not what it writes). */
+function keptTracking(storage: KeyValueStorage, now: Date): Record<string, unknown> {
+  try {
+    const kept: unknown = JSON.parse(storage.getItem(TRACKING_STORAGE_KEY) ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return {};
+    const at: unknown = Reflect.get(kept, 'at');
+    const tracking: unknown = Reflect.get(kept, 'tracking');
+    const fresh = typeof at === 'number' && now.getTime() - at < TRACKING_LIFETIME_MS;
+    return fresh && typeof tracking === 'object' && tracking !== null ? { ...tracking } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The campaign tracking of this visit, cut to the fields a request takes (`fields`, each with its longest
+ * value): the landing's own tracking, else what a landing of the last day kept (`rememberTracking`), and
+ * the metasearch source. A value that is empty or too long is left out rather than refused with the
+ * request it rides on. The room search and the booking each pass their contract's fields.
+ *
+ * @example
+ * ```ts
+ * visitTracking({ utm_source: 'mail', utm_term: 'x' }, null, storage, new Date(), { utm_source: 255 }); // { utm_source: 'mail' }
+ * ```
+ */
+export function visitTracking<Field extends string>(
+  landing: Readonly<Record<string, string>>,
+  metasearchSource: string | null,
+  storage: KeyValueStorage,
+  now: Date,
+  fields: Readonly<Record<Field, number>>,
+): Partial<Record<Field, string>> {
+  const chosen: Record<string, unknown> =
+    Object.keys(landing).length > 0 ? { ...landing } : keptTracking(storage, now);
+  if (metasearchSource !== null) chosen['metasearch_source'] = metasearchSource;
+  const tracking: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(fields) as Field[]) {
+    const value = chosen[field];
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= fields[field])
+      tracking[field] = value;
+  }
+  return tracking;
+}

@@ -53,8 +53,15 @@ export function HotelSearchRoute({ resultType }: HotelSearchRouteProps) {
         organizationId: user.organization?.id ?? null,
       }
     : undefined;
+  const landing = { tracking: startup.tracking, metasearchSource: startup.metasearchSource };
   const search = (parts: Omit<HotelSearchProps, 'hotelCode' | 'resultType'>) => (
-    <HotelSearch hotelCode={startup.hotelCode} resultType={resultType} member={member} {...parts} />
+    <HotelSearch
+      hotelCode={startup.hotelCode}
+      resultType={resultType}
+      member={member}
+      landing={landing}
+      {...parts}
+    />
   );
   if (mode !== null) {
     return (

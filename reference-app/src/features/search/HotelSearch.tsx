@@ -19,6 +19,8 @@ export interface HotelSearchProps {
   lottery?: SearchLotteryMode | undefined;
   /** Who is signed in, for the hotel's notices (see `SearchPage`). */
   member?: SearchPageProps['member'];
+  /** This visit's landing, carried by the room searches (see `SearchPage`). */
+  landing?: SearchPageProps['landing'];
 }
 
 /**
@@ -30,7 +32,15 @@ export interface HotelSearchProps {
  * <HotelSearch hotelCode="demo-tokyo" resultType="room" />
  * ```
  */
-export function HotelSearch({ hotelCode, resultType, banner, update, lottery, member }: HotelSearchProps) {
+export function HotelSearch({
+  hotelCode,
+  resultType,
+  banner,
+  update,
+  lottery,
+  member,
+  landing,
+}: HotelSearchProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
   if (!hotel) return <Spinner />;
@@ -43,6 +53,7 @@ export function HotelSearch({ hotelCode, resultType, banner, update, lottery, me
       update={update}
       lottery={lottery}
       member={member}
+      landing={landing}
     />
   );
 }

@@ -30,6 +30,7 @@ import { ResultsSkeleton } from './ResultsSkeleton';
 import { PlanResults, RoomResults } from './SearchResults';
 import type { SearchLotteryMode } from './searchLotteryMode';
 import { toUpdatePick, type SearchUpdateMode } from './searchUpdateMode';
+import { searchTracking } from './searchTracking';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
 // Last: the screen's own rules come after the components' they adjust.
@@ -56,6 +57,8 @@ export interface SearchPageProps {
   lottery?: SearchLotteryMode | undefined;
   /** Who is signed in (programme, rank, organization), for the hotel's notices; a guest by default. */
   member?: Omit<NotificationViewer, 'hotelId'> | undefined;
+  /** This visit's landing: its campaign tracking and metasearch source, carried by every room search. */
+  landing?: { tracking: Readonly<Record<string, string>>; metasearchSource: string | null } | undefined;
 }
 
 // Statuses of the availability calendar that cannot be booked.
@@ -77,7 +80,7 @@ function stayLength(values: SearchValues): number {
  * prices for the change, and only the offers it allows lead on, to the confirm page.
  */
 export function SearchPage(props: SearchPageProps) {
-  const { hotel, resultType, locale, now = () => new Date(), update, lottery } = props;
+  const { hotel, resultType, locale, now = () => new Date(), update, lottery, landing } = props;
   const text = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const today = hotelToday(hotel.time_zone, now());
@@ -107,8 +110,20 @@ export function SearchPage(props: SearchPageProps) {
     mcpCurrency,
     reservation: update ? { number: update.reservationNumber, bypassToken: update.bypassToken } : undefined,
   });
+  // Read once for the page: the same campaign for each search, so a search's query (its cache key) is
+  // stable while the guest stays.
+  const [tracking] = useState(() =>
+    landing
+      ? searchTracking(
+          landing.tracking,
+          landing.metasearchSource,
+          reachableStorage(() => window.localStorage),
+          now(),
+        )
+      : {},
+  );
   const search = useRoomSearch(
-    { params: { path: { hotel_id: hotel.hotel_id }, query: { ...query, ...lottery?.search } } },
+    { params: { path: { hotel_id: hotel.hotel_id }, query: { ...query, ...tracking, ...lottery?.search } } },
     { enabled: query !== null },
   );
   const firstFieldRef = useRef<HTMLInputElement>(null);

@@ -7,7 +7,7 @@ import { preloadGuestsPanel } from './GuestsPicker';
 
 // The widget as main.tsx starts it, over the mock's handlers (clock at 2026-12-01 09:00 JST). The page's
 // clock says the same, so the hotel's today is the mock's; only Date is faked, timers run.
-setupMockApi();
+const server = setupMockApi();
 // Several screens load per test on a busy two-core machine: wait up to 5 s, not 1 s.
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 // The guests panel's code loads on demand: loaded once here, it opens at once in every test.
@@ -205,6 +205,40 @@ describe('search screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('rooms[1][adults]=1'));
     expect(decodeURIComponent(window.location.search)).toContain('rooms[0][adults]=2');
+  });
+
+  it('carries the campaign the guest landed with in every room search, and a later visit that day too', async () => {
+    const searched: URLSearchParams[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (/\/hotels\/\d+\/rooms$/.test(url.pathname)) searched.push(url.searchParams);
+    };
+    server.events.on('request:start', record);
+    try {
+      start(
+        `/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&utm_source=mail&utm_term=suites` +
+          `&gclid=${'g'.repeat(256)}&email_id=E42&google_promo_code=GHA10&metasearch_source=google_hotel_ads`,
+      );
+      await screen.findByRole('region', { name: 'Search results' });
+      const first = searched.at(-1);
+      expect(first?.get('utm_source')).toBe('mail');
+      expect(first?.get('email_id')).toBe('E42');
+      expect(first?.get('google_promo_code')).toBe('GHA10');
+      expect(first?.get('metasearch_source')).toBe('google_hotel_ads');
+      // Not the contract's (utm_term), or longer than it takes (gclid): left out, the search still runs.
+      expect(first?.has('utm_term')).toBe(false);
+      expect(first?.has('gclid')).toBe(false);
+
+      // Back later without the campaign in the address: the day's campaign is still carried.
+      cleanup();
+      searched.length = 0;
+      start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+      await screen.findByRole('region', { name: 'Search results' });
+      expect(searched.at(-1)?.get('utm_source')).toBe('mail');
+      expect(searched.at(-1)?.has('metasearch_source')).toBe(false);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it("marks the plans the hotel's card-payment promotion applies to, and only those", async () => {

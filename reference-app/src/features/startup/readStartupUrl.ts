@@ -50,7 +50,7 @@ export interface StartupUrl {
   otaEnabled: boolean;
   /** A confirmation link's token (`bypass_token`), for the reservation it names. */
   bypassToken: string | null;
-  /** Campaign tracking (`utm_*`, campaignid, adgroupid, keyword, gclid, yclid), kept for the booking. */
+  /** Campaign tracking (`utm_*`, the ad click ids, `medium`, `source`, `email_id`, Google Hotel Ads' site and promo code), kept for the searches and the booking. */
   tracking: Readonly<Record<string, string>>;
   /** The relative URL to replace the current one with, or null when it is already clean. */
   cleanedUrl: string | null;
@@ -60,7 +60,18 @@ export interface StartupUrl {
 const ROUTE_HOTEL_CODE = /^\/hotels\/([^/?#]+)/;
 
 // The tracking parameters (docs/widget.md#screens); `utm_*` is matched by prefix.
-const TRACKING = ['campaignid', 'adgroupid', 'keyword', 'gclid', 'yclid'];
+const TRACKING = [
+  'campaignid',
+  'adgroupid',
+  'keyword',
+  'gclid',
+  'yclid',
+  'medium',
+  'source',
+  'email_id',
+  'google_site',
+  'google_promo_code',
+];
 const isTrue = (value: string | null) => value === 'true' || value === '1';
 
 const nonEmpty = (value: string | null | undefined): string | null => {

@@ -1,0 +1,44 @@
+import type { operations } from '@staykit/sdk';
+import type { KeyValueStorage } from '../../lib/reachableStorage';
+import { visitTracking } from '../../lib/rememberTracking';
+
+type SearchQuery = NonNullable<operations['searchRooms']['parameters']['query']>;
+
+/** The room search's landing parameters (contract: `searchRooms`) and their longest values. */
+const FIELDS = {
+  utm_source: 255,
+  utm_medium: 255,
+  utm_campaign: 255,
+  campaignid: 255,
+  adgroupid: 255,
+  keyword: 255,
+  gclid: 255,
+  yclid: 255,
+  medium: 255,
+  source: 255,
+  email_id: 255,
+  metasearch_source: 64,
+  google_site: 255,
+  google_promo_code: 64,
+} as const satisfies Partial<Record<keyof SearchQuery, number>>;
+
+/**
+ * The campaign and metasearch parameters the room search carries (docs/widget.md#search): those the guest
+ * landed with, else those a landing of the last day kept, and the metasearch source, each within the
+ * contract's length. The same choice as the booking's `tracking`, so a search and the booking it leads to
+ * are attributed alike.
+ *
+ * @example
+ * ```ts
+ * searchTracking({ utm_source: 'mail', gclid: 'g1' }, 'google_hotel_ads', storage, new Date());
+ * // { utm_source: 'mail', gclid: 'g1', metasearch_source: 'google_hotel_ads' }
+ * ```
+ */
+export function searchTracking(
+  landing: Readonly<Record<string, string>>,
+  metasearchSource: string | null,
+  storage: KeyValueStorage,
+  now: Date,
+): Partial<Pick<SearchQuery, keyof typeof FIELDS>> {
+  return visitTracking(landing, metasearchSource, storage, now, FIELDS);
+}
