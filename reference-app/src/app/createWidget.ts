@@ -8,11 +8,8 @@ import {
   type PaymentGateway,
 } from '@staykit/sdk';
 import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
-import {
-  createParentMessenger,
-  type ParentMessenger,
-  type ParentMessengerWindow,
-} from '../lib/parentMessenger/parentMessenger';
+import { loadParentMessenger } from '../lib/parentMessenger/loadParentMessenger';
+import type { ParentMessenger, ParentMessengerWindow } from '../lib/parentMessenger/parentMessenger';
 import { reachableStorage } from '../lib/reachableStorage';
 import { readIdentityRequest, signInPath } from '../features/identity/identityRequest';
 import { clearGuestForm, type FormStorage } from '../features/checkout/clearGuestForm';
@@ -128,7 +125,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     },
   });
   const queryClient = createStaykitQueryClient();
-  const parentMessenger = createParentMessenger({ window, parentUrl: startup.parentUrl });
+  const parentMessenger = loadParentMessenger({ window, parentUrl: startup.parentUrl });
   if (startup.hotelCode !== null) {
     const hotelCode = startup.hotelCode;
     const input = { params: { path: { hotel_code: hotelCode } } };
