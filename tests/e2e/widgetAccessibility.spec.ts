@@ -316,6 +316,14 @@ const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'agency-fail',
+    title: 'agency storefront, a booking that failed',
+    path: '/agency/reservation/fail?locale=en&code=demo-okinawa-beach&checkin=2026-12-12&checkout=2026-12-13&adults=2&error_code=3008',
+    settled: async (page) => {
+      await expect(page.getByRole('link', { name: 'Back to search' })).toBeVisible();
+    },
+  },
+  {
     name: 'agency-results',
     title: 'agency storefront, results with the map',
     path: `/agency/search-hotels?locale=en&q=${encodeURIComponent('ocean view in Okinawa for 2 next weekend')}`,

@@ -146,3 +146,22 @@ test('a card whose issuer asks for 3-D Secure goes to the issuer page and, appro
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your stay is booked');
   await expect(page).toHaveURL(/\/agency\/reservation\/confirmation\/SK\d+\?bypass_token=/);
 });
+
+test('a payment that failed on the way back says why and leads to the hotel’s rooms for the same stay', async ({
+  page,
+}) => {
+  await page.goto(
+    `${site.origin}/agency/reservation/fail?locale=en&code=demo-hakone-onsen&checkin=2026-12-12&checkout=2026-12-13&adults=2&error_code=3008`,
+  );
+  await expect(page.getByRole('heading', { name: 'The booking did not go through' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    '3-D Secure authentication was cancelled. Please try again to complete your payment.',
+  );
+  await expect(page).toHaveTitle(/The booking did not go through/);
+  await page.getByRole('link', { name: 'Back to search' }).click();
+  await expect(page).toHaveURL(
+    /\/agency\/hotels\/demo-hakone-onsen\?checkin=2026-12-12&checkout=2026-12-13&adults=2$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rooms at Demo Onsen Ryokan Hakone');
+  await expect(page.getByRole('link', { name: 'Book Standard Double, With breakfast' })).toBeVisible();
+});

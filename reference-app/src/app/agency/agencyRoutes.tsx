@@ -4,6 +4,7 @@ import { AgencyConfirmationRoute } from '../../routes/AgencyConfirmationRoute';
 import { AgencyHomeRoute } from '../../routes/AgencyHomeRoute';
 import { AgencyHotelRoute } from '../../routes/AgencyHotelRoute';
 import { AgencySearchRoute } from '../../routes/AgencySearchRoute';
+import { AgencyReservationFailRoute } from '../../routes/AgencyReservationFailRoute';
 import { AgencyThreeDSecureRoute } from '../../routes/AgencyThreeDSecureRoute';
 import { AgencyLayout } from './AgencyLayout';
 import type { RouteHandle } from '../DocumentTitle';
@@ -13,7 +14,7 @@ const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
 /**
  * The agency storefront's routes (docs/widget.md#agency-storefront): `/`, the home with AI hotel search;
  * `/search-hotels?q=…`, its results; `/hotels/{code}`, a hotel's rooms; `/reservation/guest-detail`, the
- * checkout that books and pays on the agency site; `/reservation/confirmation/{number}`, the booking.
+ * checkout that books and pays on the agency site; `/reservation/confirmation/{number}`, the booking; `/reservation/fail`, why a booking did not go through.
  *
  * @example
  * ```ts
@@ -42,6 +43,11 @@ export const agencyRoutes: RouteObject[] = [
         path: 'reservation/confirmation/:number',
         handle: titled('agencyConfirmationTitle'),
         Component: AgencyConfirmationRoute,
+      },
+      {
+        path: 'reservation/fail',
+        handle: titled('bookingFailed'),
+        Component: AgencyReservationFailRoute,
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
