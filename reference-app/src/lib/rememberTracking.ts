@@ -3,6 +3,27 @@ import type { KeyValueStorage } from './reachableStorage';
 /** Where the landing's campaign tracking is kept (this browser's storage of the widget's origin). */
 export const TRACKING_STORAGE_KEY = 'staykit.tracking';
 
+/**
+ * The campaign fields both the room search and the booking take (contract: `searchRooms`,
+ * `ReservationTracking`), with their longest values; each adds its own.
+ *
+ * @example
+ * ```ts
+ * const fields = { ...CAMPAIGN_FIELDS, google_site: 255 };
+ * ```
+ */
+export const CAMPAIGN_FIELDS = {
+  utm_source: 255,
+  utm_medium: 255,
+  utm_campaign: 255,
+  campaignid: 255,
+  adgroupid: 255,
+  keyword: 255,
+  gclid: 255,
+  yclid: 255,
+  google_site: 255,
+} as const;
+
 /** How long a landing's campaign tracking is attributed to the bookings that follow: one day. */
 export const TRACKING_LIFETIME_MS = 86_400_000;
 

@@ -1,22 +1,14 @@
 import type { components } from '@staykit/sdk';
 import type { KeyValueStorage } from '../../lib/reachableStorage';
-import { visitTracking } from '../../lib/rememberTracking';
+import { CAMPAIGN_FIELDS, visitTracking } from '../../lib/rememberTracking';
 
 type ReservationTracking = components['schemas']['ReservationTracking'];
 
 /** The contract's tracking fields (`ReservationTracking`) and their longest values. */
 const FIELDS: Readonly<Record<keyof ReservationTracking, number>> = {
+  ...CAMPAIGN_FIELDS,
   metasearch_source: 100,
   search_id: 100,
-  utm_source: 255,
-  utm_medium: 255,
-  utm_campaign: 255,
-  campaignid: 255,
-  adgroupid: 255,
-  keyword: 255,
-  gclid: 255,
-  yclid: 255,
-  google_site: 255,
 };
 
 /**

@@ -1,24 +1,16 @@
 import type { operations } from '@staykit/sdk';
 import type { KeyValueStorage } from '../../lib/reachableStorage';
-import { visitTracking } from '../../lib/rememberTracking';
+import { CAMPAIGN_FIELDS, visitTracking } from '../../lib/rememberTracking';
 
 type SearchQuery = NonNullable<operations['searchRooms']['parameters']['query']>;
 
 /** The room search's landing parameters (contract: `searchRooms`) and their longest values. */
 const FIELDS = {
-  utm_source: 255,
-  utm_medium: 255,
-  utm_campaign: 255,
-  campaignid: 255,
-  adgroupid: 255,
-  keyword: 255,
-  gclid: 255,
-  yclid: 255,
+  ...CAMPAIGN_FIELDS,
   medium: 255,
   source: 255,
   email_id: 255,
   metasearch_source: 64,
-  google_site: 255,
   google_promo_code: 64,
 } as const satisfies Partial<Record<keyof SearchQuery, number>>;
 
