@@ -1,12 +1,10 @@
 import { labelsFor } from './internal/labels';
-import { widgetUrl } from './internal/widgetUrl';
+import { checkLocale, widgetUrl } from './internal/widgetUrl';
 import type { HostMessage, WidgetMessage } from './protocol';
 import type { EmbedOptions, OpenOptions, StaykitEmbed } from './types';
 
-// An inline frame's height before the widget says its own, and the bounds a `resize` is held to.
+// An inline frame's height before the widget says its own.
 const FIRST_HEIGHT = 720;
-const MIN_HEIGHT = 200;
-const MAX_HEIGHT = 100_000;
 
 function frameFor(title: string): HTMLIFrameElement {
   const frame = document.createElement('iframe');
@@ -38,36 +36,32 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
   const handlers = new Map<string, Set<(message: WidgetMessage) => void>>();
   let inline: HTMLIFrameElement | undefined;
   let popup: { dialog: HTMLDialogElement; frame: HTMLIFrameElement; opener: Element | null } | undefined;
-  // The frame messages are read from and sent to; the language the page asked for, told again to each
-  // widget that opens (one that has not opened yet does not listen).
-  let current: HTMLIFrameElement | undefined;
+  // The language the page asked for: the address of each widget opened after names it.
   let locale: string | undefined;
 
-  const send = (message: HostMessage) => current?.contentWindow?.postMessage(message, widgetOrigin);
+  // Both frames at once when the page has an inline widget and opens the popup over it.
+  const frames = () => [inline, popup?.frame];
+  const send = (message: HostMessage) => {
+    for (const frame of frames()) frame?.contentWindow?.postMessage(message, widgetOrigin);
+  };
 
   const receive = (event: MessageEvent) => {
-    if (event.origin !== widgetOrigin || !current || event.source !== current.contentWindow) return;
-    // From the widget's own frame and origin: its messages have the protocol's shapes (protocol.ts).
+    const from = frames().find((frame) => frame?.contentWindow && frame.contentWindow === event.source);
+    if (event.origin !== widgetOrigin || !from) return;
+    // From a frame this loader made, at the widget's origin: the protocol's shapes (protocol.ts).
     const message: WidgetMessage = event.data;
     if (typeof message?.type !== 'string') return;
-    if (message.type === 'booking-widget-opened' && locale) send({ type: 'change-locale', locale });
-    if (message.type === 'close') api.close();
-    if (message.type === 'resize' && current === inline && Number.isFinite(message.height)) {
-      const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(message.height)));
-      inline.style.height = `${height}px`;
+    if (message.type === 'close' && from === popup?.frame) api.close();
+    if (message.type === 'resize' && from === inline && message.height > 0) {
+      from.style.height = `${Math.ceil(message.height)}px`;
     }
     // Each handler on its own: one that throws is reported and does not keep the others from hearing.
     for (const handler of handlers.get(message.type) ?? []) queueMicrotask(() => handler(message));
   };
   window.addEventListener('message', receive);
 
-  const load = (frame: HTMLIFrameElement, src: string) => {
-    current = frame;
-    frame.src = src;
-  };
-
   const openPopup = (src: string) => {
-    if (popup) return load(popup.frame, src);
+    if (popup) return void (popup.frame.src = src);
     const dialog = document.createElement('dialog');
     dialog.setAttribute('aria-label', title);
     // Over the whole viewport, the page dimmed around a panel that fills a phone's screen.
@@ -101,7 +95,7 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
     });
     popup = { dialog, frame, opener: document.activeElement };
     document.body.append(dialog);
-    load(frame, src);
+    frame.src = src;
     dialog.showModal();
     frame.focus();
   };
@@ -109,7 +103,7 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
   const api: StaykitEmbed = {
     open(openOptions: OpenOptions = {}) {
       const mode = openOptions.mode ?? options.mode ?? 'popup';
-      const src = widgetUrl(base.href, hotelCode, openOptions, mode, location);
+      const src = widgetUrl(base.href, hotelCode, { locale, ...openOptions }, mode, location);
       if (mode === 'tab') {
         window.open(src, '_blank', 'noopener');
       } else if (mode === 'popup') {
@@ -121,23 +115,23 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
         if (!inline) {
           inline = frameFor(title);
           inline.style.height = `${FIRST_HEIGHT}px`;
-          target.append(inline);
         }
-        load(inline, src);
+        // Put back in place if the page replaced the target's content meanwhile.
+        if (!inline.isConnected) target.append(inline);
+        inline.src = src;
       }
     },
     close() {
       if (!popup) return;
       const { dialog, opener } = popup;
       popup = undefined;
-      current = inline;
       dialog.close();
       dialog.remove();
       if (opener instanceof HTMLElement) opener.focus();
     },
     setLocale(wanted) {
-      locale = wanted;
-      send({ type: 'change-locale', locale });
+      locale = checkLocale(wanted);
+      if (locale) send({ type: 'change-locale', locale });
     },
     on(type, handler) {
       const set = handlers.get(type) ?? new Set();
@@ -146,13 +140,6 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
       const each = handler as (message: WidgetMessage) => void;
       set.add(each);
       return () => set.delete(each);
-    },
-    destroy() {
-      api.close();
-      inline?.remove();
-      inline = current = undefined;
-      window.removeEventListener('message', receive);
-      handlers.clear();
     },
   };
   return api;

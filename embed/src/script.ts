@@ -12,27 +12,28 @@ declare global {
 
 const MODES: readonly EmbedMode[] = ['inline', 'popup', 'tab'];
 const mode = (value: string | undefined): EmbedMode | undefined => MODES.find((known) => known === value);
-const number = (value: string | undefined) =>
-  value === undefined || value === '' ? undefined : Number(value);
+const number = (value: string | undefined) => (value ? Number(value) : undefined);
 
 /**
  * The stay an element's `data-*` attributes describe (`data-checkin`, `data-nights`, `data-adults`,
  * `data-children` and `data-child-tiers` as comma lists...).
  */
 function stayOf(data: DOMStringMap): OpenOptions {
-  const list = (value: string | undefined) => value?.split(',');
-  return {
-    checkin: data['checkin'],
-    checkout: data['checkout'],
-    nights: number(data['nights']),
-    adults: number(data['adults']),
-    rooms: number(data['rooms']),
+  const list = (value: string | undefined) =>
+    value
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const stay: Record<string, unknown> = {
     children: list(data['children'])?.map(Number),
     childTiers: list(data['childTiers']),
-    promoCode: data['promoCode'],
-    locale: data['locale'],
-    currency: data['currency'],
   };
+  // An empty attribute (a template with nothing to fill in) says nothing.
+  for (const key of ['checkin', 'checkout', 'promoCode', 'locale', 'currency'])
+    stay[key] = data[key] || undefined;
+  for (const key of ['nights', 'adults', 'rooms']) stay[key] = number(data[key]);
+  // Each value is checked by `open`, which names the attribute's option when one is not valid.
+  return stay as OpenOptions;
 }
 
 const script = document.currentScript;
@@ -44,13 +45,17 @@ if (script instanceof HTMLScriptElement && !window.Staykit) {
     widgetUrl: data['widgetUrl'] ?? new URL('.', script.src).href,
     mode: mode(data['mode']),
     target: data['target'],
-    locale: data['locale'],
+    locale: data['locale'] || undefined,
   });
   window.Staykit = staykit;
   document.addEventListener('click', (event) => {
     const opener = event.target instanceof Element ? event.target.closest('[data-staykit-open]') : null;
-    if (!(opener instanceof HTMLElement)) return;
+    // A click with a modifier opens a link the browser's way (a tab of its own).
+    const modified = event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!(opener instanceof HTMLElement) || modified || event.defaultPrevented) return;
     event.preventDefault();
+    // Safari does not focus a button on a click: focus goes back to it when the popup closes.
+    opener.focus();
     const stay = stayOf(opener.dataset);
     const openMode = mode(opener.dataset['staykitOpen']);
     try {

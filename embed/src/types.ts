@@ -102,6 +102,4 @@ export interface StaykitEmbed {
   setLocale(locale: string): void;
   /** Calls `handler` on each message of `type` from the widget; answers a function that stops it. */
   on<T extends WidgetMessageType>(type: T, handler: WidgetMessageHandler<T>): () => void;
-  /** Removes the frames and listeners this loader made. */
-  destroy(): void;
 }

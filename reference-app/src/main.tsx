@@ -21,9 +21,12 @@ if (config.agency) {
   );
 } else {
   const widget = createWidget({ window, hostElement, config });
-  createRoot(hostElement).render(
-    <StrictMode>
-      <WidgetApp widget={widget} />
-    </StrictMode>,
+  // In a frame, after the parent messenger's code (loaded beside the hotel's first calls); at once elsewhere.
+  void widget.ready.then(() =>
+    createRoot(hostElement).render(
+      <StrictMode>
+        <WidgetApp widget={widget} />
+      </StrictMode>,
+    ),
   );
 }

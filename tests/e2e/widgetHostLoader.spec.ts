@@ -171,7 +171,7 @@ test('Staykit.open from the page code: a promo code and a child reach the search
   expect(box?.width).toBe(375);
 });
 
-test('inline: the frame takes the widget’s height, so the page has the only scrollbar, at 1280 and 375 px', async ({
+test('inline: the frame takes the widget’s height, so the page has the only scrollbar, at 1280 and 375 px; a popup over it', async ({
   page,
 }) => {
   for (const width of [1280, 375]) {
@@ -188,6 +188,18 @@ test('inline: the frame takes the widget’s height, so the page has the only sc
     const inner = await frame.locator('html').evaluate((html) => html.scrollHeight - window.innerHeight);
     expect(inner).toBeLessThanOrEqual(1);
   }
+
+  // The popup over the inline widget: both are heard and told, each its own way.
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const popup = page.getByRole('dialog', { name: 'Book a room' });
+  await expect(popup.locator('iframe').contentFrame().getByTestId('price').first()).toBeVisible();
+  await page.evaluate(() => window.Staykit?.setLocale('ja'));
+  await expect(page.locator('#booking iframe').contentFrame().locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(popup.locator('iframe').contentFrame().locator('html')).toHaveAttribute('lang', 'ja');
+  await popup.locator('iframe').contentFrame().getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page.locator('#booking iframe')).toBeVisible();
 });
 
 test('a link opens the widget in a new tab on its stay, with no parent to talk to', async ({ page }) => {

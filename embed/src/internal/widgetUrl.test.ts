@@ -37,7 +37,7 @@ describe('widgetUrl', () => {
         children: [4, 9],
         childTiers: ['A'],
         promoCode: ' WINTER ',
-        locale: 'zh-Hant',
+        locale: 'zh-TW',
         currency: 'USD',
       },
       'inline',
@@ -50,6 +50,16 @@ describe('widgetUrl', () => {
     expect(params.get('promo_code')).toBe('WINTER');
     expect(params.get('locale')).toBe('zh_Hant');
     expect(params.get('currency')).toBe('USD');
+  });
+
+  it.each([
+    ['ja', 'ja'],
+    ['en-GB', 'en'],
+    ['zh-CN', 'zh_Hans'],
+    ['zh_Hant', 'zh_Hant'],
+    ['zh-HK', 'zh_Hant'],
+  ])('takes the language tag %s as the widget’s %s', (tag, locale) => {
+    expect(query(widgetUrl(BASE, 'h', { locale: tag }, 'tab', HOST)).locale).toBe(locale);
   });
 
   it('gives a new tab no parent to talk to', () => {
@@ -74,8 +84,13 @@ describe('widgetUrl', () => {
       { promoCode: 'x'.repeat(65) },
       `Staykit: promoCode must be 64 characters at most, got "${'x'.repeat(65)}"`,
     ],
-    [{ locale: '<script>' }, 'Staykit: locale must be a language code, got "<script>"'],
-    [{ currency: 'yen' }, 'Staykit: currency must be a code like JPY, got "yen"'],
+    [{ locale: '<script>' }, 'Staykit: locale must be a widget language, got "<script>"'],
+    [{ locale: 'fr' }, 'Staykit: locale must be a widget language, got "fr"'],
+    [{ currency: 'yen' }, 'Staykit: currency must be like JPY, got "yen"'],
+    [
+      { checkin: '2026-12-10', checkout: '2026-12-12', nights: 2 },
+      'Staykit: checkout or nights, not both, got 2',
+    ],
   ])('refuses %j with a TypeError that names the option', (stay, message) => {
     expect(() => widgetUrl(BASE, 'h', stay, 'popup', HOST)).toThrow(new TypeError(message));
   });

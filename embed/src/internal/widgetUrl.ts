@@ -1,7 +1,7 @@
 import type { EmbedMode, StayOptions } from '../types';
+import { widgetLocale } from './labels';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const LOCALE = /^[A-Za-z]{2,3}(?:[_-][A-Za-z]{2,4})?$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const TIER = /^\w{1,16}$/;
 const DAY_MS = 86_400_000;
@@ -16,8 +16,15 @@ function check(valid: boolean, what: string, value: unknown): void {
   if (!valid) throw new TypeError(`Staykit: ${what}, got ${JSON.stringify(value)}`);
 }
 
+/** The widget's code for a locale option (`zh-TW` → `zh_Hant`); throws for a language it does not have. */
+export function checkLocale(locale: string | undefined): string | undefined {
+  const code = locale === undefined ? undefined : widgetLocale(locale);
+  check(locale === undefined || code !== undefined, 'locale must be a widget language', locale);
+  return code;
+}
+
 const isList = <T>(value: readonly T[], valid: (item: T) => boolean) =>
-  Array.isArray(value) && value.length < 100 && value.every(valid);
+  Array.isArray(value) && value.every(valid);
 const isWhole = (value: number | undefined, min: number, max: number) =>
   value === undefined || (Number.isInteger(value) && value >= min && value <= max);
 
@@ -69,13 +76,14 @@ export function widgetUrl(
     'promoCode must be 64 characters at most',
     promoCode,
   );
-  check(locale === undefined || LOCALE.test(locale), 'locale must be a language code', locale);
-  check(currency === undefined || CURRENCY.test(currency), 'currency must be a code like JPY', currency);
+  const code = checkLocale(locale);
+  check(currency === undefined || CURRENCY.test(currency), 'currency must be like JPY', currency);
   check(
     checkin !== undefined || (checkout === undefined && nights === undefined),
     'checkin is missing',
     checkout ?? nights,
   );
+  check(checkout === undefined || nights === undefined, 'checkout or nights, not both', nights);
   if (checkin !== undefined && nights !== undefined) {
     checkout = new Date(day(checkin) + nights * DAY_MS).toISOString().slice(0, 10);
   }
@@ -89,7 +97,7 @@ export function widgetUrl(
   const query = url.searchParams;
   query.set('hotel_code', hotelCode);
   const pairs: [string, string | number | undefined][] = [
-    ['locale', locale?.replace('-', '_')],
+    ['locale', code],
     ['currency', currency],
     ['checkin', checkin],
     ['checkout', checkout],

@@ -60,6 +60,11 @@ export interface Widget {
    * init has said that it allows it.
    */
   parentMessenger: ParentMessenger;
+  /**
+   * Settles when the messenger's code has loaded (at once outside a frame): render after it, so that no
+   * screen posts to, or asks about, a messenger that is not there yet.
+   */
+  ready: Promise<void>;
   /** The API the widget talks to (`config.apiUrl`): a 3-D Secure page there may be plain http. */
   apiUrl: string;
   /**
@@ -169,6 +174,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     queryClient,
     router,
     parentMessenger,
+    ready: parentMessenger.ready,
     apiUrl: config.apiUrl,
     identity,
     gateway: createMockGateway(client),

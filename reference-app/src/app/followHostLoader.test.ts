@@ -33,6 +33,9 @@ describe('followHostLoader: popup', () => {
     const stop = followHostLoader('popup', messenger, window, document.body);
     press('Enter');
     expect(posted).toEqual([]);
+    // An Escape that ends a composition (a name typed in Japanese) is the input method's.
+    press('Escape', { isComposing: true });
+    expect(posted).toEqual([]);
     press('Escape');
     expect(posted).toEqual([{ type: 'close' }]);
 

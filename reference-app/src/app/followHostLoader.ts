@@ -10,10 +10,10 @@ import type { ParentMessenger } from '../lib/parentMessenger/parentMessenger';
  */
 export type HostLoaderMode = 'inline' | 'popup';
 
-// How often, and how many times, a height is offered again while the hotel's init has not yet said the
-// parent may hear it (the messenger refuses until then).
+// How often, and for how long (a minute), a height is offered again while the hotel's init has not yet
+// said the parent may hear it (the messenger refuses until then).
 const RETRY_MS = 250;
-const RETRIES = 40;
+const RETRIES = 240;
 
 /**
  * What a frame opened by the host-page loader does besides the protocol's other messages
@@ -41,7 +41,8 @@ export function followHostLoader(
     const onKey = (event: KeyboardEvent) => {
       // A native dialog closes on this Escape after the event; the date picker and the guests panel
       // stop it or mark it used.
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // An Escape that ends an input method's composition (a Japanese name being converted) is its own.
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
       if (document.querySelector('dialog[open]')) return;
       messenger.post({ type: 'close' });
     };

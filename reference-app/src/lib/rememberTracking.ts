@@ -68,8 +68,8 @@ function keptTracking(storage: KeyValueStorage, now: Date): Record<string, unkno
 
 /**
  * The campaign tracking of this visit, cut to the fields a request takes (`fields`, each with its longest
- * value): the landing's own tracking, else what a landing of the last day kept (`rememberTracking`), and
- * the metasearch source. A value that is empty or too long is left out rather than refused with the
+ * value or the pattern its value must match): the landing's own tracking, else what a landing of the last day kept (`rememberTracking`), and
+ * the metasearch source. A value that is empty, too long or off its pattern is left out rather than refused with the
  * request it rides on. The room search and the booking each pass their contract's fields.
  *
  * @example
@@ -82,7 +82,7 @@ export function visitTracking<Field extends string>(
   metasearchSource: string | null,
   storage: KeyValueStorage,
   now: Date,
-  fields: Readonly<Record<Field, number>>,
+  fields: Readonly<Record<Field, number | RegExp>>,
 ): Partial<Record<Field, string>> {
   const chosen: Record<string, unknown> =
     Object.keys(landing).length > 0 ? { ...landing } : keptTracking(storage, now);
@@ -90,8 +90,9 @@ export function visitTracking<Field extends string>(
   const tracking: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(fields) as Field[]) {
     const value = chosen[field];
-    if (typeof value === 'string' && value.trim() !== '' && value.length <= fields[field])
-      tracking[field] = value;
+    const rule = fields[field];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (typeof rule === 'number' ? value.length <= rule : rule.test(value)) tracking[field] = value;
   }
   return tracking;
 }

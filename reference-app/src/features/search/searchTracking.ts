@@ -10,9 +10,10 @@ const FIELDS = {
   medium: 255,
   source: 255,
   email_id: 255,
-  metasearch_source: 64,
+  // The contract's pattern, within its 64 characters: another value would have the search refused.
+  metasearch_source: /^[\w-]{1,64}$/,
   google_promo_code: 64,
-} as const satisfies Partial<Record<keyof SearchQuery, number>>;
+} as const satisfies Partial<Record<keyof SearchQuery, number | RegExp>>;
 
 /**
  * The campaign and metasearch parameters the room search carries (docs/widget.md#search): those the guest

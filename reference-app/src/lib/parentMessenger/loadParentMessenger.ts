@@ -10,28 +10,37 @@ type Listener = (message: IncomingParentMessage) => void;
  *
  * - no `parentUrl`: the inert messenger, which is what `createParentMessenger` amounts to then (no origin
  *   to post to or hear from);
- * - a `parentUrl`: the messenger (parentMessenger.ts) loads at once and takes over. Until it has loaded it
- *   posts and hears nothing, as the messenger itself does until the hotel's init allows the parent, which
- *   comes later, over the network; the hotel's list and the subscribers of that moment are handed over.
+ * - a `parentUrl`: the messenger (parentMessenger.ts) loads at once and takes over; `ready` settles then.
+ *   Until it has loaded it posts and hears nothing, so the widget renders after `ready` (main.tsx); the
+ *   hotel's list and the subscribers of that moment are handed over.
  *
  * @example
  * ```ts
  * const messenger = loadParentMessenger({ window, parentUrl: startup.parentUrl });
  * ```
  */
-export function loadParentMessenger(options: ParentMessengerOptions): StartedParentMessenger {
-  if (options.parentUrl === null) return { ...INERT_PARENT_MESSENGER, allowOrigins: () => undefined };
+export function loadParentMessenger(
+  options: ParentMessengerOptions,
+): StartedParentMessenger & { ready: Promise<void> } {
+  if (options.parentUrl === null) {
+    return { ...INERT_PARENT_MESSENGER, allowOrigins: () => undefined, ready: Promise.resolve() };
+  }
   let messenger: StartedParentMessenger | undefined;
   let origins: { list: readonly string[] | undefined } | undefined;
   // Each early subscriber, with what stops it once handed over.
   const early = new Map<Listener, () => void>();
-  void import('./parentMessenger').then(({ createParentMessenger }) => {
-    const started = createParentMessenger(options);
-    if (origins) started.allowOrigins(origins.list);
-    for (const listener of early.keys()) early.set(listener, started.subscribe(listener));
-    messenger = started;
-  });
+  const ready = import('./parentMessenger').then(
+    ({ createParentMessenger }) => {
+      const started = createParentMessenger(options);
+      if (origins) started.allowOrigins(origins.list);
+      for (const listener of early.keys()) early.set(listener, started.subscribe(listener));
+      messenger = started;
+    },
+    // Its code could not load (a deployment replaced it meanwhile): the widget works on, talking to no one.
+    () => undefined,
+  );
   return {
+    ready,
     get targetOrigin() {
       return messenger?.targetOrigin ?? null;
     },
