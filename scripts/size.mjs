@@ -70,11 +70,12 @@ for (const budget of budgets) {
 // The host-page loader, `staykit-embed.js`: every page of the hotel's site loads it, booked or not.
 const LOADER_LIMIT_KB = 3;
 {
-  const loaderKb = gzipSync(await bundleEmbedScript(), { level: 9 }).length / 1024;
-  const over = loaderKb > LOADER_LIMIT_KB;
+  const loaderBytes = gzipSync(await bundleEmbedScript(), { level: 9 }).length;
+  const over = loaderBytes > LOADER_LIMIT_KB * 1024;
   failed ||= over;
+  // In bytes as well: the loader sits close to its budget, and two decimals of a kB would hide by how much.
   console.log(
-    `Host-page loader (staykit-embed.js) ${loaderKb.toFixed(2).padStart(6)} kB gzip  budget ${LOADER_LIMIT_KB} kB  ${over ? 'OVER' : 'ok'}`,
+    `Host-page loader (staykit-embed.js) ${(loaderBytes / 1024).toFixed(3)} kB gzip (${loaderBytes} B of ${LOADER_LIMIT_KB * 1024})  budget ${LOADER_LIMIT_KB} kB  ${over ? 'OVER' : 'ok'}`,
   );
 }
 
