@@ -1,29 +1,35 @@
 #!/usr/bin/env node
 // `staykit-mock` / `npm run mock`: the Staykit mock backend over HTTP on 127.0.0.1 (port 4010).
-import { parseArgs } from 'node:util';
 import { mockClock, setStartNow } from '../clock';
 import { handlers, resetMock } from '../index';
 import { startMockServer } from '../http/nodeServer';
+import { MOCK_USAGE, readMockArgs } from './readMockArgs';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', short: 'p', default: process.env.PORT ?? '4010' },
-    host: { type: 'string', default: '127.0.0.1' },
-    quiet: { type: 'boolean', short: 'q', default: false },
-    // The mock's "now": an ISO 8601 instant, or `system` for the machine's clock (a demo on today's dates).
-    // Without it the clock starts at the deterministic default the tests and docs use.
-    now: { type: 'string' },
-  },
-});
+const args = readMockArgs(process.argv.slice(2), process.env);
+if (args.kind === 'help') {
+  console.log(MOCK_USAGE);
+  process.exit(0);
+}
+if (args.kind === 'refused') {
+  console.error(`staykit-mock: ${args.reason}\n\n${MOCK_USAGE}`);
+  process.exit(2);
+}
+const values = args;
 
 if (values.now !== undefined) {
-  setStartNow(values.now === 'system' ? Date.now() : values.now);
+  try {
+    setStartNow(values.now === 'system' ? Date.now() : values.now);
+  } catch (error) {
+    // An instant outside the mock clock's range (docs/mock-triggers.md).
+    console.error(`staykit-mock: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
   // The seed's stock and scenarios count from the clock: seed again from the new start.
   resetMock();
 }
 
 const server = await startMockServer(handlers, {
-  port: Number(values.port),
+  port: values.port,
   host: values.host,
   onRequest: values.quiet
     ? undefined
