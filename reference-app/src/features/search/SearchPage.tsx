@@ -110,25 +110,18 @@ export function SearchPage(props: SearchPageProps) {
     mcpCurrency,
     reservation: update ? { number: update.reservationNumber, bypassToken: update.bypassToken } : undefined,
   });
+  // Framed on another site, the browser may refuse storage outright: the search is then kept for the page.
+  const storage = useMemo(() => reachableStorage(() => window.localStorage), []);
   // Read once for the page: the same campaign for each search, so a search's query (its cache key) is
   // stable while the guest stays.
   const [tracking] = useState(() =>
-    landing
-      ? searchTracking(
-          landing.tracking,
-          landing.metasearchSource,
-          reachableStorage(() => window.localStorage),
-          now(),
-        )
-      : {},
+    landing ? searchTracking(landing.tracking, landing.metasearchSource, storage, now()) : {},
   );
   const search = useRoomSearch(
     { params: { path: { hotel_id: hotel.hotel_id }, query: { ...query, ...tracking, ...lottery?.search } } },
     { enabled: query !== null },
   );
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  // Framed on another site, the browser may refuse storage outright: the search is then kept for the page.
-  const storage = useMemo(() => reachableStorage(() => window.localStorage), []);
 
   // The saved search of the last hour comes back when the address names no stay (docs/widget.md#search).
   const restored = useRef(false);
