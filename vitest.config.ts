@@ -2,12 +2,16 @@ import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages resolve to their TypeScript source through the `source` export condition, so
-// nothing needs building before a test. Node-environment tests use the SSR resolver, which has its own
+// Workspace packages resolve to their TypeScript source through the `staykit-source` export condition,
+// so nothing needs building before a test. The name is the project's own: a consumer whose tsconfig
+// sets the common `source` condition still gets the published build, not these sources. Node-environment tests use the SSR resolver, which has its own
 // conditions: set both.
-const resolve = { conditions: ['source', ...defaultClientConditions] };
+const resolve = { conditions: ['staykit-source', ...defaultClientConditions] };
 const ssr = {
-  resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+  resolve: {
+    conditions: ['staykit-source', ...defaultServerConditions],
+    externalConditions: ['staykit-source'],
+  },
 };
 
 // `isolate: false`: each worker keeps its environment (jsdom) and the modules it has loaded from one test

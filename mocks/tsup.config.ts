@@ -1,22 +1,29 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-// The library (handlers, db, seed) for Vitest and browsers, the node server, the browser worker, and the CLI.
+// The library (handlers, db, seed) for Vitest and browsers, the node server and the browser worker, as
+// ESM and as CommonJS (a Jest set-up still `require()`s), each with its own type declarations; and the
+// command, `staykit-mock`, as ESM only (it waits for its server at the top level).
 // The SDK's generated zod schemas (the contract's enums) are bundled from its source, so the mock runs
 // without the SDK being built; nothing else of the SDK is imported at run time.
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    node: 'src/node/index.ts',
-    browser: 'src/browser.ts',
-    bin: 'src/node/bin.ts',
-  },
-  format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', node: 'src/node/index.ts', browser: 'src/browser.ts' } },
+const library = { index: 'src/index.ts', node: 'src/node/index.ts', browser: 'src/browser.ts' };
+const shared: Options = {
   sourcemap: true,
-  clean: true,
   target: 'node20',
   noExternal: ['@staykit/sdk'],
   esbuildOptions(options) {
-    options.conditions = ['source', ...(options.conditions ?? [])];
+    options.conditions = ['staykit-source', ...(options.conditions ?? [])];
   },
-});
+};
+
+export default defineConfig([
+  // The command shares its chunks with the ESM library. Both builds run at once: this one's clean leaves
+  // the CommonJS build's files alone.
+  {
+    ...shared,
+    entry: { ...library, bin: 'src/node/bin.ts' },
+    format: ['esm'],
+    dts: { entry: library },
+    clean: ['!*.cjs', '!*.cjs.map', '!*.d.cts'],
+  },
+  { ...shared, entry: library, format: ['cjs'], dts: true, clean: false },
+]);

@@ -35,9 +35,9 @@ export default defineConfig(({ mode }) => {
   return {
     root: appRoot,
     plugins: [react(), hostPageLoader()],
-    // Workspace packages resolve to their TypeScript source (`source` condition), so nothing needs building
+    // Workspace packages resolve to their TypeScript source (`staykit-source` condition), so nothing needs building
     // first; Vite's own defaults stay after it.
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: { conditions: ['staykit-source', ...defaultClientConditions] },
     define: {
       'import.meta.env.VITE_STAYKIT_API': JSON.stringify(env.VITE_STAYKIT_API || DEFAULT_API_URL),
     },

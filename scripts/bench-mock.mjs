@@ -89,7 +89,7 @@ async function startMock() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    conditions: ['source'],
+    conditions: ['staykit-source'],
     // Resolved at run time from the repository's node_modules, next to the output.
     external: ['msw', 'msw/*', '@mswjs/data', 'zod', 'zod/*'],
     outfile,

@@ -43,7 +43,7 @@ for (const budget of budgets) {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    conditions: ['source'],
+    conditions: ['staykit-source'],
     write: false,
     metafile: true,
     logLevel: 'silent',

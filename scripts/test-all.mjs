@@ -20,6 +20,7 @@ const stages = [
     // time. The check converts and validates the reference; rendering its HTML is `npm run docs`.
     ['docs:check --workspace @staykit/sdk', 'typedoc reference of the SDK, no warnings'],
     ['size', 'bundle-size budgets'],
+    ['test:packages', 'packs each package: publint, arethetypeswrong, and consumer projects that use them'],
   ],
 ];
 

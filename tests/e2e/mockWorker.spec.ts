@@ -19,7 +19,7 @@ test.beforeAll(async () => {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    conditions: ['source'],
+    conditions: ['staykit-source'],
     write: false,
     logLevel: 'silent',
   });

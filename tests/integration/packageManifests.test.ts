@@ -14,13 +14,14 @@ interface Manifest {
     { import?: { types?: string; default?: string }; require?: { types?: string; default?: string } }
   >;
   peerDependencies?: Record<string, string>;
+  dependencies?: Record<string, string>;
 }
 
 const read = (path: string): Manifest =>
   JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as Manifest;
 
 describe('package manifests', () => {
-  it.each(['sdk/package.json', 'react-hooks/package.json'])(
+  it.each(['sdk/package.json', 'react-hooks/package.json', 'mocks/package.json'])(
     '%s: each entry types import and require apart',
     (path) => {
       const manifest = read(path);
@@ -53,10 +54,29 @@ describe('package manifests', () => {
     }
   });
 
-  it('the hooks take React 18 or 19 and TanStack Query 5', () => {
-    const peers = read('react-hooks/package.json').peerDependencies ?? {};
-    expect(peers['react']).toBe('^18 || ^19');
-    expect(peers['@tanstack/react-query']).toBe('^5');
+  it('the hooks take React 18 or 19, TanStack Query 5 and the SDK from the app, so there is one of each', () => {
+    const manifest = read('react-hooks/package.json');
+    expect(manifest.peerDependencies).toEqual({
+      '@staykit/sdk': '^0.1.0',
+      // The declarations name query-core's types, which react-query re-exports.
+      '@tanstack/query-core': '^5',
+      '@tanstack/react-query': '^5',
+      react: '^18 || ^19',
+    });
+    expect(manifest.dependencies).toBeUndefined();
+  });
+
+  it('the mock takes msw 2 from the project, so its handlers and the project’s server are one msw', () => {
+    const manifest = read('mocks/package.json');
+    expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0' });
+    expect(manifest.dependencies?.['msw']).toBeUndefined();
+  });
+
+  it('no published manifest names the common `source` condition a consumer may set for its own code', () => {
+    for (const dir of ['sdk', 'react-hooks', 'mocks', 'embed']) {
+      const text = readFileSync(new URL(`../../${dir}/package.json`, import.meta.url), 'utf8');
+      expect(text, dir).not.toContain('"source"');
+    }
   });
 
   it('the hooks’ built entry is marked for the client, for React Server Components apps', () => {
