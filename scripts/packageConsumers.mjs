@@ -80,15 +80,16 @@ export const CONSUMERS = [
         compilerOptions: { ...strict, target: 'es2022', module: 'esnext', moduleResolution: 'bundler' },
       }),
       'src/App.tsx': screen,
-      'src/firstCalls.test.ts': `import { handlers, resetMock } from '@staykit/mocks';
+      'src/firstCalls.test.ts': `import { handlers, override, resetMock } from '@staykit/mocks';
 import { createStaykitQueryClient, roomSearchQuery } from '@staykit/react';
 import { createStaykitClient, isStaykitError } from '@staykit/sdk';
 import { errorMessageOrNull } from '@staykit/sdk/messages';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetMock());
 
@@ -97,6 +98,14 @@ ${firstCalls('  ')}
   expect(search.data.rooms.length).toBeGreaterThan(0);
   expect(refusal).toMatch(/^\\w+: \\S/);
   console.log(summary);
+});
+
+it('answers as a test asks through override', async () => {
+  server.use(override('get', '/hotels/{hotel_code}/booking_widget/init').fails('maintenance'));
+  const client = createStaykitClient({ baseUrl: 'https://api.example.com', locale: 'en' });
+  await expect(
+    client.booking.getBookingWidgetInit({ params: { path: { hotel_code: 'demo-tokyo' } } }),
+  ).rejects.toMatchObject({ status: 503, code: 'maintenance' });
 });
 `,
     },

@@ -222,3 +222,27 @@ export { setMockDelay } from './http/route';
  * ```
  */
 export { DEMO_CLIENT } from './session/clientSessionHandlers';
+
+/**
+ * One operation's answer replaced in a test: a catalogue error, a body of its own shape, or a dropped
+ * connection, for every request or `{ once: true }`. Named by method and contract path.
+ *
+ * @example
+ * ```ts
+ * import { override } from '@staykit/mocks';
+ * server.use(override('get', '/hotels/{hotel_id}/rooms').fails('sold_out'));
+ * server.use(override('post', '/client_sessions', { once: true }).networkError());
+ * ```
+ */
+export { override } from './http/override';
+
+/**
+ * Types of `override`.
+ *
+ * @example
+ * ```ts
+ * import type { OverrideOptions } from '@staykit/mocks';
+ * const options: OverrideOptions = { once: true };
+ * ```
+ */
+export type { Override, OverrideOptions, OverridablePath } from './http/override';

@@ -188,6 +188,44 @@ describe('createStaykitClient: headers and session', () => {
     await getInit(c);
     expect(api.sessionsCreated()).toBe(2);
   });
+
+  it('retries a call whose session creation got no answer, session first, instead of sending it without one', async () => {
+    let sessionTries = 0;
+    const api = fakeApi(() => json(200, INIT));
+    const flaky = vi.fn(async (request: Request) => {
+      if (new URL(request.url).pathname === '/client_sessions' && (sessionTries += 1) === 1)
+        throw new TypeError('Failed to fetch');
+      return api.fetch(request);
+    });
+    await expect(getInit(client(flaky))).resolves.toEqual(INIT);
+    expect(sessionTries).toBe(2);
+    expect(api.calls().map((request) => request.headers.get('Client-Session'))).toEqual(['cs_created_1']);
+  });
+
+  it('fails with the session call’s own 503 (the maintenance page’s cue), not with a missing session', async () => {
+    const on503 = vi.fn();
+    const api = fakeApi(() => json(200, INIT));
+    const down = vi.fn(async (request: Request) =>
+      new URL(request.url).pathname === '/client_sessions'
+        ? json(503, envelope('maintenance', 'Scheduled maintenance'))
+        : api.fetch(request),
+    );
+    const error = await rejection(getInit(client(down, { on503 })));
+    expect(error).toMatchObject({ status: 503, code: 'maintenance' });
+    expect(on503).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(0);
+  });
+
+  it('still sends the call when the session is refused (wrong credentials), so the server says why', async () => {
+    const api = fakeApi(() => json(403, envelope('client_session_invalid')));
+    const refused = vi.fn(async (request: Request) =>
+      new URL(request.url).pathname === '/client_sessions'
+        ? json(422, envelope('1000', 'Invalid'))
+        : api.fetch(request),
+    );
+    await expect(getInit(client(refused))).rejects.toMatchObject({ code: 'client_session_invalid' });
+    expect(api.calls()[0]?.headers.get('Client-Session')).toBeNull();
+  });
 });
 
 describe('createStaykitClient: start-up', () => {

@@ -179,6 +179,8 @@ export function createStaykitClient(options: StaykitClientOptions) {
       timeoutMs,
       now,
       newKey: newIdempotencyKey,
+      unanswered: networkError,
+      refused: errorFromBody,
     }),
     headersMiddleware({ locale: () => locale, userToken: options.getUserToken ?? (() => undefined) }),
     replayableMiddleware(store),

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import type { StorageAdapter } from '../../client/storage';
+import type { StaykitError } from '../../errors/StaykitError';
 import { readErrorEnvelope } from '../readErrorEnvelope';
 import type { ReplayStore } from '../replayStore';
 import { withTimeout } from '../withTimeout';
@@ -32,6 +33,10 @@ export interface ClientSessionOptions {
   timeoutMs: number;
   now: () => number;
   newKey: () => string;
+  /** The error of a session call that got no answer (the network, or the timeout). */
+  unanswered: (cause: unknown) => StaykitError;
+  /** The error of a session call answered 429 or 5xx. */
+  refused: (status: number, statusText: string, body: unknown) => StaykitError;
 }
 
 interface StoredSession {
@@ -77,23 +82,38 @@ export function clientSessionMiddleware(options: ClientSessionOptions): Middlewa
   };
 
   // Failures, a timeout included, are ignored: the call goes on without a session and its answer says why.
-  const post = (path: string, headers: Record<string, string>, body: unknown) =>
-    withTimeout(
-      async (signal) => {
-        const response = await options.fetch(
-          new Request(`${options.baseUrl}${path}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-            body: JSON.stringify(body),
-            signal,
-          }),
-        );
-        return response.ok ? save(await response.json()) : undefined;
-      },
-      options.timeoutMs,
-      undefined,
-      () => undefined,
-    ).catch(() => undefined);
+  // A session call that gets no answer, or a 429 or 5xx, fails the attempt with that error: the call's
+  // retry rule then tries again, session first. Sent without its session, the request would only come
+  // back 403 `client_session_invalid`, which no retry mends. Another refusal (wrong credentials) leaves
+  // the request to go without a session, and the server to say why.
+  const post = async (path: string, headers: Record<string, string>, body: unknown) => {
+    let answer: { response: Response; body: unknown };
+    try {
+      answer = await withTimeout(
+        async (signal) => {
+          const response = await options.fetch(
+            new Request(`${options.baseUrl}${path}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+              body: JSON.stringify(body),
+              signal,
+            }),
+          );
+          return { response, body: await response.json().catch(() => undefined) };
+        },
+        options.timeoutMs,
+        undefined,
+        () => new Error('The session call did not answer in time'),
+      );
+    } catch (cause) {
+      throw options.unanswered(cause);
+    }
+    const { response } = answer;
+    if (response.ok) return save(answer.body);
+    if (response.status === 429 || response.status >= 500)
+      throw options.refused(response.status, response.statusText, answer.body);
+    return undefined;
+  };
 
   const once = (task: () => Promise<string | undefined>) => {
     pending ??= task().finally(() => {
