@@ -121,7 +121,14 @@ it('answers as a test asks through override', async () => {
     files: {
       'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
       'tsconfig.json': JSON.stringify({
-        compilerOptions: { ...strict, noEmit: false, outDir: 'out', target: 'es2022', module: 'nodenext' },
+        compilerOptions: {
+          ...strict,
+          noEmit: false,
+          outDir: 'out',
+          target: 'es2022',
+          module: 'nodenext',
+          resolveJsonModule: true,
+        },
         include: ['src'],
       }),
       'src/main.ts': `import { handlers } from '@staykit/mocks';
@@ -130,12 +137,14 @@ import { createStaykitQueryClient, roomSearchQuery } from '@staykit/react';
 import { createStaykitClient, isStaykitError } from '@staykit/sdk';
 import { errorMessageOrNull } from '@staykit/sdk/messages';
 import { ja } from '@staykit/sdk/messages/ja';
+import contract from '@staykit/contract/staykit.json' with { type: 'json' };
 
 const mock = await startMockServer(handlers, { port: 0 });
 const baseUrl = mock.url;
 ${firstCalls('').replace("baseUrl: 'https://api.example.com'", 'baseUrl')}
 await mock.close();
 console.log(\`\${Object.keys(ja).length} messages in Japanese\`);
+console.log(\`the contract \${contract.info.version}: \${Object.keys(contract.paths).length} paths\`);
 console.log(summary);
 `,
     },
@@ -143,7 +152,9 @@ console.log(summary);
       ['tsc', '-p', '.'],
       ['node', 'out/main.js'],
     ],
-    expect: { node: /demo-tokyo: [1-9]\d* rooms; unknown hotel → \w+: \S/ },
+    expect: {
+      node: /the contract \S+: [1-9]\d+ paths\n.*demo-tokyo: [1-9]\d* rooms; unknown hotel → \w+: \S/,
+    },
   },
   {
     name: 'cjs-node16',

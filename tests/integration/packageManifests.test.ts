@@ -44,6 +44,8 @@ describe('package manifests', () => {
     ['mocks', generateThenBuild],
     // The loader uses no generated code.
     ['embed', 'npm run build'],
+    // The contract ships its bundled document: bundling is all it needs.
+    ['openapi', 'npm run bundle --prefix ..'],
   ])('%s can be published: built when packed, with its README and LICENSE', (dir, prepack) => {
     const manifest = read(`${dir}/package.json`);
     expect(manifest.private).toBeUndefined();
