@@ -14,6 +14,8 @@ export default tseslint.config(
       'openapi/dist/',
       'coverage/',
       'docs/api/',
+      'docs/api-react/',
+      'docs/api-mocks/',
       // Reports and traces a local Playwright run leaves behind.
       'playwright-report/',
       'test-results/',

@@ -176,7 +176,7 @@ for (const [name, entry] of Object.entries(table.queries)) {
     `  [...${scopeCall}, ${[...tail, 'params'].join(', ')}] as const;`,
     '',
   ];
-  keyNames.push([keyName, name]);
+  keyNames.push([keyName, name, factory, operationId]);
 
   // When the query may call.
   const readiness = Object.entries(entry.ready ?? {}).map(([field, rule]) => {
@@ -574,7 +574,10 @@ files['operationKeys.ts'] = [
   '',
   "/** Each query's own key, under a scope of `keyScopes`; `staykitKeys` exports both. */",
   'export const operationKeys = {',
-  ...keyNames.map(([keyName]) => `  ${keyName}: ${keyName}Key,`),
+  ...keyNames.flatMap(([keyName, , factory, operationId]) => [
+    `  /** The key of \`${factory}\` (\`${operationId}\`). */`,
+    `  ${keyName}: ${keyName}Key,`,
+  ]),
   '};',
   '',
 ];

@@ -16,9 +16,9 @@ const stages = [
     ['format:check', 'Prettier'],
     ['lint', 'ESLint'],
     ['typecheck', 'TypeScript, including the typed-client checks'],
-    // The SDK workspace's own script: `npm run docs` at the root would generate everything a second
-    // time. The check converts and validates the reference; rendering its HTML is `npm run docs`.
-    ['docs:check --workspace @staykit/sdk', 'typedoc reference of the SDK, no warnings'],
+    // Not `npm run docs`, which would generate everything a second time: the check converts and
+    // validates the references; rendering their HTML is `npm run docs`.
+    ['docs:check', 'typedoc references of the SDK, the hooks and the mock, no warnings'],
     ['size', 'bundle-size budgets'],
     ['test:packages', 'packs each package: publint, arethetypeswrong, and consumer projects that use them'],
   ],

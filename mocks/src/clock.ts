@@ -42,7 +42,7 @@ export function now(): Date {
 
 /**
  * Sets the clock to an instant (ISO 8601 text with offset, a `Date` or epoch milliseconds).
- * Throws a `RangeError` when the value is not a valid instant from 2000 to 9998 ({@link CLOCK_RANGE}).
+ * Throws a `RangeError` when the value is not a valid instant from 2000 to 9998.
  */
 export function setNow(value: string | Date | number): void {
   const ms =
@@ -53,7 +53,7 @@ export function setNow(value: string | Date | number): void {
 
 /**
  * Moves the clock forward (or back, with a negative value) by whole or fractional minutes. Throws a
- * `RangeError` for a move over 100 years or one that leaves {@link CLOCK_RANGE}; the clock then stays.
+ * `RangeError` for a move over 100 years or one that leaves 2000 to 9998; the clock then stays.
  */
 export function advanceMinutes(minutes: number): void {
   if (!Number.isFinite(minutes) || Math.abs(minutes) > CLOCK_RANGE.maxAdvanceMinutes) {
@@ -74,16 +74,21 @@ export function setStartNow(value: string | Date | number): void {
   startMs = nowMs;
 }
 
-/** Puts the clock back to its start: {@link DEFAULT_NOW}, or the instant given to {@link setStartNow}. */
+/** Puts the clock back to its start: `DEFAULT_NOW`, or the instant `staykit-mock --now` gave. */
 export function resetClock(): void {
   nowMs = startMs;
 }
 
 /** The clock functions as one object, for callers that prefer `mockClock.advanceMinutes(60)`. */
 export const mockClock = {
+  /** The mock's current instant, as a `Date`. */
   now,
+  /** The mock's current instant, in milliseconds since the epoch. */
   nowMillis,
+  /** Moves the clock to an instant (ISO 8601 with its offset, a `Date` or milliseconds). */
   setNow,
+  /** Moves the clock forward by minutes (a fraction is fine). */
   advanceMinutes,
+  /** Puts the clock back to its start (`DEFAULT_NOW`, or the start the command was given). */
   reset: resetClock,
 } as const;

@@ -245,4 +245,4 @@ export { override } from './http/override';
  * const options: OverrideOptions = { once: true };
  * ```
  */
-export type { Override, OverrideOptions, OverridablePath } from './http/override';
+export type { Override, OverrideErrorOptions, OverrideOptions, OverridablePath } from './http/override';

@@ -21,8 +21,7 @@ import { sessionTriggers } from './session/triggers';
 export type { Trigger, TriggerExample } from './lib/trigger';
 export { BOOKING_BODY } from './booking/triggers';
 
-/** Every trigger, by name. */
-export const TRIGGERS = {
+const registry = {
   ...httpTriggers,
   ...sessionTriggers,
   ...hotelTriggers,
@@ -37,7 +36,10 @@ export const TRIGGERS = {
 } as const satisfies Record<string, Trigger>;
 
 /** The name of a trigger. */
-export type TriggerName = keyof typeof TRIGGERS;
+export type TriggerName = keyof typeof registry;
+
+/** Every trigger, by name (typed by `Trigger`, so the reference documents one shape, not each literal). */
+export const TRIGGERS: { readonly [Name in TriggerName]: Trigger } = registry;
 
 /** Renders the registry as the Markdown of `docs/mock-triggers.md`. */
 export function renderTriggersMarkdown(): string {

@@ -24,6 +24,7 @@ export interface StaykitProviderProps {
    * put a token here: keys are visible in devtools.
    */
   user?: string | null;
+  /** The app, or the part of it that uses Staykit hooks. */
   children?: ReactNode;
 }
 

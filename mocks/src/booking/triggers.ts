@@ -7,16 +7,7 @@ import type { ErrorCode } from '../http/errorCatalogue';
 import type { Trigger } from '../lib/trigger';
 import { MEMBER } from '../search/triggers';
 
-/**
- * A booking the mock accepts from a fresh seed: one night of demo-tokyo's STD-RO for two adults
- * (15,800 JPY) on 2026-12-10, paid by the test Visa token, answering the required question 31.
- *
- * @example
- * ```ts
- * await fetch(`${base}/hotels/101/reservations`, { method: 'POST', headers, body: JSON.stringify(BOOKING_BODY) });
- * ```
- */
-export const BOOKING_BODY = {
+const standardBooking = {
   checkin_date: '2026-12-10',
   checkout_date: '2026-12-11',
   rooms: [
@@ -37,6 +28,18 @@ export const BOOKING_BODY = {
   payment: { type: 'credit_card', card_token: 'tok_test_1111' },
   additional_question_answers: [{ additional_question_id: 31, answer: { option_ids: [2] } }],
 } as const;
+// A declared type, so the reference shows a createReservation body rather than every literal field.
+type StandardBookingBody = typeof standardBooking;
+/**
+ * A booking the mock accepts from a fresh seed: one night of demo-tokyo's STD-RO for two adults
+ * (15,800 JPY) on 2026-12-10, paid by the test Visa token, answering the required question 31.
+ *
+ * @example
+ * ```ts
+ * await fetch(`${base}/hotels/101/reservations`, { method: 'POST', headers, body: JSON.stringify(BOOKING_BODY) });
+ * ```
+ */
+export const BOOKING_BODY: StandardBookingBody = standardBooking;
 
 /** A createReservation request: the booking above with some fields replaced. */
 export function bookingExample(

@@ -12,7 +12,7 @@ import { HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import { TRIGGERS } from '../triggers';
+import { httpTriggers } from './triggers';
 import { ApiError } from './errors';
 import { fingerprint } from '../lib/fingerprint';
 
@@ -88,7 +88,7 @@ export async function idempotent(
   options: IdempotencyOptions = {},
 ): Promise<Response> {
   const slot = idempotencySlot(request, operation, options);
-  if (request.headers.get(HEADER) === TRIGGERS.idempotencyKeyReused.example.headers[HEADER]) {
+  if (request.headers.get(HEADER) === httpTriggers.idempotencyKeyReused.example.headers[HEADER]) {
     throw reused();
   }
   const bodyFingerprint = fingerprint(JSON.stringify(body ?? null));

@@ -40,6 +40,7 @@ export interface MockServerOptions {
 export interface MockServer {
   /** Base URL, e.g. `http://127.0.0.1:4010`. */
   url: string;
+  /** Stops listening and ends open connections; resolves once the port is free. */
   close(): Promise<void>;
 }
 

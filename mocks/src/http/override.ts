@@ -6,7 +6,7 @@
  */
 import type { OperationData, OperationMethod, paths } from '@staykit/sdk';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { errorResponse, type ApiErrorOptions } from './errors';
+import { errorResponse } from './errors';
 import type { ErrorCode } from './errorCatalogue';
 
 /** The contract's paths that have an operation for `M`. */
@@ -20,10 +20,20 @@ export interface OverrideOptions {
   readonly once?: boolean;
 }
 
+/** What an overridden error carries beside its code. */
+export interface OverrideErrorOptions {
+  /** The text of `details.base[0].error` (the catalogue's title when absent). */
+  readonly message?: string;
+  /** Field name (dotted path) → messages about it; each becomes `details[field]`. */
+  readonly fields?: Readonly<Record<string, readonly string[]>>;
+  /** Response headers (a `Retry-After`, say). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 /** The answers an override can give; each is an msw handler for `server.use()` or `worker.use()`. */
 export interface Override<P extends keyof paths, M extends OperationMethod> {
   /** The contract's error envelope of `code`, under the status the catalogue gives it. */
-  fails(code: ErrorCode, options?: Pick<ApiErrorOptions, 'message' | 'fields' | 'headers'>): HttpHandler;
+  fails(code: ErrorCode, options?: OverrideErrorOptions): HttpHandler;
   /** A success body of the operation's own shape (status 200 unless given). */
   answers(
     body: OperationData<P, M>,

@@ -15,7 +15,12 @@ import { TRIGGERS } from '../triggers';
 type ClientSessionResponse = components['schemas']['ClientSessionResponse'];
 
 /** The widget credentials the mock accepts. */
-export const DEMO_CLIENT = { key: 'demo-widget', secret: 'demo-secret' } as const;
+export const DEMO_CLIENT = {
+  /** The widget's key. */
+  key: 'demo-widget',
+  /** The widget's secret. */
+  secret: 'demo-secret',
+} as const;
 
 /** The agency storefront's credentials (`createAgencySession`). */
 export const DEMO_AGENCY_CLIENT = { key: 'demo-agency', secret: 'demo-agency-secret' } as const;

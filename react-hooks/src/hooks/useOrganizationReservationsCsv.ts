@@ -12,7 +12,9 @@ import type { StaykitMutationOptions } from './StaykitMutationOptions';
  * ```
  */
 export interface OrganizationReservationsCsvInput {
+  /** The brand the organization belongs to. */
   brandId: number;
+  /** The organization whose reservations are exported. */
   organizationId: number;
 }
 

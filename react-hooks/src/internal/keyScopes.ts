@@ -22,21 +22,38 @@ const agency = [...all, 'agency'] as const;
  * operation's key in `react-hooks/hooks.yaml` extends one of them, and mutations invalidate through them.
  */
 export const keyScopes = {
+  /** Every Staykit query: `['staykit']`. */
   all,
+  /** Everything of one hotel, by id or code. */
   hotel,
+  /** Everything of one brand. */
   brand,
+  /** A hotel's settings (widget, sign-in button, recommender), by hotel code. */
   settings,
+  /** A hotel's room searches, availability, prices and inventory. */
   rooms,
+  /** A hotel's reservations. */
   reservations,
+  /** A hotel's cancellation policies. */
   cancellationPolicies,
+  /** One reservation and what hangs on it (payment, receipt, answers, update settings). */
   reservationScope,
+  /** Reservations found by number and e-mail. */
   reservationLookups,
+  /** Every pay link. */
   payLinks,
+  /** One pay link and its transaction, by payment number. */
   payLink,
+  /** Marketing e-mail subscriptions. */
   marketingEmails,
+  /** A member's points at a hotel. */
   points,
+  /** A member's saved cards at a hotel. */
   savedCards,
+  /** The signed-in member's account: profile, programmes, organization. */
   account,
+  /** A hotel's lottery events and entries. */
   lottery,
+  /** The agency storefront: hotel search, ratings, temporary storage, agency reservations. */
   agency,
 };

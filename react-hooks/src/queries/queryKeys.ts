@@ -12,7 +12,9 @@ import { keyScopes } from '../internal/keyScopes';
  * ```
  */
 export interface StaykitKeyParams {
+  /** The locale the answer is in (`Accept-Language`). */
   locale: string;
+  /** The call's query parameters, when it has any. */
   query?: object;
   /**
    * Who the answer is for, on the queries whose answers depend on the signed-in user (prices, stock,
