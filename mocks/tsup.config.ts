@@ -25,5 +25,6 @@ export default defineConfig([
     dts: { entry: library },
     clean: ['!*.cjs', '!*.cjs.map', '!*.d.cts'],
   },
-  { ...shared, entry: library, format: ['cjs'], dts: true, clean: false },
+  // Its declarations are the ESM build's, copied by scripts/copyCommonJsTypes.mjs.
+  { ...shared, entry: library, format: ['cjs'], clean: false },
 ]);

@@ -3,7 +3,7 @@
 // workspace, lints each tarball with publint and arethetypeswrong, then unpacks the tarballs into
 // throwaway consumer projects (ESM with a bundler, ESM under Node's `nodenext`, CommonJS under `node16`)
 // that type-check and run the README's first calls against the mock's handlers, the bundler one in its
-// own Vitest. Any finding fails the step. Consumers take third-party packages (React, msw, TanStack
+// own Vitest, and one that type-checks a React screen against React 18's types. Any finding fails the step. Consumers take third-party packages (React, msw, TanStack
 // Query...) from this repository's install, linked in, so the step needs no network.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -135,21 +135,22 @@ try {
     const dir = join(work, consumer.name);
     const modules = join(dir, 'node_modules');
     mkdirSync(join(modules, '@staykit'), { recursive: true });
-    const links = new Set(consumer.links);
+    // A link is a package of this repository's install, or [name, installed package] for another version.
+    const links = new Map(consumer.links.map((link) => (Array.isArray(link) ? link : [link, link])));
     for (const [name, file] of tarballs) {
       const target = join(modules, name);
       mkdirSync(target, { recursive: true });
       execFileSync('tar', ['-xzf', file, '-C', target, '--strip-components=1']);
       const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
       for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
-        if (!dependency.startsWith('@staykit/')) links.add(dependency);
+        if (!dependency.startsWith('@staykit/') && !links.has(dependency)) links.set(dependency, dependency);
       }
     }
-    for (const pkg of links) {
+    for (const [pkg, installed] of links) {
       const target = join(modules, pkg);
       if (existsSync(target)) continue;
       mkdirSync(dirname(target), { recursive: true });
-      symlinkSync(linkable(pkg), target, 'dir');
+      symlinkSync(linkable(installed), target, 'dir');
     }
     for (const [path, text] of Object.entries(consumer.files)) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });

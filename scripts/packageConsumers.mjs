@@ -116,6 +116,37 @@ it('answers as a test asks through override', async () => {
     expect: { vitest: /demo-tokyo: [1-9]\d* rooms; unknown hotel → \w+: \S/ },
   },
   {
+    // React 18's types, for the hooks and the provider (TanStack Query takes React 18 too). Types only:
+    // React 18 itself is not installed here. preserveSymlinks makes each linked package read the React
+    // types of this project, not of the repository it is linked from.
+    name: 'react-18-types',
+    links: [
+      ['@types/react', '@types/react-18'],
+      '@types/prop-types',
+      'csstype',
+      'openapi-typescript-helpers',
+    ],
+    files: {
+      'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          ...strict,
+          types: [],
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          preserveSymlinks: true,
+        },
+      }),
+      'src/App.tsx': screen,
+    },
+    run: [
+      ['node', '-p', "require('./node_modules/@types/react/package.json').version"],
+      ['tsc', '-p', '.'],
+    ],
+    expect: { node: /^18\./ },
+  },
+  {
     name: 'esm-nodenext',
     links: ['@types/node', '@types/react', 'react-dom'],
     files: {
