@@ -103,6 +103,109 @@ const served: readonly RequestHandler[] = [
 ];
 
 /**
+ * The domains `handlersFor` takes, in a guest's order.
+ *
+ * @example
+ * ```ts
+ * import { MOCK_DOMAINS } from '@staykit/mocks';
+ * MOCK_DOMAINS.includes('lottery'); // true
+ * ```
+ */
+export const MOCK_DOMAINS = [
+  'hotel',
+  'search',
+  'booking',
+  'payment',
+  'afterBooking',
+  'identity',
+  'account',
+  'lottery',
+  'agency',
+] as const;
+
+/**
+ * A domain of the mock, for `handlersFor`.
+ *
+ * @example
+ * ```ts
+ * import type { MockDomain } from '@staykit/mocks';
+ * const checkout: MockDomain[] = ['hotel', 'search', 'booking', 'payment'];
+ * ```
+ */
+export type MockDomain = (typeof MOCK_DOMAINS)[number];
+
+// The handlers of each domain, for `handlersFor`. Start-up's sessions, the controls and the payment
+// clock are in every set; `handlersFor.test.ts` checks that every handler is in one domain or in those.
+const BASE: readonly RequestHandler[] = [
+  paymentSettlementHandler,
+  ...controlHandlers,
+  ...clientSessionHandlers,
+];
+const DOMAIN_HANDLERS: Readonly<Record<MockDomain, readonly RequestHandler[]>> = {
+  hotel: [
+    ...imageHandlers,
+    ...hotelHandlers,
+    ...extraHandlers,
+    ...questionHandlers,
+    ...cancellationPolicyHandlers,
+    ...brandHandlers,
+  ],
+  search: roomHandlers,
+  booking: [...reservationHandlers, ...attachmentHandlers],
+  payment: [...paymentHandlers, ...cardTokenHandlers, ...payLinkHandlers, ...paymentHubHandlers],
+  afterBooking: [
+    ...lookupHandlers,
+    ...updateSettingsHandlers,
+    ...cancellationHandlers,
+    ...updateHandlers,
+    ...receiptHandlers,
+    ...guestHandlers,
+    ...answerHandlers,
+  ],
+  identity: [
+    ...identityHandlers,
+    ...signInHandlers,
+    ...accountHandlers,
+    ...socialSignInHandlers,
+    ...signInProviderHandlers,
+    ...signUpHandlers,
+    ...passwordHandlers,
+    ...tokenExchangeHandlers,
+    ...programHandlers,
+    ...marketingEmailHandlers,
+  ],
+  account: [
+    ...pointHandlers,
+    ...savedCardHandlers,
+    ...promotionHandlers,
+    ...myPageHandlers,
+    ...organizationHandlers,
+    ...qrCodeHandlers,
+  ],
+  lottery: lotteryHandlers,
+  agency: agencyHandlers,
+};
+
+/**
+ * The mock's handlers for some domains only, with client sessions, the controls and the request checks
+ * every set has. A call to another domain is then unhandled, so `onUnhandledRequest: 'error'` says when a
+ * screen calls more than its test expects.
+ *
+ * @example
+ * ```ts
+ * import { handlersFor } from '@staykit/mocks';
+ * const server = setupServer(...handlersFor('hotel', 'search'));
+ * server.listen({ onUnhandledRequest: 'error' });
+ * ```
+ */
+export function handlersFor(...domains: readonly MockDomain[]): readonly RequestHandler[] {
+  const chosen = new Set([...BASE, ...domains.flatMap((domain) => DOMAIN_HANDLERS[domain])]);
+  // In the order of all handlers: where two paths overlap, the same one answers as in `handlers`.
+  const subset = served.filter((handler) => chosen.has(handler));
+  return [requestGuardHandler(routeTableOf(subset)), ...subset, unknownControlPathHandler];
+}
+
+/**
  * Every handler of the mock. The first refuses what no operation should see (a path that does not
  * decode, a reserved query key, a method the path does not take, a body or URL over the limits) with the
  * contract's envelope; the last answers an unknown `/__staykit/` path 404. Paths match any base URL.

@@ -86,8 +86,10 @@ async function completeThreeDSecure(context: RouteContext): Promise<Response> {
 }
 
 /**
- * Applies the mock clock to payments before any other handler answers (register it first): it answers
- * nothing itself, so every request goes on to its own handler.
+ * Applies the mock clock to payments before any other handler answers (register it first). It matches
+ * no request: the request goes on to its own handler, and one that no handler answers stays unhandled,
+ * so a test's `onUnhandledRequest: 'error'` still catches it (a handler that matched and answered
+ * nothing would send it to the network instead).
  *
  * @example
  * ```ts
@@ -96,16 +98,15 @@ async function completeThreeDSecure(context: RouteContext): Promise<Response> {
  */
 export const paymentSettlementHandler = http.all(
   // A predicate, not the path `*`: msw decodes a path's wildcard, which throws on a bad percent-escape.
-  () => true,
   () => {
     try {
       settlePayments();
     } catch (error) {
       console.error('[staykit mock] settling payments failed', error);
     }
-    // Nothing returned: the request goes on to the handler that answers it.
-    return undefined;
+    return false;
   },
+  () => undefined,
 );
 
 /** Handlers of the payment operations and of the 3-D Secure issuer page. */
