@@ -316,6 +316,18 @@ export type { Trigger, TriggerExample, TriggerName } from './triggers';
 export { setMockDelay } from './http/route';
 
 /**
+ * Where `createTemporaryStorage` sends a guest to pay: the agency site's root (`https://agency.example.com`
+ * unless set). Configuration, not state: `resetMock` leaves it.
+ *
+ * @example
+ * ```ts
+ * import { setAgencySite } from '@staykit/mocks';
+ * setAgencySite('http://127.0.0.1:5173/agency');
+ * ```
+ */
+export { setAgencySite } from './agency/agencySite';
+
+/**
  * The widget credentials the mock accepts: key `demo-widget`, secret `demo-secret`.
  *
  * @example

@@ -8,10 +8,15 @@ const viteBin = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', imp
 
 const children = [
   // The mock's clock starts at the machine's time, so the widget's "today" and the mock's agree.
-  spawn(process.execPath, ['mocks/dist/bin.js', '--quiet', '--now', 'system'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
+  // A booking moved to the agency site (an `ota_enabled` visit) is paid on the storefront served beside it.
+  spawn(
+    process.execPath,
+    ['mocks/dist/bin.js', '--quiet', '--now', 'system', '--agency-site', 'http://127.0.0.1:5173/agency'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  ),
   spawn(process.execPath, [viteBin, '--config', 'reference-app/vite.config.ts'], {
     cwd: root,
     stdio: 'inherit',

@@ -2,6 +2,7 @@ import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { detailFields, errorCode, moveClockTo, useMockServer } from '../testing/testSetup';
 import { TEMPORARY_STORAGE_MINUTES } from './agencyHandlers';
+import { setAgencySite } from './agencySite';
 import { AGENCY_BOOKING } from './triggers';
 
 type Schemas = components['schemas'];
@@ -152,6 +153,24 @@ describe('temporary storage', () => {
     hotel_code: 'demo-tokyo',
     data: { checkin_date: '2026-12-24', checkout_date: '2026-12-26' },
   };
+
+  it('sends the guest to the agency site it is configured with, and to no other address', async () => {
+    setAgencySite('http://127.0.0.1:5173/agency/?from=x#y');
+    try {
+      const created = await client.send<Schemas['TemporaryStorageResponse']>(
+        'POST',
+        '/api/ota/v1/temporary_storages',
+        { body: stored },
+      );
+      expect(created.body.data.agency_url).toBe(
+        `http://127.0.0.1:5173/agency/reservation/guest-detail?storage=${created.body.data.id}`,
+      );
+      expect(() => setAgencySite('javascript:alert(1)')).toThrow(TypeError);
+      expect(() => setAgencySite('not a url')).toThrow(TypeError);
+    } finally {
+      setAgencySite('https://agency.example.com');
+    }
+  });
 
   it('keeps the booking data 30 minutes on the mock clock, then refuses with agency_restore_failed', async () => {
     const created = await client.send<Schemas['TemporaryStorageResponse']>(

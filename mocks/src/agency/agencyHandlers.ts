@@ -5,6 +5,7 @@
  * (`createTemporaryStorage`, `getTemporaryStorage`: 30 minutes on the mock clock, then
  * `agency_restore_failed`), and reservations paid on the agency site (`agencyReservations.ts`).
  */
+import { agencyUrlOf } from './agencySite';
 import type { components } from '@staykit/sdk';
 import { zTemporaryStorageRequest } from '@staykit/sdk/zod';
 import { http, HttpResponse } from 'msw';
@@ -114,14 +115,6 @@ function storageOf(row: TemporaryStorageRow): Schemas['TemporaryStorage'] {
     expires_at: formatInstant(row.expires_at_ms, JST),
   };
 }
-
-/**
- * The agency site's page that restores the data. Configured, never taken from the request: a caller's
- * `Origin` must not decide where the next guest is sent.
- */
-const AGENCY_SITE = 'https://agency.example.com';
-const agencyUrlOf = (id: string) =>
-  `${AGENCY_SITE}/reservation/guest-detail?storage=${encodeURIComponent(id)}`;
 
 // Ratings are recomputed each night at 03:00 in Japan: the last run, today's once it has happened.
 function ratingsUpdatedAt(): string {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `staykit-mock` / `npm run mock`: the Staykit mock backend over HTTP on 127.0.0.1 (port 4010).
 import { mockClock, setStartNow } from '../clock';
-import { handlers, resetMock } from '../index';
+import { handlers, resetMock, setAgencySite } from '../index';
 import { startMockServer } from '../http/nodeServer';
 import { MOCK_USAGE, readMockArgs } from './readMockArgs';
 
@@ -15,6 +15,7 @@ if (args.kind === 'refused') {
   process.exit(2);
 }
 const values = args;
+if (values.agencySite !== undefined) setAgencySite(values.agencySite);
 
 if (values.now !== undefined) {
   try {

@@ -5,11 +5,18 @@ import { parseArgs } from 'node:util';
  *
  * @example
  * ```ts
- * const args: MockArgs = { kind: 'start', port: 4010, host: '127.0.0.1', quiet: false, now: undefined };
+ * const args: MockArgs = { kind: 'start', port: 4010, host: '127.0.0.1', quiet: false, now: undefined, agencySite: undefined };
  * ```
  */
 export type MockArgs =
-  | { kind: 'start'; port: number; host: string; quiet: boolean; now: string | undefined }
+  | {
+      kind: 'start';
+      port: number;
+      host: string;
+      quiet: boolean;
+      now: string | undefined;
+      agencySite: string | undefined;
+    }
   | { kind: 'help' }
   | { kind: 'refused'; reason: string };
 
@@ -30,6 +37,8 @@ Options:
       --host <host>   the address to listen on (127.0.0.1)
       --now <instant> the mock clock's start: an ISO 8601 instant (2026-12-01T09:00:00+09:00),
                       or "system" for the machine's clock; the documented default otherwise
+      --agency-site <url>  where a booking moved to the agency site is paid (its storefront's
+                      root, http or https); https://agency.example.com otherwise
   -q, --quiet         no line per request
   -h, --help          this text
 
@@ -42,7 +51,7 @@ Controls (reset, clock, settings) and triggers: docs/mock-triggers.md and mocks/
  *
  * @example
  * ```ts
- * readMockArgs(['--port', '4011'], {}); // { kind: 'start', port: 4011, host: '127.0.0.1', quiet: false, now: undefined }
+ * readMockArgs(['--port', '4011'], {}); // { kind: 'start', port: 4011, host: '127.0.0.1', quiet: false, now: undefined, agencySite: undefined }
  * readMockArgs(['--prot', '1'], {}); // { kind: 'refused', reason: "Unknown option '--prot'..." }
  * ```
  */
@@ -59,6 +68,7 @@ export function readMockArgs(
         host: { type: 'string', default: '127.0.0.1' },
         quiet: { type: 'boolean', short: 'q', default: false },
         now: { type: 'string' },
+        'agency-site': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -77,5 +87,12 @@ export function readMockArgs(
       reason: `--now takes an ISO 8601 instant (2026-12-01T09:00:00+09:00) or "system", not "${now.slice(0, 64)}".`,
     };
   }
-  return { kind: 'start', port, host: values.host, quiet: values.quiet, now };
+  const agencySite = values['agency-site'];
+  if (agencySite !== undefined && !/^https?:\/\/[^/\s]+/.test(agencySite)) {
+    return {
+      kind: 'refused',
+      reason: `--agency-site takes an http(s) URL (http://127.0.0.1:5173/agency), not "${agencySite.slice(0, 64)}".`,
+    };
+  }
+  return { kind: 'start', port, host: values.host, quiet: values.quiet, now, agencySite };
 }
