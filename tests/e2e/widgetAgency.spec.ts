@@ -3,6 +3,7 @@
 // hotel's rooms in the widget; a query nothing matches; the storefront in Japanese. The browser's clock is
 // the mock's (2026-12-01 09:00 in Tokyo, a Tuesday: "next weekend" is 12-13 December).
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures/accessibility';
 import { MOCK_NOW, startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;
@@ -164,4 +165,78 @@ test('a payment that failed on the way back says why and leads to the hotel’s 
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rooms at Demo Onsen Ryokan Hakone');
   await expect(page.getByRole('link', { name: 'Book Standard Double, With breakfast' })).toBeVisible();
+});
+
+test('a guest the agency sent (ota_enabled) hands the stay to the agency site, sees the countdown and pays there', async ({
+  page,
+}) => {
+  await page.goto(
+    `${site.origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12&ota_enabled=true`,
+  );
+  await page
+    .getByRole('link', { name: /^Select Room only/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await page.getByLabel(/^Last name/).fill('Yamada');
+  await page.getByLabel(/^First name/).fill('Hanako');
+  await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
+  await page.getByLabel(/^Confirm e-mail address/).fill('hanako@example.com');
+  await page.getByLabel(/^Phone/).fill('090-1234-5678');
+  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // No card here: the payment step says where the guest pays.
+  await expect(page.getByRole('heading', { name: 'Pay on the agency site' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expectAccessible(page, 'agency-hand-off-1280');
+  await page.getByRole('button', { name: 'Continue to the agency site' }).click();
+
+  // The countdown: announced once, a timer that ticks; the guest may stay, and the page says the booking waits.
+  await expect(page).toHaveURL(/\/confirm-reservation\?code=demo-tokyo&locale=en&storage=[\w-]+$/);
+  await expect(page).toHaveTitle(/^Going to the agency site/);
+  await expect(page.getByRole('timer')).toHaveText('Taking you to the agency site in 5 seconds.');
+  await expect(page.getByRole('timer')).toHaveText('Taking you to the agency site in 4 seconds.');
+  await expectAccessible(page, 'agency-redirect-1280');
+  await page.getByRole('button', { name: 'Stay here' }).click();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText(/Your reservation is kept for 30 minutes/);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectAccessible(page, 'agency-redirect-375');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Opened again, it counts down and sends the guest to the agency site by itself.
+  await page.reload();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page).toHaveURL(/\/agency\/reservation\/guest-detail\?storage=[\w-]+$/, { timeout: 10_000 });
+  const storefront = page.url();
+
+  // Back from the agency site, no second countdown: the guest goes when ready.
+  await page.goBack();
+  await expect(page.getByRole('status')).toHaveText(/Your reservation is kept for 30 minutes/);
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go now' }).click();
+
+  // The storefront's checkout, with the stay and the details the widget stored: only the card is left.
+  await expect(page).toHaveURL(storefront);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book and pay');
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo Hotel Tokyo' })).toBeVisible();
+  await expect(page.getByLabel(/^Last name/)).toHaveValue('Yamada');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('09012345678');
+  const total = await page.locator('.sk-agency-price strong').textContent();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on the card').fill('HANAKO YAMADA');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: `Pay ${total ?? ''}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your stay is booked');
+  await expect(page).toHaveURL(/\/agency\/reservation\/confirmation\/SK\d+\?bypass_token=/);
+
+  // Past its 30 minutes the stored booking is gone: the storefront says so and offers a new search.
+  await site.moveClocks(page, { minutes: 31 });
+  await page.goto(storefront);
+  await expect(page.getByRole('alert')).toContainText(/enter|again/i);
+  await expect(page.getByRole('link', { name: 'New search' })).toBeVisible();
 });

@@ -82,6 +82,11 @@ const hotelRoutes: RouteObject[] = [
     lazy: withBookingText(() => import('../routes/GuestDetailRoute'), 'GuestDetailRoute'),
   },
   {
+    path: 'confirm-reservation',
+    handle: titled('redirectTitle'),
+    lazy: withBookingText(() => import('../routes/ConfirmReservationRoute'), 'ConfirmReservationRoute'),
+  },
+  {
     path: 'reservation/confirmation/:confirmationNumber',
     handle: titled('stepConfirmation'),
     lazy: withBookingText(() => import('../routes/ConfirmationRoute'), 'ConfirmationRoute'),

@@ -301,6 +301,19 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   fieldMismatch: 'Error under the e-mail confirmation field when it differs from the e-mail address.',
   fieldNotAccepted: 'Error under the terms checkbox when it is not ticked. Imperative: accept the terms.',
   continueToPayment: 'Submit button of the guest details step; goes to the payment step. Imperative.',
+  handOffTitle:
+    'Heading of the panel that replaces the payment step when the stay is paid on the travel agency’s site (a visit from an agency with its channel on).',
+  handOffText:
+    'Text of that panel: the stay and the guest’s details move to the agency site, where the card is entered.',
+  handOffContinue:
+    'Button of that panel: saves the booking for the agency site and goes to the countdown. Imperative.',
+  redirectTitle: 'Page title and heading of the countdown page before the browser goes to the agency site.',
+  redirectCountdown: 'Live text of the countdown: {seconds} is the whole seconds left (5, 4, … 0).',
+  redirectNow: 'Button that goes to the agency site at once, without waiting. Imperative.',
+  redirectStay: 'Button that stops the countdown and stays on the page. Imperative.',
+  redirectStayed:
+    'Said once the guest stopped the countdown: the booking is kept 30 minutes and the "go now" button still works.',
+  redirectBack: 'Link from the countdown page back to the guest details step.',
   paymentMethod: 'Legend of the radio buttons choosing how to pay, on the payment step.',
   payPrePaid:
     'Payment option (radio button) and offer badge: the whole price is paid now, when booking (prepaid).',

@@ -14,6 +14,7 @@ export function GuestDetailRoute() {
       member={user !== null}
       memberNames={user ?? undefined}
       landing={{ tracking: startup.tracking, metasearchSource: startup.metasearchSource }}
+      otaEnabled={startup.otaEnabled}
     />
   );
 }

@@ -44,6 +44,13 @@ export interface AgencyCheckoutProps {
     bypassToken: string | undefined,
     challenge: components['schemas']['ThreeDSecureChallenge'] | undefined,
   ) => void;
+  /**
+   * A booking moved here from a hotel's widget: the id of its stored data, which the booking names so
+   * its stay and rooms are the stored ones (docs/widget.md#agency-hand-off).
+   */
+  temporaryStorageId?: string;
+  /** The guest's details to start with (a moved booking's). */
+  initialGuest?: { firstName: string; lastName: string; email: string; phone: string };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -67,11 +74,13 @@ export function AgencyCheckout({
   locale,
   threeDSecureReturnUrl,
   onBooked,
+  temporaryStorageId,
+  initialGuest,
 }: AgencyCheckoutProps) {
   const text = useMessages();
   const id = useId();
   const cardFields = useRef<CardFieldsHandle>(null);
-  const [guest, setGuest] = useState({ firstName: '', lastName: '', email: '', phone: '' });
+  const [guest, setGuest] = useState(initialGuest ?? { firstName: '', lastName: '', email: '', phone: '' });
   const [accepted, setAccepted] = useState(false);
   const [checked, setChecked] = useState(false);
   const [tokenising, setTokenising] = useState(false);
@@ -127,16 +136,21 @@ export function AgencyCheckout({
       book.mutate({
         body: {
           hotel_id: stay.hotelId,
-          checkin_date: stay.checkin,
-          checkout_date: stay.checkout,
-          rooms: [
-            {
-              room_type_code: stay.roomTypeCode,
-              room_plan_code: stay.roomPlanCode,
-              adults: stay.adults,
-              children: 0,
-            },
-          ],
+          // A moved booking's stay and rooms are the stored ones.
+          ...(temporaryStorageId !== undefined
+            ? { temporary_storage_id: temporaryStorageId }
+            : {
+                checkin_date: stay.checkin,
+                checkout_date: stay.checkout,
+                rooms: [
+                  {
+                    room_type_code: stay.roomTypeCode,
+                    room_plan_code: stay.roomPlanCode,
+                    adults: stay.adults,
+                    children: 0,
+                  },
+                ],
+              }),
           guest: {
             first_name: guest.firstName.trim(),
             last_name: guest.lastName.trim(),

@@ -1,3 +1,5 @@
+import type { components } from '@staykit/sdk';
+
 /**
  * The stay a guest chose on the storefront, as the checkout's address carries it from the hotel's rooms
  * to the payment (`/reservation/guest-detail?hotel_code=…&hotel_id=…&checkin=…`): nothing is kept
@@ -129,4 +131,52 @@ export function readAgencyStay(query: URLSearchParams): AgencyStay | null {
 export function agencyConfirmationPath(number: string, token: string | undefined): string {
   const query = token ? `?${new URLSearchParams({ bypass_token: token }).toString()}` : '';
   return `/reservation/confirmation/${encodeURIComponent(number)}${query}`;
+}
+
+/**
+ * A booking moved here from a hotel's widget (`getTemporaryStorage`), as the checkout shows it: the stay
+ * of its first room, with the names and total the widget stored beside it (`client_state`), and its
+ * booker. Read through the same rules as a checkout address; `null` when the stored data lacks a part.
+ *
+ * @example
+ * ```ts
+ * const moved = restoredAgencyBooking(storage.data); // { stay, guest } or null
+ * ```
+ */
+export function restoredAgencyBooking(stored: components['schemas']['TemporaryStorage']): {
+  stay: AgencyStay;
+  guest: { firstName: string; lastName: string; email: string; phone: string };
+} | null {
+  const { data } = stored;
+  const shown = data.client_state ?? {};
+  const room = data.rooms?.[0];
+  const fact = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  const stay = readAgencyStay(
+    new URLSearchParams({
+      hotel_code: stored.hotel_code,
+      hotel_id: fact(shown['hotel_id']),
+      hotel_name: fact(shown['hotel_name']),
+      checkin: data.checkin_date ?? '',
+      checkout: data.checkout_date ?? '',
+      adults: fact(room?.adults),
+      room_type: room?.room_type_code ?? '',
+      room_type_name: fact(shown['room_type_name']),
+      room_plan: room?.room_plan_code ?? '',
+      room_plan_name: fact(shown['room_plan_name']),
+      total: fact(shown['total']),
+      currency: data.currency ?? '',
+    }),
+  );
+  if (!stay) return null;
+  const guest = data.guest;
+  return {
+    stay,
+    guest: {
+      firstName: guest?.first_name ?? '',
+      lastName: guest?.last_name ?? '',
+      email: guest?.email ?? '',
+      phone: guest?.phone ?? '',
+    },
+  };
 }

@@ -43,6 +43,8 @@ import { readCheckoutUrl, type CheckoutUrl } from './readCheckoutUrl';
 import { toBookingRequest } from './bookingRequest';
 import { bookingTracking } from './bookingTracking';
 import { PaymentStep, type PaymentChoice } from './PaymentStep';
+import { AgencyHandOff } from './AgencyHandOff';
+import { handsOffToAgency } from './agencyHandOff';
 import { PointsField } from './PointsField';
 import { VoucherField } from './VoucherField';
 import { readOfferNames } from '../../lib/offerNames';
@@ -82,6 +84,8 @@ export interface GuestDetailPageProps {
   memberNames?: GuestNames;
   /** This visit's landing: its campaign tracking and metasearch source, booked with the stay. */
   landing?: { tracking: Readonly<Record<string, string>>; metasearchSource: string | null } | undefined;
+  /** This visit came from the agency with its channel on (`ota_enabled`): see `handsOffToAgency`. */
+  otaEnabled?: boolean;
 }
 
 /** The `getRoomPrice` query of the checkout: its stay, lines, codes, extras and display currency. */
@@ -126,6 +130,7 @@ export function GuestDetailPage({
   member = false,
   memberNames,
   landing,
+  otaEnabled = false,
 }: GuestDetailPageProps) {
   const text = useMessages();
   const id = useId();
@@ -304,7 +309,9 @@ export function GuestDetailPage({
         );
   // docs/widget.md#checkout: the shorter flow (GuestDetail, Confirmation) when there is nothing to choose or pay online.
   const onlyType = paymentTypes.length === 1 ? paymentTypes[0] : undefined;
-  const shortFlow = onlyType !== undefined && !isCardPaymentType(onlyType);
+  // A stay paid on the agency site always has its payment step: the hand-off (docs/widget.md#agency-hand-off).
+  const handOff = handsOffToAgency(hotel, checkout, otaEnabled);
+  const shortFlow = !handOff && onlyType !== undefined && !isCardPaymentType(onlyType);
   const pay = (choice: PaymentChoice, acknowledgeOverlap = false, booker: GuestFormValues | null = guest) => {
     if (booker === null || breakdown === undefined || uploading) return;
     lastChoice.current = choice;
@@ -543,7 +550,22 @@ export function GuestDetailPage({
             submitLabel={shortFlow ? text.bookNow : text.continueToPayment}
           />
           {shortFlow && bookingError}
-          {paying && breakdown !== undefined && checkout.stay.kind === 'dated' && (
+          {paying && handOff && breakdown !== undefined && (
+            <AgencyHandOff
+              hotel={hotel}
+              checkout={checkout}
+              guest={guest}
+              locale={locale}
+              shown={{
+                hotelId: hotel.hotel_id,
+                hotelName: hotel.hotel_name,
+                roomTypeName: offerNames?.room ?? checkout.lines[0]?.room_type_code ?? '',
+                roomPlanName: offerNames?.plan ?? checkout.lines[0]?.room_plan_code ?? '',
+                total: breakdown.total_price,
+              }}
+            />
+          )}
+          {paying && !handOff && breakdown !== undefined && checkout.stay.kind === 'dated' && (
             <PaymentStep
               types={paymentTypes}
               gateway={gateway}

@@ -18,6 +18,8 @@ export interface HotelCheckoutProps {
   memberNames?: GuestNames;
   /** The campaign tracking and metasearch source of this visit's landing (start-up), for the booking. */
   landing?: GuestDetailPageProps['landing'];
+  /** This visit came from the agency with its channel on: an eligible stay is paid on the agency site. */
+  otaEnabled?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function HotelCheckout({
   member = false,
   memberNames,
   landing,
+  otaEnabled = false,
 }: HotelCheckoutProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
@@ -49,6 +52,7 @@ export function HotelCheckout({
       member={member}
       memberNames={memberNames}
       landing={landing}
+      otaEnabled={otaEnabled}
     />
   );
 }

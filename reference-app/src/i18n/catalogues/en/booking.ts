@@ -354,4 +354,16 @@ export const booking = {
   cardPinFirstTwo: 'First two digits of the card PIN',
   cardPonta: 'This is a Ponta card (earn Ponta points)',
   lotteryWinnerBooking: 'You are booking the stay you won in the room lottery (entry {number}).',
+  handOffTitle: 'Pay on the agency site',
+  handOffText:
+    'This stay is paid on the agency site. Your stay and details go there with you; your card is entered there, not here.',
+  handOffContinue: 'Continue to the agency site',
+  redirectTitle: 'Going to the agency site',
+  redirectCountdown:
+    '{seconds, plural, =0 {Taking you to the agency site now.} one {Taking you to the agency site in # second.} other {Taking you to the agency site in # seconds.}}',
+  redirectNow: 'Go now',
+  redirectStay: 'Stay here',
+  redirectStayed:
+    'You are still here. Your reservation is kept for 30 minutes: go to the agency site when you are ready.',
+  redirectBack: 'Back to your details',
 } as const;

@@ -357,4 +357,16 @@ export const booking: BookingCatalogue = {
   cardPonta: 'Ini kartu Ponta (dapatkan poin Ponta)',
   lotteryWinnerBooking:
     'Anda sedang memesan masa inap yang Anda menangkan dalam undian kamar (pendaftaran {number}).',
+  handOffTitle: 'Bayar di situs agen',
+  handOffText:
+    'Menginap ini dibayar di situs agen. Data menginap dan data Anda ikut dibawa ke sana; kartu Anda dimasukkan di sana, bukan di sini.',
+  handOffContinue: 'Lanjut ke situs agen',
+  redirectTitle: 'Menuju situs agen',
+  redirectCountdown:
+    '{seconds, plural, =0 {Membawa Anda ke situs agen sekarang.} other {Membawa Anda ke situs agen dalam # detik.}}',
+  redirectNow: 'Pergi sekarang',
+  redirectStay: 'Tetap di sini',
+  redirectStayed:
+    'Anda tetap di sini. Reservasi Anda disimpan selama 30 menit: lanjutkan ke situs agen saat Anda siap.',
+  redirectBack: 'Kembali ke data Anda',
 };

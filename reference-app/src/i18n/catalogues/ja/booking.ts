@@ -350,4 +350,16 @@ export const booking: BookingCatalogue = {
   cardPinFirstTwo: 'カード暗証番号の最初の2桁',
   cardPonta: 'Pontaカードで支払う（Pontaポイントが貯まります）',
   lotteryWinnerBooking: '客室の抽選で当選したご宿泊を予約しています（申込番号 {number}）。',
+  handOffTitle: '代理店サイトでのお支払い',
+  handOffText:
+    'このご宿泊のお支払いは代理店サイトで行います。ご宿泊内容とお客様情報は引き継がれます。カード情報は代理店サイトでご入力ください。',
+  handOffContinue: '代理店サイトへ進む',
+  redirectTitle: '代理店サイトへ移動します',
+  redirectCountdown:
+    '{seconds, plural, =0 {代理店サイトへ移動します。} other {# 秒後に代理店サイトへ移動します。}}',
+  redirectNow: '今すぐ移動',
+  redirectStay: 'このページにとどまる',
+  redirectStayed:
+    '移動を取りやめました。ご予約内容は30分間保持されます。準備ができたら代理店サイトへお進みください。',
+  redirectBack: 'お客様情報に戻る',
 };

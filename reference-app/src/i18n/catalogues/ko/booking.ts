@@ -347,4 +347,16 @@ export const booking: BookingCatalogue = {
   cardPinFirstTwo: '카드 비밀번호 앞 2자리',
   cardPonta: 'Ponta 카드입니다 (Ponta 포인트 적립)',
   lotteryWinnerBooking: '객실 추첨에서 당첨된 숙박을 예약하고 있습니다(신청 번호 {number}).',
+  handOffTitle: '여행사 사이트에서 결제',
+  handOffText:
+    '이 숙박은 여행사 사이트에서 결제합니다. 숙박 내용과 고객 정보가 함께 전달되며, 카드 정보는 여행사 사이트에서 입력합니다.',
+  handOffContinue: '여행사 사이트로 이동',
+  redirectTitle: '여행사 사이트로 이동합니다',
+  redirectCountdown:
+    '{seconds, plural, =0 {지금 여행사 사이트로 이동합니다.} other {#초 후에 여행사 사이트로 이동합니다.}}',
+  redirectNow: '지금 이동',
+  redirectStay: '이 페이지에 머무르기',
+  redirectStayed:
+    '이동을 취소했습니다. 예약 내용은 30분 동안 보관됩니다. 준비가 되면 여행사 사이트로 이동하세요.',
+  redirectBack: '고객 정보로 돌아가기',
 };

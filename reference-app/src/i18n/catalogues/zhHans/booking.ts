@@ -338,4 +338,14 @@ export const booking: BookingCatalogue = {
   cardPinFirstTwo: '信用卡密码的前两位',
   cardPonta: '这是 Ponta 卡（可累积 Ponta 积分）',
   lotteryWinnerBooking: '您正在预订客房抽签中签的住宿（申请编号 {number}）。',
+  handOffTitle: '在代理网站付款',
+  handOffText:
+    '此住宿需在代理网站付款。您的住宿和个人信息将一并转过去；信用卡信息请在代理网站填写，而不是这里。',
+  handOffContinue: '前往代理网站',
+  redirectTitle: '正在前往代理网站',
+  redirectCountdown: '{seconds, plural, =0 {正在前往代理网站。} other {# 秒后前往代理网站。}}',
+  redirectNow: '立即前往',
+  redirectStay: '留在此页',
+  redirectStayed: '已取消跳转。您的预订将保留 30 分钟，准备好后请前往代理网站。',
+  redirectBack: '返回填写信息',
 };

@@ -338,4 +338,14 @@ export const booking: BookingCatalogue = {
   cardPinFirstTwo: '信用卡密碼的前兩碼',
   cardPonta: '這是 Ponta 卡（可累積 Ponta 點數）',
   lotteryWinnerBooking: '您正在預訂客房抽籤中籤的住宿（申請編號 {number}）。',
+  handOffTitle: '在代理網站付款',
+  handOffText:
+    '此住宿需在代理網站付款。您的住宿與個人資料將一併轉過去；信用卡資料請在代理網站填寫，而非此處。',
+  handOffContinue: '前往代理網站',
+  redirectTitle: '正在前往代理網站',
+  redirectCountdown: '{seconds, plural, =0 {正在前往代理網站。} other {# 秒後前往代理網站。}}',
+  redirectNow: '立即前往',
+  redirectStay: '留在此頁',
+  redirectStayed: '已取消跳轉。您的預訂將保留 30 分鐘，準備好後請前往代理網站。',
+  redirectBack: '返回填寫資料',
 };
