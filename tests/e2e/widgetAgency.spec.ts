@@ -240,3 +240,46 @@ test('a guest the agency sent (ota_enabled) hands the stay to the agency site, s
   await expect(page.getByRole('alert')).toContainText(/enter|again/i);
   await expect(page.getByRole('link', { name: 'New search' })).toBeVisible();
 });
+
+test('with a tile source configured, the map shows its tiles and the hotels as markers that open their rooms', async ({
+  page,
+}) => {
+  const tiled = await startWidgetSite('agency-tiles', {
+    hostAttributes: {
+      'data-map-tiles': 'https://tiles.test/{z}/{x}/{y}.png',
+      'data-map-attribution': '© Test Tiles <b>bold</b>',
+    },
+  });
+  try {
+    // The tile server is this test's: a transparent pixel for every tile asked.
+    const tiles: string[] = [];
+    await page.route('https://tiles.test/**', (route) => {
+      tiles.push(route.request().url());
+      return route.fulfill({ contentType: 'image/png', body: PIXEL });
+    });
+    await page.goto(
+      `${tiled.origin}/agency/search-hotels?q=${encodeURIComponent('onsen in Hakone for 2 adults next weekend')}&locale=en`,
+    );
+    const map = page.getByRole('figure', { name: 'Where they are' });
+    const markers = map.getByRole('button', { name: /^Demo .+, ¥[\d,]+$/ });
+    await expect(markers).toHaveCount(2);
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    expect(tiles.every((url) => /^https:\/\/tiles\.test\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    // The configured attribution is shown as text, never as markup.
+    await expect(map.getByText('© Test Tiles <b>bold</b>')).toBeVisible();
+    await expectAccessible(page, 'agency-tile-map-1280');
+    await markers.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      /\/agency\/hotels\/demo-[\w-]+\?checkin=2026-12-12&checkout=2026-12-13&adults=2$/,
+    );
+  } finally {
+    await tiled.close();
+  }
+});
+
+// A 1×1 transparent PNG.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

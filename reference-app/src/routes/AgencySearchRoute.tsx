@@ -1,5 +1,6 @@
 import { useStaykitLocale } from '@staykit/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAgencyContext } from '../app/agency/AgencyContext';
 import { AgencyResults } from '../features/agency/AgencyResults';
 import { agencySearchPath } from '../features/agency/agencySearchPath';
 
@@ -11,9 +12,15 @@ export function AgencySearchRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { locale } = useStaykitLocale();
+  const { mapTiles } = useAgencyContext();
   const query = (params.get('q') ?? '').trim().slice(0, 500);
   if (query === '') return <Navigate to="/" replace />;
   return (
-    <AgencyResults query={query} onSearch={(next) => void navigate(agencySearchPath(next))} locale={locale} />
+    <AgencyResults
+      query={query}
+      onSearch={(next) => void navigate(agencySearchPath(next))}
+      locale={locale}
+      mapTiles={mapTiles}
+    />
   );
 }

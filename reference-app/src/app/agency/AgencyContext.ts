@@ -1,4 +1,5 @@
 import type { PaymentGateway } from '@staykit/sdk';
+import type { MapTiles } from '../../features/agency/mapTiles';
 import { createContext, useContext } from 'react';
 
 /**
@@ -14,6 +15,8 @@ export interface AgencyContextValue {
   gateway: PaymentGateway;
   /** The API's address: the one origin whose issuer page may be plain http (`openThreeDSecure`). */
   apiUrl: string;
+  /** The map's tile source; none draws the markers on a plain background. */
+  mapTiles: MapTiles | null;
 }
 
 /** The storefront's context; `AgencyApp` provides it. */

@@ -12,6 +12,7 @@ import { createBrowserRouter } from 'react-router';
 import { reachableStorage } from '../../lib/reachableStorage';
 import type { AgencyContextValue } from './AgencyContext';
 import { agencyRoutes } from './agencyRoutes';
+import type { MapTiles } from '../../features/agency/mapTiles';
 import type { WidgetConfig } from '../widgetConfig';
 
 /**
@@ -26,6 +27,8 @@ export interface CreateAgencyAppOptions {
   window: Pick<Window, 'location' | 'localStorage' | 'navigator'>;
   apiUrl: string;
   agency: NonNullable<WidgetConfig['agency']>;
+  /** The results map's tile source (`mapTilesOf`); none draws a plain background. */
+  mapTiles?: MapTiles | null;
 }
 
 /**
@@ -77,7 +80,12 @@ export function agencyLocale(search: string, languages: readonly string[]): Loca
  * const app = createAgencyApp({ window, apiUrl: config.apiUrl, agency: config.agency });
  * ```
  */
-export function createAgencyApp({ window, apiUrl, agency }: CreateAgencyAppOptions): AgencyApp {
+export function createAgencyApp({
+  window,
+  apiUrl,
+  agency,
+  mapTiles = null,
+}: CreateAgencyAppOptions): AgencyApp {
   const locale = agencyLocale(window.location.search, window.navigator.languages);
   const client = createStaykitClient({
     baseUrl: apiUrl,
@@ -93,6 +101,6 @@ export function createAgencyApp({ window, apiUrl, agency }: CreateAgencyAppOptio
     queryClient: createStaykitQueryClient(),
     router,
     locale,
-    context: { gateway: createMockGateway(client), apiUrl },
+    context: { gateway: createMockGateway(client), apiUrl, mapTiles },
   };
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadMessages, openMessageArea } from '../../i18n/messages';
 import { AgencyApp } from './AgencyApp';
 import { createAgencyApp } from './createAgencyApp';
+import { mapTilesOf } from '../../features/agency/mapTiles';
 import type { WidgetConfig } from '../widgetConfig';
 import '../../features/agency/agency.css';
 
@@ -20,7 +21,9 @@ export async function startAgency(
   apiUrl: string,
   agency: NonNullable<WidgetConfig['agency']>,
 ): Promise<void> {
-  const app = createAgencyApp({ window, apiUrl, agency });
+  // Read here, in the storefront's own chunk: the booking widget's first screen does not carry it.
+  const mapTiles = mapTilesOf(hostElement.dataset, import.meta.env);
+  const app = createAgencyApp({ window, apiUrl, agency, mapTiles });
   // The checkout shares the booking area's words (names, card fields) with the widget's.
   await Promise.all([openMessageArea('agency'), openMessageArea('booking'), loadMessages(app.locale)]).catch(
     () => undefined,

@@ -1,8 +1,12 @@
 import type { components } from '@staykit/sdk';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import { formatPrice } from '../../lib/formatPrice';
+import type { MapTiles } from './mapTiles';
+
+// Leaflet and its styles load with the tile map only, when a tile source is configured.
+const AgencyTileMap = lazy(async () => ({ default: (await import('./AgencyTileMap')).AgencyTileMap }));
 
 type AgencyHotel = components['schemas']['AgencyHotel'];
 
@@ -19,6 +23,8 @@ export interface AgencyMapProps {
   /** A hotel's rooms in the storefront. */
   pathOf: (hotel: AgencyHotel) => string;
   locale: string;
+  /** A tile source: the markers go on its tiles. None: on a plain background, and no tile server is asked. */
+  tiles?: MapTiles | null;
 }
 
 interface Point {
@@ -58,44 +64,69 @@ function placed(hotels: readonly AgencyHotel[]): Point[] {
 }
 
 /**
- * The results on a map: one marker per hotel, placed from its coordinates on a plain background (no
- * map tiles are configured, so no tile server is asked), each a link to the hotel's rooms named by the
- * hotel and its price. The list beside it holds the same hotels in order.
+ * The results on a map: one marker per hotel, each leading to the hotel's rooms, named by the hotel and
+ * its price. On the configured tiles (`AgencyTileMap`) when there are any; otherwise placed from the
+ * coordinates on a plain background, each a link, and no tile server is asked. The list beside it holds
+ * the same hotels in order.
  *
  * @example
  * ```tsx
  * <AgencyMap hotels={results.data} pathOf={(hotel) => hotelRoomsPath(hotel.hotel_code, undefined)} locale="en" />
  * ```
  */
-export function AgencyMap({ hotels, pathOf, locale }: AgencyMapProps) {
+export function AgencyMap({ hotels, pathOf, locale, tiles = null }: AgencyMapProps) {
   const text = useMessages();
   const id = useId();
   const points = placed(hotels);
   if (points.length === 0) return null;
+  const priceOf = (hotel: AgencyHotel) =>
+    hotel.lowest_price !== undefined
+      ? formatPrice(hotel.lowest_price, hotel.currency, locale, hotel.mcp_lowest_price)
+      : undefined;
+  const plain = (
+    <ol className="sk-agency-map-area">
+      {points.map(({ hotel, left, top }, index) => {
+        const price = priceOf(hotel);
+        return (
+          <li key={hotel.hotel_id} className="sk-agency-pin" style={{ left: `${left}%`, top: `${top}%` }}>
+            <Link to={pathOf(hotel)} className="sk-agency-pin-link">
+              <span aria-hidden="true">{price ?? index + 1}</span>
+              <span className="sk-visually-hidden">
+                {price !== undefined ? `${hotel.name}, ${price}` : hotel.name}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
   return (
     <figure className="sk-agency-map" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sk-agency-map-title">
         {text.agencyMapTitle}
       </h2>
-      <ol className="sk-agency-map-area">
-        {points.map(({ hotel, left, top }, index) => {
-          const price =
-            hotel.lowest_price !== undefined
-              ? formatPrice(hotel.lowest_price, hotel.currency, locale, hotel.mcp_lowest_price)
-              : undefined;
-          return (
-            <li key={hotel.hotel_id} className="sk-agency-pin" style={{ left: `${left}%`, top: `${top}%` }}>
-              <Link to={pathOf(hotel)} className="sk-agency-pin-link">
-                <span aria-hidden="true">{price ?? index + 1}</span>
-                <span className="sk-visually-hidden">
-                  {price !== undefined ? `${hotel.name}, ${price}` : hotel.name}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ol>
-      <figcaption className="sk-note">{text.agencyMapNote}</figcaption>
+      {tiles ? (
+        <Suspense fallback={plain}>
+          <AgencyTileMap
+            tiles={tiles}
+            label={text.agencyMapTitle}
+            pins={points.map(({ hotel }, index) => {
+              const price = priceOf(hotel);
+              return {
+                hotel,
+                text: price ?? String(index + 1),
+                name: price !== undefined ? `${hotel.name}, ${price}` : hotel.name,
+                path: pathOf(hotel),
+              };
+            })}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {plain}
+          <figcaption className="sk-note">{text.agencyMapNote}</figcaption>
+        </>
+      )}
     </figure>
   );
 }

@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { AgencyHotelCard } from './AgencyHotelCard';
 import { AgencyInterpretation } from './AgencyInterpretation';
 import { AgencyMap } from './AgencyMap';
+import type { MapTiles } from './mapTiles';
 import { AgencySearchForm } from './AgencySearchForm';
 import { hotelRoomsPath } from './hotelRoomsPath';
 
@@ -26,6 +27,8 @@ export interface AgencyResultsProps {
   query: string;
   onSearch: (query: string) => void;
   locale: string;
+  /** The map's tile source, if the storefront has one. */
+  mapTiles?: MapTiles | null;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface AgencyResultsProps {
  * <AgencyResults query="Hakone onsen for 2" onSearch={search} locale="en" />
  * ```
  */
-export function AgencyResults({ query, onSearch, locale }: AgencyResultsProps) {
+export function AgencyResults({ query, onSearch, locale, mapTiles = null }: AgencyResultsProps) {
   const text = useMessages();
   const id = useId();
   const results = useAgencyHotelSearch({ params: { query: { q: query } } });
@@ -104,7 +107,7 @@ export function AgencyResults({ query, onSearch, locale }: AgencyResultsProps) {
                 ))}
               </ul>
             </section>
-            <AgencyMap hotels={shown} pathOf={pathOf} locale={locale} />
+            <AgencyMap hotels={shown} pathOf={pathOf} locale={locale} tiles={mapTiles} />
           </div>
           <p>
             <Link to="/">{text.agencyNewSearch}</Link>
