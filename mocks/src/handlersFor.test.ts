@@ -1,15 +1,26 @@
 // `handlersFor`: a developer's strict set of the mock's domains.
 import { createStaykitClient, isStaykitError } from '@staykit/sdk';
+import { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers, handlersFor, MOCK_DOMAINS, resetMock } from './index';
 
 describe('handlersFor', () => {
-  it('puts every handler of the mock in a domain (or in the sessions, controls and checks of every set)', () => {
+  it('gives every domain handlers of its own, and all of them together are the whole mock', () => {
     expect(handlersFor(...MOCK_DOMAINS)).toHaveLength(handlers.length);
     const sizes = MOCK_DOMAINS.map((domain) => handlersFor(domain).length - handlersFor().length);
     expect(sizes.every((size) => size > 0)).toBe(true);
     expect(sizes.reduce((sum, size) => sum + size, handlersFor().length)).toBe(handlers.length);
+  });
+
+  it('has no two handlers for the same method and path, so the order of the domains decides nothing', () => {
+    const routes = handlers
+      .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
+      // The request checks and the payment clock match by a predicate, not a path.
+      .filter(({ info }) => typeof info.path === 'string')
+      .map(({ info }) => `${String(info.method)} ${String(info.path)}`);
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
   });
 
   describe('a set of start-up and search only', () => {
