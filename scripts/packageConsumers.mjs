@@ -40,6 +40,15 @@ const strict = {
   jsx: 'react-jsx',
 };
 
+// A project that compiles its sources to `out/` and runs them with Node: its manifest and tsconfig.
+const nodeProject = (type, compilerOptions) => ({
+  'package.json': JSON.stringify({ name: 'consumer', private: true, type }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { ...strict, noEmit: false, outDir: 'out', target: 'es2022', ...compilerOptions },
+    include: ['src'],
+  }),
+});
+
 // A React screen, type-checked only: the provider, two hooks and the host-page loader's module.
 const screen = `import { createStaykitEmbed } from '@staykit/embed';
 import { StaykitProvider, createStaykitQueryClient, useBookingWidgetInit, useRoomSearch } from '@staykit/react';
@@ -150,18 +159,7 @@ it('answers as a test asks through override', async () => {
     name: 'esm-nodenext',
     links: ['@types/node', '@types/react', 'react-dom'],
     files: {
-      'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
-      'tsconfig.json': JSON.stringify({
-        compilerOptions: {
-          ...strict,
-          noEmit: false,
-          outDir: 'out',
-          target: 'es2022',
-          module: 'nodenext',
-          resolveJsonModule: true,
-        },
-        include: ['src'],
-      }),
+      ...nodeProject('module', { module: 'nodenext', resolveJsonModule: true }),
       'src/main.ts': `import { handlers } from '@staykit/mocks';
 import { startMockServer } from '@staykit/mocks/node';
 import { createStaykitQueryClient, roomSearchQuery } from '@staykit/react';
@@ -191,19 +189,11 @@ console.log(summary);
     name: 'cjs-node16',
     links: ['@types/node', '@types/react', 'react-dom'],
     files: {
-      'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }),
-      'tsconfig.json': JSON.stringify({
-        compilerOptions: {
-          ...strict,
-          noEmit: false,
-          outDir: 'out',
-          target: 'es2022',
-          module: 'node16',
-          // msw 2's own declarations import the ESM-only `rettime`, which TypeScript refuses under
-          // CommonJS (TS1479) whatever imports them; arethetypeswrong checks Staykit's `.d.cts` instead.
-          skipLibCheck: true,
-        },
-        include: ['src'],
+      ...nodeProject('commonjs', {
+        module: 'node16',
+        // msw 2's own declarations import the ESM-only `rettime`, which TypeScript refuses under
+        // CommonJS (TS1479) whatever imports them; arethetypeswrong checks Staykit's `.d.cts` instead.
+        skipLibCheck: true,
       }),
       'src/main.ts': `import { handlers } from '@staykit/mocks';
 import { startMockServer } from '@staykit/mocks/node';
