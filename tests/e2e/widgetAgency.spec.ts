@@ -278,6 +278,60 @@ test('with a tile source configured, the map shows its tiles and the hotels as m
   }
 });
 
+test('a member of the hotel signs in on the storefront (/ota-sign-in) and books in their account', async ({
+  page,
+}) => {
+  await page.goto(
+    `${site.origin}/agency/hotels/demo-tokyo?checkin=2026-12-12&checkout=2026-12-13&adults=2&locale=en`,
+  );
+  await page
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book and pay');
+  const checkout = page.url();
+  await page.getByRole('link', { name: 'A member of Demo Hotel Tokyo? Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/agency\/ota-sign-in\?hotel_id=101&/);
+  await expect(page).toHaveTitle('Sign in – Staykit Stays');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Demo Hotel Tokyo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel(/^E-mail/)).toBeFocused();
+  await page.getByLabel(/^E-mail/).fill('hanako.yamada@example.com');
+  await page.getByLabel(/^Password/).fill('not her password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectAccessible(page, 'agency-sign-in-375');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByLabel(/^Password/).fill('Winter2026x');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back on the checkout, signed in: her names and e-mail are there, and the booking carries her token.
+  await expect(page).toHaveURL(checkout);
+  await expect(page.getByText(/^Signed in as .*Hanako.*\.\s*Sign out$/)).toBeVisible();
+  await expect(page.getByLabel(/^Last name/)).toHaveValue('Yamada');
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue('hanako.yamada@example.com');
+  await page.getByLabel(/^Phone/).fill('090-1234-5678');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on the card').fill('HANAKO YAMADA');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  const booking = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname === '/api/ota/v1/reservations',
+  );
+  await page.getByRole('button', { name: /^Pay / }).click();
+  expect((await booking).headers()['authorization']).toMatch(/^Bearer \S{16,}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your stay is booked');
+
+  // Signed out, the checkout offers the sign-in again.
+  await page.goto(checkout);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'A member of Demo Hotel Tokyo? Sign in' })).toBeVisible();
+});
+
 // A 1×1 transparent PNG.
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

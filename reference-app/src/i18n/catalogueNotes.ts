@@ -1279,6 +1279,18 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'A plan’s total next to its name: {price} is a formatted total (¥36,040) for the whole stay.',
   agencyBookRoomAt:
     'Screen-reader name of a plan’s Book button: {room} is the room type (Standard Double), {plan} the plan (With breakfast).',
+  agencySignInPageTitle:
+    'Page title of the storefront’s sign-in page for a hotel’s members, and the name of its form.',
+  agencySignInTitle: 'Heading of that page: {hotel} is the hotel’s name (Demo Hotel Tokyo).',
+  agencySignInIntro:
+    'Text under it: members of that hotel’s programme sign in so the booking is kept in their account. {hotel} is the hotel’s name.',
+  agencySignInEmail: 'Label of the e-mail field of that form.',
+  agencySignInPassword: 'Label of the password field of that form.',
+  agencySignInSubmit: 'Submit button of that form. Imperative.',
+  agencySignInBack: 'Link from that page back to the checkout the guest came from.',
+  agencySignInLink: 'Link on the storefront’s checkout to that page: {hotel} is the hotel’s name.',
+  agencySignedInAs: 'Said on the checkout once signed in: {name} is the member’s full name.',
+  agencySignOut: 'Button beside it that signs the member out on this browser. Imperative.',
   agencyCheckoutTitle:
     'Heading and page title of the storefront’s checkout, where the guest gives their details and pays.',
   agencyGuestTitle: 'Heading of the guest’s name, e-mail and phone fields (who is staying).',

@@ -1,5 +1,6 @@
 import { useStaykitLocale, useTemporaryStorage } from '@staykit/react';
-import { Link, Navigate, useHref, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAgencyContext } from '../app/agency/AgencyContext';
 import { AgencyCheckout } from '../features/agency/AgencyCheckout';
 import {
@@ -13,6 +14,7 @@ import { Spinner } from '../components/Spinner';
 import { useMessages } from '../i18n/useMessages';
 import { apiErrorMessage } from '../lib/apiErrorMessage';
 import { savePendingPayment } from '../features/agency/agencyPendingPayment';
+import { agencySignInPath, forgetAgencyMember, readAgencyMember } from '../features/agency/agencyMember';
 import { openThreeDSecure } from '../lib/openThreeDSecure';
 import { reachableStorage } from '../lib/reachableStorage';
 
@@ -80,8 +82,17 @@ function Checkout({
   const { locale } = useStaykitLocale();
   const { gateway, apiUrl } = useAgencyContext();
   const returnPath = useHref('/reservation/three-d-secure');
+  const { pathname, search } = useLocation();
+  const members = useMemo(() => reachableStorage(() => window.localStorage), []);
+  const [member, setMember] = useState(() => readAgencyMember(members, stay.hotelId));
   return (
     <AgencyCheckout
+      member={member}
+      signInPath={agencySignInPath(stay.hotelId, stay.hotelName, `${pathname}${search}`)}
+      onSignOut={() => {
+        forgetAgencyMember(members, stay.hotelId);
+        setMember(null);
+      }}
       stay={stay}
       gateway={gateway}
       today={today()}

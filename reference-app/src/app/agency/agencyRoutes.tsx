@@ -4,6 +4,7 @@ import { AgencyConfirmationRoute } from '../../routes/AgencyConfirmationRoute';
 import { AgencyHomeRoute } from '../../routes/AgencyHomeRoute';
 import { AgencyHotelRoute } from '../../routes/AgencyHotelRoute';
 import { AgencySearchRoute } from '../../routes/AgencySearchRoute';
+import { AgencySignInRoute } from '../../routes/AgencySignInRoute';
 import { AgencyReservationFailRoute } from '../../routes/AgencyReservationFailRoute';
 import { AgencyThreeDSecureRoute } from '../../routes/AgencyThreeDSecureRoute';
 import { AgencyLayout } from './AgencyLayout';
@@ -14,7 +15,8 @@ const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
 /**
  * The agency storefront's routes (docs/widget.md#agency-storefront): `/`, the home with AI hotel search;
  * `/search-hotels?q=…`, its results; `/hotels/{code}`, a hotel's rooms; `/reservation/guest-detail`, the
- * checkout that books and pays on the agency site; `/reservation/confirmation/{number}`, the booking; `/reservation/fail`, why a booking did not go through.
+ * checkout that books and pays on the agency site; `/reservation/confirmation/{number}`, the booking; `/reservation/fail`, why a booking did not go through;
+ * `/ota-sign-in`, a hotel member's sign-in.
  *
  * @example
  * ```ts
@@ -49,6 +51,7 @@ export const agencyRoutes: RouteObject[] = [
         handle: titled('bookingFailed'),
         Component: AgencyReservationFailRoute,
       },
+      { path: 'ota-sign-in', handle: titled('agencySignInPageTitle'), Component: AgencySignInRoute },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -7,6 +7,7 @@ import {
   type PaymentGateway,
 } from '@staykit/sdk';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -18,6 +19,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatPrice } from '../../lib/formatPrice';
 import type { AgencyStay } from './agencyBooking';
 import { AgencyStayFacts } from './AgencyStayFacts';
+import type { AgencyMember } from './agencyMember';
 
 /**
  * Props of `AgencyCheckout`.
@@ -51,6 +53,11 @@ export interface AgencyCheckoutProps {
   temporaryStorageId?: string;
   /** The guest's details to start with (a moved booking's). */
   initialGuest?: { firstName: string; lastName: string; email: string; phone: string };
+  /** The member signed in at this hotel (`/ota-sign-in`): the booking is theirs, kept in their account. */
+  member?: AgencyMember | null;
+  /** The hotel's member sign-in, coming back here. */
+  signInPath?: string;
+  onSignOut?: () => void;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -76,11 +83,19 @@ export function AgencyCheckout({
   onBooked,
   temporaryStorageId,
   initialGuest,
+  member = null,
+  signInPath,
+  onSignOut,
 }: AgencyCheckoutProps) {
   const text = useMessages();
   const id = useId();
   const cardFields = useRef<CardFieldsHandle>(null);
-  const [guest, setGuest] = useState(initialGuest ?? { firstName: '', lastName: '', email: '', phone: '' });
+  const [guest, setGuest] = useState(
+    initialGuest ??
+      (member
+        ? { firstName: member.firstName, lastName: member.lastName, email: member.email, phone: '' }
+        : { firstName: '', lastName: '', email: '', phone: '' }),
+  );
   const [accepted, setAccepted] = useState(false);
   const [checked, setChecked] = useState(false);
   const [tokenising, setTokenising] = useState(false);
@@ -134,6 +149,8 @@ export function AgencyCheckout({
       const token = await cardFields.current?.tokenize();
       if (!token) return;
       book.mutate({
+        // A signed-in member's booking carries their user token, for this call only.
+        ...(member ? { headers: { Authorization: `Bearer ${member.token}` } } : {}),
         body: {
           hotel_id: stay.hotelId,
           // A moved booking's stay and rooms are the stored ones.
@@ -198,6 +215,20 @@ export function AgencyCheckout({
       >
         <Card as="section" aria-labelledby={`${id}-guest`} className="sk-stack-tight">
           <h2 id={`${id}-guest`}>{text.agencyGuestTitle}</h2>
+          {member ? (
+            <p className="sk-agency-member">
+              {text.format('agencySignedInAs', { name: member.name })}{' '}
+              <Button type="button" variant="quiet" onClick={onSignOut}>
+                {text.agencySignOut}
+              </Button>
+            </p>
+          ) : (
+            signInPath !== undefined && (
+              <p className="sk-agency-member">
+                <Link to={signInPath}>{text.format('agencySignInLink', { hotel: stay.hotelName })}</Link>
+              </p>
+            )
+          )}
           <TextField
             id={`${id}-lastName`}
             label={text.lastName}
