@@ -309,7 +309,7 @@ test('a member of the hotel signs in on the storefront (/ota-sign-in) and books 
 
   // Back on the checkout, signed in: her names and e-mail are there, and the booking carries her token.
   await expect(page).toHaveURL(checkout);
-  await expect(page.getByText(/^Signed in as .*Hanako.*\.\s*Sign out$/)).toBeVisible();
+  await expect(page.getByText(/^Signed in as .*Hanako.*\.$/)).toBeVisible();
   await expect(page.getByLabel(/^Last name/)).toHaveValue('Yamada');
   await expect(page.getByLabel(/^E-mail/)).toHaveValue('hanako.yamada@example.com');
   await page.getByLabel(/^Phone/).fill('090-1234-5678');

@@ -216,12 +216,12 @@ export function AgencyCheckout({
         <Card as="section" aria-labelledby={`${id}-guest`} className="sk-stack-tight">
           <h2 id={`${id}-guest`}>{text.agencyGuestTitle}</h2>
           {member ? (
-            <p className="sk-agency-member">
-              {text.format('agencySignedInAs', { name: member.name })}{' '}
+            <div className="sk-agency-member">
+              <p>{text.format('agencySignedInAs', { name: member.name })}</p>
               <Button type="button" variant="quiet" onClick={onSignOut}>
                 {text.agencySignOut}
               </Button>
-            </p>
+            </div>
           ) : (
             signInPath !== undefined && (
               <p className="sk-agency-member">

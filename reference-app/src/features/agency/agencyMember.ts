@@ -91,5 +91,7 @@ export function agencySignInPath(hotelId: number, hotelName: string, back: strin
  * ```
  */
 export function storefrontPath(value: string | null): string {
-  return value !== null && /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value) ? value : '/';
+  // A control character (a tab or line break a browser would drop) could turn a path into a host.
+  const plain = value !== null && [...value].every((character) => character.charCodeAt(0) >= 0x20);
+  return plain && value !== null && /^\/(?![/\\])/.test(value) ? value : '/';
 }
