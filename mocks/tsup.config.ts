@@ -16,14 +16,14 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  // The command shares its chunks with the ESM library. Both builds run at once: this one's clean leaves
-  // the CommonJS build's files alone.
+  // The command shares its chunks with the ESM library. Both builds run at once, so neither cleans:
+  // `npm run build` empties dist/ first.
   {
     ...shared,
     entry: { ...library, bin: 'src/node/bin.ts' },
     format: ['esm'],
     dts: { entry: library },
-    clean: ['!*.cjs', '!*.cjs.map', '!*.d.cts'],
+    clean: false,
   },
   // Its declarations are the ESM build's, copied by scripts/copyCommonJsTypes.mjs.
   { ...shared, entry: library, format: ['cjs'], clean: false },

@@ -216,6 +216,15 @@ test('a guest the agency sent (ota_enabled) hands the stay to the agency site, s
   await page.goBack();
   await expect(page.getByRole('status')).toHaveText(/Your reservation is kept for 30 minutes/);
   await expect(page.getByRole('timer')).toHaveCount(0);
+  // The same after "Go now" (on a countdown this tab has not been sent by yet).
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: 'Go now' }).click();
+  await expect(page).toHaveURL(storefront);
+  await page.goBack();
+  await expect(page.getByRole('status')).toHaveText(/Your reservation is kept for 30 minutes/);
+  await expect(page.getByRole('timer')).toHaveCount(0);
   await page.getByRole('button', { name: 'Go now' }).click();
 
   // The storefront's checkout, with the stay and the details the widget stored: only the card is left.

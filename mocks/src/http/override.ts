@@ -50,7 +50,8 @@ function mswPath(path: string): string {
 
 /**
  * Replaces one operation's answer in a test. The mock's state is untouched: with `{ once: true }` the
- * next request is the stateful mock's again. msw tries the newest handlers first, so an override wins
+ * next request is the stateful mock's again. As the mock's own handlers, it matches the path at the end
+ * of the URL after any base path, so `/client_sessions` also answers `/api/client_sessions`. msw tries the newest handlers first, so an override wins
  * over the mock's own handler (and over its request checks) until `server.resetHandlers()`.
  *
  * @example

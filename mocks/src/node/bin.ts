@@ -15,7 +15,14 @@ if (args.kind === 'refused') {
   process.exit(2);
 }
 const values = args;
-if (values.agencySite !== undefined) setAgencySite(values.agencySite);
+if (values.agencySite !== undefined) {
+  try {
+    setAgencySite(values.agencySite);
+  } catch (error) {
+    console.error(`staykit-mock: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
 
 if (values.now !== undefined) {
   try {

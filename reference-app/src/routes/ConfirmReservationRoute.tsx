@@ -1,4 +1,5 @@
 import { useStaykitLocale } from '@staykit/react';
+import { useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { AgencyRedirectPage } from '../features/checkout/AgencyRedirectPage';
@@ -12,13 +13,8 @@ export function ConfirmReservationRoute() {
   const { locale } = useStaykitLocale();
   const [params] = useSearchParams();
   const storageId = params.get('storage') ?? '';
+  // One function for the page's life: a new one each render would restart its countdown effect.
+  const leave = useCallback((url: string) => window.location.assign(url), []);
   if (!STORAGE_ID.test(storageId)) return <Navigate to="/" replace />;
-  return (
-    <AgencyRedirectPage
-      storageId={storageId}
-      locale={locale}
-      apiUrl={apiUrl}
-      go={(url) => window.location.assign(url)}
-    />
-  );
+  return <AgencyRedirectPage storageId={storageId} locale={locale} apiUrl={apiUrl} go={leave} />;
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import './button.css';
 
 /**
@@ -36,6 +36,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** The full width of its container (the mobile bottom bar's button). */
   block?: boolean;
+  /** The `<button>` itself, to move the focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

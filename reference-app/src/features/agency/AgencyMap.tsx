@@ -1,12 +1,19 @@
 import type { components } from '@staykit/sdk';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import { formatPrice } from '../../lib/formatPrice';
+import type { AgencyTileMapProps } from './AgencyTileMap';
 import type { MapTiles } from './mapTiles';
 
 // Leaflet and its styles load with the tile map only, when a tile source is configured.
-const AgencyTileMap = lazy(async () => ({ default: (await import('./AgencyTileMap')).AgencyTileMap }));
+const AgencyTileMap = lazy(() =>
+  import('./AgencyTileMap').then(
+    (module): { default: ComponentType<AgencyTileMapProps> } => ({ default: module.AgencyTileMap }),
+    // Its code did not load (the network): no map rather than a broken results page; the list has them all.
+    (): { default: ComponentType<AgencyTileMapProps> } => ({ default: () => null }),
+  ),
+);
 
 type AgencyHotel = components['schemas']['AgencyHotel'];
 

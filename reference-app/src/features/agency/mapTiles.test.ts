@@ -22,6 +22,7 @@ describe('the storefront map’s tile source', () => {
     ['http://tiles.example/{z}/{x}/{y}.png', ''],
     ['javascript:alert(1)//{z}/{x}/{y}', ''],
     ['https://tiles.example/{z}/{x}.png', ''],
+    ['https://tiles.example/{z}/{x}/{y}.png?key={apikey}', ''],
     ['https://tiles.example/{z}/{x}/{y}.png"onerror=x', ''],
     ['https://tiles.example/{z}/{x}/{y}.png', 'x'.repeat(301)],
   ])('refuses %s', (url, attribution) => {

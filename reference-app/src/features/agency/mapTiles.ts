@@ -26,6 +26,11 @@ export function readMapTiles(url: string | undefined, attribution: string | unde
   const template = url?.trim() ?? '';
   if (!/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])[^\s"'<>]+$/.test(template)) return null;
   if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
+  // Only the placeholders Leaflet fills: another would fail every tile.
+  if (
+    (template.match(/\{[^}]*\}/g) ?? []).some((part) => !['{z}', '{x}', '{y}', '{s}', '{r}'].includes(part))
+  )
+    return null;
   const text = attribution?.trim() ?? '';
   return text.length <= 300 ? { url: template, attribution: text } : null;
 }

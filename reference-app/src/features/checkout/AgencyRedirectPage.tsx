@@ -1,10 +1,9 @@
 import { useTemporaryStorage } from '@staykit/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Spinner } from '../../components/Spinner';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
@@ -28,6 +27,15 @@ export interface AgencyRedirectPageProps {
   apiUrl: string;
   /** Leaves for the agency site (`location.assign`; tests record it). */
   go: (url: string) => void;
+}
+
+/** An address on this page's own origin. */
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** An agency site the page may send the guest to: https, or http on this page's origin or the API's. */
@@ -74,20 +82,34 @@ export function AgencyRedirectPage({ storageId, locale, apiUrl, go }: AgencyRedi
   useEffect(() => {
     if (stored.data && left === null) setLeft(stored.data.data.redirect_countdown_seconds ?? 5);
   }, [stored.data, left]);
+  // Sent once, by the countdown or by "Go now": Back to this page then counts down no more.
+  const leave = useCallback(
+    (url: string) => {
+      tab.setItem(`${SENT_KEY}${storageId}`, '1');
+      go(url);
+    },
+    [tab, storageId, go],
+  );
   useEffect(() => {
     if (left === null || stayed || !followable || target === undefined) return;
     if (left <= 0) {
-      tab.setItem(`${SENT_KEY}${storageId}`, '1');
-      go(target);
+      leave(target);
       return;
     }
     const timer = window.setTimeout(() => setLeft(left - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [left, stayed, followable, target, go, tab, storageId]);
+  }, [left, stayed, followable, target, leave]);
+  // "Stay here" goes away once pressed: the focus moves to "Go now" rather than to the page's start.
+  const goNow = useRef<HTMLButtonElement>(null);
+  const stay = () => {
+    setStayed(true);
+    queueMicrotask(() => goNow.current?.focus());
+  };
 
+  // The page the guest came from, on this site only: a stored address is anyone's to write.
   const back = stored.data?.data.data.return_url;
   const backLink =
-    back !== undefined && isAgencySite(back, apiUrl) ? (
+    back !== undefined && isSameOrigin(back) ? (
       <a href={back}>{text.redirectBack}</a>
     ) : (
       <Link to="/">{text.redirectBack}</Link>
@@ -103,29 +125,33 @@ export function AgencyRedirectPage({ storageId, locale, apiUrl, go }: AgencyRedi
       </section>
     );
   }
-  if (left === null || target === undefined) return <Spinner />;
+  const ready = left !== null && target !== undefined;
   return (
-    <section className="sk-checkout">
+    <section className="sk-checkout" aria-busy={!ready}>
       <Card className="sk-stack">
         <h2>{text.redirectTitle}</h2>
-        {/* Read once when the page opens, and again when the guest stays. */}
-        <p role="status">{stayed ? text.redirectStayed : text.handOffText}</p>
-        {!stayed && (
-          <p role="timer" aria-atomic="true">
-            {text.format('redirectCountdown', { seconds: Math.max(left, 0) })}
-          </p>
+        {/* One live region from the start: "loading", then the first sentence, then the stay. */}
+        <p role="status">{!ready ? text.loading : stayed ? text.redirectStayed : text.handOffText}</p>
+        {ready && (
+          <>
+            {!stayed && (
+              <p role="timer" aria-atomic="true">
+                {text.format('redirectCountdown', { seconds: Math.max(left, 0) })}
+              </p>
+            )}
+            <div className="sk-actions">
+              <Button type="button" ref={goNow} onClick={() => leave(target)}>
+                {text.redirectNow}
+              </Button>
+              {!stayed && (
+                <Button type="button" variant="secondary" onClick={stay}>
+                  {text.redirectStay}
+                </Button>
+              )}
+            </div>
+            <p>{backLink}</p>
+          </>
         )}
-        <div className="sk-actions">
-          <Button type="button" onClick={() => go(target)}>
-            {text.redirectNow}
-          </Button>
-          {!stayed && (
-            <Button type="button" variant="secondary" onClick={() => setStayed(true)}>
-              {text.redirectStay}
-            </Button>
-          )}
-        </div>
-        <p>{backLink}</p>
       </Card>
     </section>
   );

@@ -310,7 +310,7 @@ export function GuestDetailPage({
   // docs/widget.md#checkout: the shorter flow (GuestDetail, Confirmation) when there is nothing to choose or pay online.
   const onlyType = paymentTypes.length === 1 ? paymentTypes[0] : undefined;
   // A stay paid on the agency site always has its payment step: the hand-off (docs/widget.md#agency-hand-off).
-  const handOff = handsOffToAgency(hotel, checkout, otaEnabled);
+  const handOff = handsOffToAgency(hotel, checkout, otaEnabled, chosenExtras.price.length > 0 || points > 0);
   const shortFlow = !handOff && onlyType !== undefined && !isCardPaymentType(onlyType);
   const pay = (choice: PaymentChoice, acknowledgeOverlap = false, booker: GuestFormValues | null = guest) => {
     if (booker === null || breakdown === undefined || uploading) return;

@@ -18,12 +18,10 @@ const newClient = () =>
   });
 const hotelOf = async (code: string) =>
   (await newClient().booking.getBookingWidgetInit({ params: { path: { hotel_code: code } } })).data;
-const CHECKOUT = readCheckoutUrl(
-  new URLSearchParams(
-    'checkin=2026-12-10&checkout=2026-12-12&coupon_code=WINTER' +
-      '&selected_rooms[0][room_type_code]=TWN&selected_rooms[0][room_plan_code]=TWN-RO&selected_rooms[0][adults]=2&selected_rooms[0][quantity]=2',
-  ),
-);
+const CHECKOUT_QUERY =
+  'checkin=2026-12-10&checkout=2026-12-12&coupon_code=WINTER' +
+  '&selected_rooms[0][room_type_code]=TWN&selected_rooms[0][room_plan_code]=TWN-RO&selected_rooms[0][adults]=2&selected_rooms[0][quantity]=2';
+const CHECKOUT = readCheckoutUrl(new URLSearchParams(CHECKOUT_QUERY));
 const GUEST = {
   last_name: 'Yamada',
   first_name: 'Hanako',
@@ -50,7 +48,19 @@ describe('the agency hand-off', () => {
         'search_type=undated&nights=2&selected_rooms[0][room_type_code]=TWN&selected_rooms[0][room_plan_code]=TWN-RO&selected_rooms[0][adults]=2',
       ),
     );
+    expect(undated).not.toBeNull();
     if (undated) expect(handsOffToAgency(tokyo, undated, true)).toBe(false);
+    // What the stored booking cannot carry keeps the payment in the widget.
+    expect(handsOffToAgency(tokyo, CHECKOUT, true, true)).toBe(false);
+    for (const extra of [
+      '&is_day_use=true',
+      '&voucher_coupon_code=V1',
+      '&selected_rooms[0][kids_tiers][0]=A',
+    ]) {
+      const other = readCheckoutUrl(new URLSearchParams(`${CHECKOUT_QUERY}${extra}`));
+      expect(other, extra).not.toBeNull();
+      if (other) expect(handsOffToAgency(tokyo, other, true), extra).toBe(false);
+    }
   });
 
   it('stores the stay, a room per room booked, the booker with the phone in digits, and what the storefront shows', async () => {

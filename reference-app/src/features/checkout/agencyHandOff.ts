@@ -11,7 +11,9 @@ const MAX_ROOMS = 10;
 /**
  * Whether this checkout hands its payment to the agency site (docs/widget.md#agency-hand-off): the visit
  * came from the agency with its channel on (`ota_enabled`), the stay has dates, and the hotel allows it
- * (`agencyPaymentProblem`: a gateway the agency site takes over, the `default` payment hub, yen).
+ * (`agencyPaymentProblem`: a gateway the agency site takes over, the `default` payment hub, yen). What
+ * the stored booking cannot carry keeps the payment here: a day-use stay, a voucher, a lottery win,
+ * children by tier, and (`extrasOrPoints`) extras or points the guest added on this page.
  *
  * @example
  * ```ts
@@ -22,10 +24,16 @@ export function handsOffToAgency(
   hotel: BookingWidgetInit,
   checkout: CheckoutUrl,
   otaEnabled: boolean,
+  extrasOrPoints = false,
 ): boolean {
   return (
     otaEnabled &&
+    !extrasOrPoints &&
     checkout.stay.kind === 'dated' &&
+    !checkout.stay.dayUse &&
+    checkout.voucherCode === undefined &&
+    checkout.lotteryEntry === undefined &&
+    checkout.lines.every((line) => (line.kids_tiers ?? []).length === 0) &&
     agencyPaymentProblem({
       gateway: hotel.payment_gateway_setting.gateway,
       paymentHub: hotel.payment_hub_integration_type,

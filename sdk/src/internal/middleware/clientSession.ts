@@ -81,11 +81,11 @@ export function clientSessionMiddleware(options: ClientSessionOptions): Middlewa
     return data.client_session;
   };
 
-  // Failures, a timeout included, are ignored: the call goes on without a session and its answer says why.
   // A session call that gets no answer, or a 429 or 5xx, fails the attempt with that error: the call's
   // retry rule then tries again, session first. Sent without its session, the request would only come
   // back 403 `client_session_invalid`, which no retry mends. Another refusal (wrong credentials) leaves
-  // the request to go without a session, and the server to say why.
+  // the request to go without a session, and the server to say why. (A 429's Retry-After is not seen
+  // by the retry rule here: it waits its own backoff, at most `maxRetries` times.)
   const post = async (path: string, headers: Record<string, string>, body: unknown) => {
     let answer: { response: Response; body: unknown };
     try {
