@@ -31,8 +31,20 @@ const findings = [];
 const started = Date.now();
 const step = (what) => console.log(`\n${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
-// 1. Build, as `prepack` would (the contract's generated code is already there: `npm test` generates
-// first), then pack without scripts so nothing is built twice. `--no-build` packs what is built.
+// 1. Build, as `prepack` would, then pack without scripts so nothing is built twice. `npm test` has
+// generated the contract's code already; run alone on a fresh clone, this generates it first (never
+// when it is there: the steps running beside this one read it). `--no-build` packs what is built.
+if (
+  !existsSync(join(root, 'openapi/dist/staykit.json')) ||
+  !existsSync(join(root, 'react-hooks/src/generated'))
+) {
+  step('Generating the contract’s code');
+  const generated = spawnSync(npm, ['run', 'generate', '--silent'], { cwd: root, encoding: 'utf8' });
+  if (generated.status !== 0) {
+    console.error(generated.stdout, generated.stderr);
+    throw new Error('npm run generate failed');
+  }
+}
 step('Building');
 for (const name of process.argv.includes('--no-build') ? [] : PACKAGES) {
   // The contract has nothing to build: its document is bundled by `npm run generate`.
