@@ -209,7 +209,7 @@ test('a guest the agency sent (ota_enabled) hands the stay to the agency site, s
   // Opened again, it counts down and sends the guest to the agency site by itself.
   await page.reload();
   await expect(page.getByRole('timer')).toBeVisible();
-  await expect(page).toHaveURL(/\/agency\/reservation\/guest-detail\?storage=[\w-]+$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/agency\/reservation\/payment\?storage=[\w-]+$/, { timeout: 10_000 });
   const storefront = page.url();
 
   // Back from the agency site, no second countdown: the guest goes when ready.

@@ -163,7 +163,7 @@ describe('temporary storage', () => {
         { body: stored },
       );
       expect(created.body.data.agency_url).toBe(
-        `http://127.0.0.1:5173/agency/reservation/guest-detail?storage=${created.body.data.id}`,
+        `http://127.0.0.1:5173/agency/reservation/payment?storage=${created.body.data.id}`,
       );
       expect(() => setAgencySite('javascript:alert(1)')).toThrow(TypeError);
       expect(() => setAgencySite('not a url')).toThrow(TypeError);
@@ -184,7 +184,7 @@ describe('temporary storage', () => {
     );
     expect(created.status).toBe(201);
     const { id, agency_url, redirect_countdown_seconds } = created.body.data;
-    expect(agency_url).toBe(`https://agency.example.com/reservation/guest-detail?storage=${id}`);
+    expect(agency_url).toBe(`https://agency.example.com/reservation/payment?storage=${id}`);
     expect(redirect_countdown_seconds).toBe(5);
     const read = await client.send<Schemas['TemporaryStorageResponse']>(
       'GET',

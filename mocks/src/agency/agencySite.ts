@@ -29,7 +29,7 @@ export function setAgencySite(url: string): void {
   agencySite = `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
-/** The agency site's page that restores stored booking data. */
+/** The agency site's payment page, which restores stored booking data. */
 export function agencyUrlOf(storageId: string): string {
-  return `${agencySite}/reservation/guest-detail?storage=${encodeURIComponent(storageId)}`;
+  return `${agencySite}/reservation/payment?storage=${encodeURIComponent(storageId)}`;
 }

@@ -28,8 +28,8 @@ const today = () => {
 const STORAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * `/reservation/guest-detail` of the agency storefront: the checkout of the stay its address names; an
- * address without a whole stay goes back home. `?storage=…` is a booking moved here from a hotel's
+ * `/reservation/guest-detail` (and `/reservation/payment`) of the agency storefront: the checkout of the
+ * stay its address names; an address without a whole stay goes back home. `?storage=…` is a booking moved here from a hotel's
  * widget to be paid (docs/widget.md#agency-hand-off): its stored stay and guest fill the checkout, and a
  * booking kept past its 30 minutes says so. A card whose issuer asks for 3-D Secure goes to the issuer's
  * page, the booking kept in the tab to be confirmed on the way back (docs/widget.md#agency-storefront).

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AgencyCheckoutRoute } from '../../routes/AgencyCheckoutRoute';
 import { AgencyConfirmationRoute } from '../../routes/AgencyConfirmationRoute';
+import { AgencyConfirmReservationRoute } from '../../routes/AgencyConfirmReservationRoute';
 import { AgencyHomeRoute } from '../../routes/AgencyHomeRoute';
 import { AgencyHotelRoute } from '../../routes/AgencyHotelRoute';
 import { AgencySearchRoute } from '../../routes/AgencySearchRoute';
@@ -16,7 +17,8 @@ const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
  * The agency storefront's routes (docs/widget.md#agency-storefront): `/`, the home with AI hotel search;
  * `/search-hotels?q=…`, its results; `/hotels/{code}`, a hotel's rooms; `/reservation/guest-detail`, the
  * checkout that books and pays on the agency site; `/reservation/confirmation/{number}`, the booking; `/reservation/fail`, why a booking did not go through;
- * `/ota-sign-in`, a hotel member's sign-in.
+ * `/ota-sign-in`, a hotel member's sign-in; `/reservation/payment?storage=…` and `/confirm-reservation`, a
+ * booking moved from a hotel's widget and the countdown before an agency site.
  *
  * @example
  * ```ts
@@ -35,6 +37,14 @@ export const agencyRoutes: RouteObject[] = [
         path: 'reservation/guest-detail',
         handle: titled('agencyCheckoutTitle'),
         Component: AgencyCheckoutRoute,
+      },
+      // Where the agency site takes over a booking moved from a hotel's widget (`agency_url`): the same
+      // checkout, restored from `?storage=`, with only the card left to enter.
+      { path: 'reservation/payment', handle: titled('agencyCheckoutTitle'), Component: AgencyCheckoutRoute },
+      {
+        path: 'confirm-reservation',
+        handle: titled('redirectTitle'),
+        Component: AgencyConfirmReservationRoute,
       },
       {
         path: 'reservation/three-d-secure',
