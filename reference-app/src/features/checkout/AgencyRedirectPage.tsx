@@ -1,6 +1,6 @@
-import { useTemporaryStorage } from '@staykit/react';
+import { useStaykitLocale, useTemporaryStorage } from '@staykit/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -155,4 +155,27 @@ export function AgencyRedirectPage({ storageId, locale, apiUrl, go }: AgencyRedi
       </Card>
     </section>
   );
+}
+
+// A storage id as the contract writes it; anything else sends the guest home.
+const STORAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * `/confirm-reservation?storage=…` in the widget and the storefront alike (docs/widget.md#agency-hand-off):
+ * the countdown of the stored booking the address names, leaving with `location.assign`; an address
+ * without a storage id goes home.
+ *
+ * @example
+ * ```tsx
+ * <ConfirmReservation apiUrl={apiUrl} />
+ * ```
+ */
+export function ConfirmReservation({ apiUrl }: { apiUrl: string }) {
+  const { locale } = useStaykitLocale();
+  const [params] = useSearchParams();
+  const storageId = params.get('storage') ?? '';
+  // One function for the page's life: a new one each render would restart its countdown effect.
+  const leave = useCallback((url: string) => window.location.assign(url), []);
+  if (!STORAGE_ID.test(storageId)) return <Navigate to="/" replace />;
+  return <AgencyRedirectPage storageId={storageId} locale={locale} apiUrl={apiUrl} go={leave} />;
 }
