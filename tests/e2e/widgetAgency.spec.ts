@@ -4,6 +4,7 @@
 // the mock's (2026-12-01 09:00 in Tokyo, a Tuesday: "next weekend" is 12-13 December).
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './fixtures/accessibility';
+import { fillGuestDetails } from './fixtures/guestDetails';
 import { MOCK_NOW, startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;
@@ -178,14 +179,7 @@ test('a guest the agency sent (ota_enabled) hands the stay to the agency site, s
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
-  await page.getByLabel(/^Last name/).fill('Yamada');
-  await page.getByLabel(/^First name/).fill('Hanako');
-  await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
-  await page.getByLabel(/^Confirm e-mail address/).fill('hanako@example.com');
-  await page.getByLabel(/^Phone/).fill('090-1234-5678');
-  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillGuestDetails(page);
 
   // No card here: the payment step says where the guest pays.
   await expect(page.getByRole('heading', { name: 'Pay on the agency site' })).toBeVisible();

@@ -3,6 +3,7 @@
 // page, and the confirmation read back from the API. The browser's clock is the mock's.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
+import { fillGuestDetails } from './fixtures/guestDetails';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;
@@ -33,15 +34,7 @@ async function toPayment(page: Page, offer: RegExp, screenshot?: string, landing
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await expect(page.getByTestId('price-total_price')).toBeVisible();
   await expectAccessible(page, screenshot);
-  await page.getByLabel(/^Last name/).fill('Yamada');
-  await page.getByLabel(/^First name/).fill('Hanako');
-  await page.getByLabel(/^E-mail \*/).fill('hanako@example.com');
-  await page.getByLabel(/^Confirm e-mail address/).fill('hanako@example.com');
-  // As guests write it: the widget sends it as the API takes it (09012345678).
-  await page.getByLabel(/^Phone/).fill('090-1234-5678');
-  await page.getByLabel(/^Arrival time/).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillGuestDetails(page);
   const payment = page.getByRole('form', { name: 'Payment' });
   await expect(payment).toBeVisible();
   return payment;

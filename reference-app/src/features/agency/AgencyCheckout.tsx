@@ -15,6 +15,7 @@ import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
+import { focusFirstProblem } from './focusFirstProblem';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatPrice } from '../../lib/formatPrice';
 import type { AgencyStay } from './agencyBooking';
@@ -139,11 +140,7 @@ export function AgencyCheckout({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    const first = Object.entries(problems).find(([, problem]) => problem !== undefined)?.[0];
-    if (first !== undefined) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstProblem(id, problems)) return;
     setTokenising(true);
     try {
       const token = await cardFields.current?.tokenize();

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
+import { focusFirstProblem } from './focusFirstProblem';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import type { AgencyMember } from './agencyMember';
 
@@ -60,11 +61,7 @@ export function AgencySignIn({ hotelId, hotelName, back, locale, onSignedIn }: A
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    const first = Object.entries(problems).find(([, problem]) => problem !== undefined)?.[0];
-    if (first !== undefined) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstProblem(id, problems)) return;
     signIn.mutate({
       params: { path: { hotel_id: hotelId } },
       body: { grant_type: 'password', email: email.trim(), password },
