@@ -17,7 +17,8 @@ const stages = [
     ['lint', 'ESLint'],
     ['typecheck', 'TypeScript, including the typed-client checks'],
     // Not `npm run docs`, which would generate everything a second time: the check converts and
-    // validates the references; rendering their HTML is `npm run docs`.
+    // validates the references; rendering their HTML is `npm run docs`. typedoc skips TypeScript's own
+    // error check (`skipErrorChecking`): `typecheck` runs it over the same sources.
     ['docs:check', 'typedoc references of the SDK, the hooks and the mock, no warnings'],
     ['size', 'bundle-size budgets'],
     ['test:packages', 'packs each package: publint, arethetypeswrong, and consumer projects that use them'],
