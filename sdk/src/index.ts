@@ -126,6 +126,7 @@ export type {
   PaymentMethodChoice,
 } from './currency/effectiveCurrency';
 export { formatMoney } from './currency/formatMoney';
+export { guessCurrency } from './currency/guessCurrency';
 export type { MinorUnitMoney } from './currency/formatMoney';
 export { formatName } from './people/formatName';
 export type { PersonName } from './people/formatName';

@@ -26,6 +26,7 @@ import { wantedRoom } from '../search/stockRules';
 import type { WantedRoom } from '../search/stockRules';
 import { checkChangeable, readReservationProof, reservationFor } from './access';
 import { originalChanged } from './reservationFlags';
+import { ADULTS, HEADS } from '../lib/guestCounts';
 
 type Schemas = components['schemas'];
 
@@ -56,7 +57,7 @@ function readUpdate(raw: unknown): UpdateInput {
   const sent = body.raw('rooms') !== undefined;
   const rooms = body.objects('rooms', { minItems: 1, maxItems: 999 }).map((room): UpdateRoom => {
     const ages = room.integers('children_ages', { maxItems: 20, min: 0, max: 17 });
-    const children = room.integer('children', { min: 0, max: 20 }) ?? 0;
+    const children = room.integer('children', HEADS) ?? 0;
     room.raw('kids_age_range');
     const guest = room.object('guest');
     const first = guest?.text('first_name', { minLength: 1, maxLength: 100, required: true });
@@ -66,7 +67,7 @@ function readUpdate(raw: unknown): UpdateInput {
       roomTypeCode: room.text('room_type_code', { ...CODE, required: true }) ?? '',
       roomPlanCode: room.text('room_plan_code', { ...CODE, required: true }) ?? '',
       mix: {
-        adults: room.integer('adults', { min: 0, max: 20, required: true }) ?? 0,
+        adults: room.integer('adults', { ...ADULTS, required: true }) ?? 0,
         children: Math.max(children, ages.length),
         kidsTiers: [],
         kidsAges: ages,

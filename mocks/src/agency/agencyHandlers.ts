@@ -28,6 +28,7 @@ import { readHotelQuery } from './readHotelQuery';
 import { storageBodyProblems } from './storageBody';
 import { storageIdOf } from './storageIds';
 import { createAgencyReservation, getAgencyReservation } from './agencyReservations';
+import { ADULTS, HEADS } from '../lib/guestCounts';
 
 type Schemas = components['schemas'];
 
@@ -46,8 +47,8 @@ function readAgencySearch(query: URLSearchParams, request: Request): AgencySearc
   const text = reader.string('q', { minLength: 1, maxLength: 500 });
   const checkin = reader.date('checkin_date');
   const checkout = reader.date('checkout_date');
-  const adults = reader.integer('adults', { min: 1, max: 20 });
-  const children = reader.integer('children', { min: 0, max: 20 });
+  const adults = reader.integer('adults', ADULTS);
+  const children = reader.integer('children', HEADS);
   const rooms = reader.integer('room_count', { min: 1, max: 999 });
   const currency = reader.string('currency');
   if (currency !== undefined && !isCurrencyCode(currency)) reader.fail('currency', 'must be a currency code');

@@ -102,13 +102,7 @@ function bookingBody(
       room_plan_code: room.room_plan_code,
       adults: room.adults,
       children: room.children,
-      ...(room.kids_tiers
-        ? {
-            kids_tiers: room.kids_tiers.flatMap((tier) =>
-              Array.from({ length: tier.children }, () => tier.code),
-            ),
-          }
-        : {}),
+      ...(room.kids_tiers ? { kids_tiers: room.kids_tiers } : {}),
       ...(guest ? { guest: { first_name: guest.first_name, last_name: guest.last_name } } : {}),
     })),
     ...(guest

@@ -10,7 +10,6 @@
  */
 import {
   zAgencyGuest,
-  zAgencyKidsTier,
   zAgencyRoomSelection,
   zTemporaryStorageData,
   zTemporaryStorageRequest,
@@ -71,10 +70,6 @@ function unknownFields(body: unknown): string[] {
   check(data['guest'], zAgencyGuest.shape, 'data.guest');
   listOf(data['rooms']).forEach((room, index) => {
     check(room, zAgencyRoomSelection.shape, `data.rooms.${index}`);
-    if (!isRecord(room)) return;
-    listOf(room['kids_tiers']).forEach((tier, tierIndex) =>
-      check(tier, zAgencyKidsTier.shape, `data.rooms.${index}.kids_tiers.${tierIndex}`),
-    );
   });
   return unknown;
 }

@@ -7,6 +7,7 @@
 import type { components } from '@staykit/sdk';
 import { BodyReader } from '../http/bodyReader';
 import { MAX_ATTACHMENTS_PER_ANSWER } from './attachments';
+import { ADULTS, HEADS } from '../lib/guestCounts';
 
 type Schemas = components['schemas'];
 
@@ -34,9 +35,9 @@ function readRoomAnswer(room: BodyReader): Schemas['AdditionalQuestionRoomAnswer
   const checkin = room.text('checkin_time', { maxLength: 5, pattern: TIME });
   const checkout = room.text('checkout_time', { maxLength: 5, pattern: TIME });
   const counts = {
-    adults: room.integer('adults', { min: 0, max: 20 }),
-    men_count: room.integer('men_count', { min: 0, max: 20 }),
-    women_count: room.integer('women_count', { min: 0, max: 20 }),
+    adults: room.integer('adults', ADULTS),
+    men_count: room.integer('men_count', HEADS),
+    women_count: room.integer('women_count', HEADS),
   };
   if (checkin !== undefined) value.checkin_time = checkin;
   if (checkout !== undefined) value.checkout_time = checkout;

@@ -17,6 +17,7 @@ import { daysBetween } from '../lib/dates';
 import { readAnswerInput } from './answerInput';
 import type { AnswerInput } from './answerInput';
 import type { GuestMix } from '../search/searchRequest';
+import { ADULTS, HEADS, KIDS_TIER_CODES } from '../lib/guestCounts';
 
 type Schemas = components['schemas'];
 /** A payment type of the contract. */
@@ -125,26 +126,26 @@ function readGuest(reader: BodyReader): GuestInput {
 }
 
 function readRoom(reader: BodyReader): RoomInput {
-  const kidsTiers = reader.texts('kids_tiers', { maxItems: 20, minLength: 1, maxLength: 20 });
+  const kidsTiers = reader.texts('kids_tiers', KIDS_TIER_CODES);
   const kidsAges = reader.integers('children_ages', { maxItems: 20, min: 0, max: 17 });
   const kidsAgeRange = reader.objects('kids_age_range', { maxItems: 20 }).map((range) => ({
     code: range.text('code', { minLength: 1, maxLength: 20, required: true }) ?? '',
-    count: range.integer('count', { min: 0, max: 20, required: true }) ?? 0,
+    count: range.integer('count', { ...HEADS, required: true }) ?? 0,
   }));
   const ranged = kidsAgeRange.reduce((sum, range) => sum + range.count, 0);
-  const children = reader.integer('children', { min: 0, max: 20 }) ?? 0;
+  const children = reader.integer('children', HEADS) ?? 0;
   const guest = reader.object('guest', { required: true });
   return {
     roomTypeCode: reader.text('room_type_code', { minLength: 1, maxLength: 64, required: true }) ?? '',
     roomPlanCode: reader.text('room_plan_code', { minLength: 1, maxLength: 64, required: true }) ?? '',
     hotelPlanCode: reader.text('hotel_plan_code', { maxLength: 64 }),
     mix: {
-      adults: reader.integer('adults', { min: 0, max: 20, required: true }) ?? 0,
+      adults: reader.integer('adults', { ...ADULTS, required: true }) ?? 0,
       children: Math.max(children, kidsTiers.length, kidsAges.length, ranged),
       kidsTiers,
       kidsAges,
-      adultCompanion: reader.integer('adult_companion', { min: 0, max: 20 }) ?? 0,
-      kidTierACompanion: reader.integer('kid_tier_A_companion', { min: 0, max: 20 }) ?? 0,
+      adultCompanion: reader.integer('adult_companion', HEADS) ?? 0,
+      kidTierACompanion: reader.integer('kid_tier_A_companion', HEADS) ?? 0,
     },
     kidsAgeRange,
     guest: guest ? readGuestName(guest) : { first_name: '', last_name: '' },

@@ -9,7 +9,7 @@ const client = useMockServer();
 describe('hotel start-up', () => {
   it('gives demo-tokyo in tiers mode with a companion tier, eight languages and multi-currency', async () => {
     const { status, body } = await client.get<Init>(
-      '/hotels/demo-tokyo/booking_widget/init?segment_ids=3,4&icon_message_id=9',
+      '/hotels/demo-tokyo/booking_widget/init?segment_ids=seg_a,12,seg_a&icon_message_id=im_9',
     );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -23,13 +23,27 @@ describe('hotel start-up', () => {
     expect(body.data.kids_tiers.find((tier) => tier.code === 'A')?.is_companion).toBe(true);
     expect(body.data.book_languages).toHaveLength(8);
     expect(body.data.mcp_payment_gateway_setting.mcp_enabled).toBe(true);
-    expect(body.data.customer_segment).toEqual({ segment_ids: [3, 4], icon_message_id: 9 });
+    expect(body.data.customer_segment).toEqual({ segment_ids: ['seg_a', '12'], icon_message_id: 'im_9' });
     expect(body.data.currencies.find((currency) => currency.code === 'TWD')).toEqual({
       code: 'TWD',
       symbol: 'NT$',
       decimal_digits: 0,
       is_suggested: true,
     });
+  });
+
+  it("detects the guest's currency from where the request comes from, for a hotel taking several", async () => {
+    const detected = async (hotel: string, language: string) =>
+      (
+        await client.send<Init>('GET', `/hotels/${hotel}/booking_widget/init`, {
+          headers: { 'Accept-Language': language },
+        })
+      ).body.data.detected_currency;
+    expect(await detected('demo-tokyo', 'en-US,en;q=0.9')).toBe('USD');
+    expect(await detected('demo-tokyo', 'zh-Hant-TW')).toBe('TWD');
+    // The hotel's own currency, or a language that names no country, detects nothing.
+    expect(await detected('demo-tokyo', 'ja-JP')).toBeNull();
+    expect(await detected('demo-tokyo', 'fr')).toBeNull();
   });
 
   it('gives the other scenario hotels their currency, locale and children mode', async () => {

@@ -2,12 +2,13 @@
  * Hotel start-up data: `getBookingWidgetInit` (by code, every field of the contract), the three settings
  * (booking widget, sign-in button, recommender widget), the login widget and `getHotelInfo`.
  */
-import type { components } from '@staykit/sdk';
+import { guessCurrency, type components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
 import { ApiError } from '../http/errors';
+import { SEGMENT_ID_RULES } from '../http/fieldPatterns';
 import { ParamReader } from '../http/params';
 import { absoluteUrl } from '../http/requestBase';
 import { pathParam, route } from '../http/route';
@@ -54,11 +55,17 @@ function bookingWidgetInit(
 ): Schemas['BookingWidgetInit'] {
   const reader = ParamReader.ofQuery(query);
   const preview = reader.boolean('preview') ?? false;
-  const segments = (query.get('segment_ids') ?? '').split(',').filter((item) => item !== '');
-  if (segments.length > 50 || segments.some((item) => !/^[1-9]\d{0,9}$/.test(item))) {
-    reader.fail('segment_ids', 'must be a comma-separated list of ids');
+  const segments = [...new Set((query.get('segment_ids') ?? '').split(',').filter((item) => item !== ''))];
+  if (
+    segments.length > 50 ||
+    segments.some((item) => item.length > SEGMENT_ID_RULES.maxLength || !SEGMENT_ID_RULES.pattern.test(item))
+  ) {
+    reader.fail(
+      'segment_ids',
+      'must be a comma-separated list of ids (letters, digits, _ and -, at most 64 each)',
+    );
   }
-  const iconMessageId = reader.integer('icon_message_id', { min: 1, max: 2_147_483_647 });
+  const iconMessageId = reader.string('icon_message_id', SEGMENT_ID_RULES);
   reader.finish();
 
   const brand = db.brand.get(hotel.brand_id);
@@ -142,6 +149,7 @@ function bookingWidgetInit(
           currencies: [...CURRENCY_CODES],
         }
       : { mcp_enabled: false, gateway: null, card_brands: [], currencies: [] },
+    detected_currency: detectedCurrency(hotel, request),
     payment_hub_integration_type: paymentHubOf(hotel),
     payment_options: [...hotel.payment_options],
     point_program_setting: { enabled: ja, hide_points: false },
@@ -167,9 +175,26 @@ function bookingWidgetInit(
     is_preview: preview,
     customer_segment:
       segments.length > 0 || iconMessageId !== undefined
-        ? { segment_ids: segments.map(Number), icon_message_id: iconMessageId ?? null }
+        ? {
+            segment_ids: segments,
+            ...(iconMessageId === undefined ? {} : { icon_message_id: iconMessageId }),
+          }
         : null,
   };
+}
+
+/**
+ * The init's `detected_currency`: what the request's `Accept-Language` suggests (the SDK's
+ * `guessCurrency`, standing in for a server's detection by where the request comes from), for a hotel
+ * taking several currencies, when it is not the hotel's own; else null.
+ */
+function detectedCurrency(hotel: HotelRow, request: Request): Schemas['CurrencyCode'] | null {
+  if (!hotel.mcp_enabled) return null;
+  const tags = (request.headers.get('Accept-Language') ?? '')
+    .split(',')
+    .map((range) => range.split(';')[0] ?? '');
+  const detected = guessCurrency(tags);
+  return detected === undefined || detected === hotel.currency ? null : detected;
 }
 
 /** Handlers of the hotel start-up operations. */

@@ -70,3 +70,13 @@ export const CAMPAIGN_FIELDS = [
   'adgroupid',
   'keyword',
 ] as const;
+
+/**
+ * The rules of the contract's `CustomerSegmentId` (a segment's or an icon message's id) for the readers (the init's query, sign-ups' tracking data).
+ *
+ * @example
+ * ```ts
+ * segment.texts('segment_ids', { maxItems: 50, ...SEGMENT_ID_RULES });
+ * ```
+ */
+export const SEGMENT_ID_RULES = { minLength: 1, maxLength: 64, pattern: /^[A-Za-z0-9_-]+$/ } as const;

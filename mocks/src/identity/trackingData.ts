@@ -3,9 +3,8 @@
  * contract's `MemberTrackingData`): campaign fields and a customer segment, checked and not stored.
  */
 import type { BodyReader } from '../http/bodyReader';
-import { CAMPAIGN_FIELDS } from '../http/fieldPatterns';
+import { CAMPAIGN_FIELDS, SEGMENT_ID_RULES } from '../http/fieldPatterns';
 
-const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const TRACKING_TEXTS = [...CAMPAIGN_FIELDS, 'medium', 'source', 'email_id', 'metasearch_source'];
 
 /**
@@ -22,6 +21,6 @@ export function readTrackingData(body: BodyReader): void {
   for (const name of TRACKING_TEXTS) tracking.text(name, { maxLength: 255 });
   for (const name of ['gclid', 'yclid']) tracking.text(name, { maxLength: 512 });
   const segment = tracking.object('customer_segment');
-  segment?.texts('segment_ids', { maxItems: 50, minLength: 1, maxLength: 64, pattern: SEGMENT });
-  segment?.text('icon_message_id', { minLength: 1, maxLength: 255, pattern: SEGMENT });
+  segment?.texts('segment_ids', { maxItems: 50, ...SEGMENT_ID_RULES });
+  segment?.text('icon_message_id', SEGMENT_ID_RULES);
 }

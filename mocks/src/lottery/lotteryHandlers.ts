@@ -32,6 +32,7 @@ import {
   settingOf,
 } from './lotteryEntries';
 import { checkLotteryLink, LINK_TOKEN } from './lotteryLink';
+import { ADULTS, HEADS, KIDS_TIER_CODES } from '../lib/guestCounts';
 
 type Schemas = components['schemas'];
 
@@ -54,12 +55,9 @@ function readRooms(body: BodyReader, required: boolean): Schemas['LotteryEntryRo
   const rooms = body.objects('rooms', { minItems: required ? 1 : 0, maxItems: 10 });
   if (rooms.length === 0) return required ? [] : undefined;
   return rooms.map((room) => {
-    const adults = room.integer('adults', { min: 1, max: 20, required: true }) ?? 1;
-    const children = room.integer('children', { min: 0, max: 20 }) ?? 0;
-    const tiers = room.objects('kids_tiers', { maxItems: 20 }).map((tier) => ({
-      code: tier.text('code', { minLength: 1, maxLength: 20, required: true }) ?? '',
-      children: tier.integer('children', { min: 0, max: 20, required: true }) ?? 0,
-    }));
+    const adults = room.integer('adults', { ...ADULTS, required: true }) ?? 1;
+    const children = room.integer('children', HEADS) ?? 0;
+    const tiers = room.texts('kids_tiers', KIDS_TIER_CODES);
     return { adults, children, ...(tiers.length > 0 ? { kids_tiers: tiers } : {}) };
   });
 }

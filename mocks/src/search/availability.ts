@@ -2,8 +2,9 @@
  * Stock as the search operations report it: `getRoomInventory` (rooms left per room type and night, and
  * each room plan's allotment and sale limit) and `getRoomAvailability` (a calendar: per date a status,
  * the rooms the search finds and its lowest price). A calendar date is `not_bookable` before today or
- * after the bookable months, `sold_out` when no room type has a room, `closed` when rooms are left but
- * no plan sells, `few_left` at 3 rooms or fewer, else `available`.
+ * after the bookable months, `lottery_only` when the stay from it takes a lottery-only night and the
+ * search names no open lottery event, `sold_out` when no room type has a room, `closed` when rooms are
+ * left but no plan sells, `few_left` at 3 rooms or fewer, else `available`.
  */
 import type { components } from '@staykit/sdk';
 import { planStockOn, roomStockOn } from '../db/stock';
@@ -11,6 +12,7 @@ import { convert, effectiveMcp } from '../lib/currencies';
 import { addDays, addMonths } from '../lib/dates';
 import { extraInventories, findOffers } from './searchEngine';
 import type { HotelContext } from './searchEngine';
+import { hasOpenLotteryEvent, lotteryOnlyDates } from './lotteryRules';
 import { stayDates } from './searchRequest';
 import type { SearchRequest } from './searchRequest';
 
@@ -89,6 +91,8 @@ export function availabilityCalendar(
   const { hotel } = context;
   const mcp = effectiveMcp(hotel, search.mcpCurrency);
   const lastBookable = addMonths(context.today, hotel.bookable_months);
+  // The search's own rule (lotteryRules.ts): lottery-only nights are open to the lottery's event only.
+  const lotteryOnly = new Set(hasOpenLotteryEvent(hotel, search) ? [] : lotteryOnlyDates(hotel));
   const closedDay = (
     date: string,
     status: Schemas['AvailabilityDate']['status'],
@@ -105,11 +109,12 @@ export function availabilityCalendar(
       calendar.push(closedDay(date, 'not_bookable'));
       continue;
     }
-    const offers = findOffers(context, search, {
-      ...search.stay,
-      checkin: date,
-      checkout: addDays(date, nights),
-    });
+    const stay = { ...search.stay, checkin: date, checkout: addDays(date, nights) };
+    if (stayDates(stay).some((night) => lotteryOnly.has(night))) {
+      calendar.push(closedDay(date, 'lottery_only'));
+      continue;
+    }
+    const offers = findOffers(context, search, stay);
     if (offers.length === 0) {
       const anyStock = context.roomTypes.some(
         (roomType) => roomStockOn(context.stock, roomType.code, date) > 0,

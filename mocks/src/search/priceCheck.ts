@@ -26,6 +26,7 @@ import { checkCodes, checkHotelRules, hotelToday, readSearchRequest, stayDates }
 import type { GuestMix, SearchRequest } from './searchRequest';
 import { checkStock, wantedRoom } from './stockRules';
 import { updateModeStock } from './updateModeStock';
+import { ADULTS, HEADS, KIDS_TIER_CODES } from '../lib/guestCounts';
 
 type PriceBreakdown = components['schemas']['PriceBreakdown'];
 
@@ -52,14 +53,9 @@ function readSelections(context: HotelContext, query: URLSearchParams, reader: P
     const line = reader.child(value, `selected_rooms.${index}`);
     const roomTypeCode = line.string('room_type_code', { minLength: 1, maxLength: 64 });
     const roomPlanCode = line.string('room_plan_code', { minLength: 1, maxLength: 64 });
-    const adults = line.integer('adults', { min: 1, max: 99 });
-    const kidsTiers = line.strings('kids_tiers', {
-      minLength: 1,
-      maxLength: 16,
-      pattern: /^[A-Za-z0-9_]+$/,
-      maxItems: 99,
-    });
-    const children = Math.max(line.integer('children', { min: 0, max: 99 }) ?? 0, kidsTiers.length);
+    const adults = line.integer('adults', ADULTS);
+    const kidsTiers = line.strings('kids_tiers', KIDS_TIER_CODES);
+    const children = Math.max(line.integer('children', HEADS) ?? 0, kidsTiers.length);
     const quantity = line.integer('quantity', { min: 0, max: 999 }) ?? 1;
     line.oneOf('type', ['room', 'plan'] as const);
     line.number('sale_price', { min: 0 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetMock } from '../seed/resetMock';
+import { LOTTERY } from '../seed/scenarios';
+import { TRIGGERS } from '../triggers';
 import { errorCode, useMockServer } from '../testing/testSetup';
 import type { components } from '@staykit/sdk';
 
@@ -280,6 +282,31 @@ describe('getRoomAvailability', () => {
       '/hotels/101/rooms/availability?start_date=2026-12-23&end_date=2026-12-24&mcp_currency=EUR',
     );
     expect(tokyo.body.data.dates.every((day) => day.mcp_lowest_price?.currency === 'EUR')).toBe(true);
+  });
+
+  it('marks the stays that take a lottery-only night, unless the lottery event is searched', async () => {
+    const range = '/hotels/101/rooms/availability?start_date=2027-02-12&end_date=2027-02-15&nights=2';
+    const statuses = (body: { data: Calendar['data'] }) => body.data.dates.map((day) => day.status);
+    const plain = await client.get<Calendar>(range);
+    // 2027-02-14 and 15 are the event's nights: a two-night stay from the 13th takes the 14th.
+    expect(statuses(plain.body)).toEqual(['available', 'lottery_only', 'lottery_only', 'lottery_only']);
+    const entered = await client.get<Calendar>(`${range}&lottery_event_uuid=${LOTTERY.eventUuid}`);
+    expect(statuses(entered.body).filter((status) => status === 'lottery_only')).toEqual([]);
+  });
+
+  it('takes the parameters of a search that change what is found: rooms, codes and the lottery link', async () => {
+    const base = '/hotels/101/rooms/availability?start_date=2026-12-23&end_date=2026-12-24';
+    const twoRooms = await client.get<Calendar>(
+      `${base}&rooms[0][adults]=2&rooms[1][adults]=1&is_including_occupied=true&voucher_coupon_code=VC1`,
+    );
+    expect(twoRooms.status).toBe(200);
+    expect(twoRooms.body.data.dates).toHaveLength(2);
+    const expiredLink = await client.get(
+      `${base}&lottery_access_token=${TRIGGERS.lotteryLinkInvalid3781.value}`,
+    );
+    expect([expiredLink.status, errorCode(expiredLink.body)]).toEqual([410, '3781']);
+    const badEntry = await client.get(`${base}&current_lottery_entry=%3F%3F`);
+    expect([badEntry.status, errorCode(badEntry.body)]).toEqual([422, '1000']);
   });
 
   it('refuses a range over 93 days or backwards with 1000', async () => {

@@ -12,6 +12,7 @@ import { requestLanguage, userTokenOf } from '../http/requestHeaders';
 import { pathParam, route } from '../http/route';
 import type { RouteContext } from '../http/route';
 import { hotelById } from '../hotel/hotels';
+import { checkLotteryLink } from '../lottery/lotteryLink';
 import { effectiveMcp, isCurrencyCode } from '../lib/currencies';
 import { daysBetween } from '../lib/dates';
 import { availabilityCalendar, roomInventory } from './availability';
@@ -20,7 +21,7 @@ import type { LotteryRuleScope } from './lotteryRules';
 import { checkPrice } from './priceCheck';
 import { loadHotelContext, searchResult } from './searchEngine';
 import type { HotelContext } from './searchEngine';
-import { checkHotelRules, readRooms, readSearchRequest } from './searchRequest';
+import { checkHotelRules, readLottery, readRooms, readSearchRequest } from './searchRequest';
 import type { SearchRequest } from './searchRequest';
 import { updateModeStock } from './updateModeStock';
 
@@ -84,19 +85,24 @@ function readCalendarRequest({ query, request }: RouteContext): {
     roomTypeCodes: reader.strings('room_type_codes', codes),
     roomPlanCodes: reader.strings('room_plan_codes', codes),
     hotelPlanCodes: reader.strings('hotel_plan_codes', codes),
-    includingOccupied: false,
+    includingOccupied: reader.boolean('is_including_occupied') ?? false,
     voucherMode: reader.oneOf('mode', ['voucher'] as const) === 'voucher',
     bookable: undefined,
     nextAvailable: false,
     promoCode: reader.string('promo_code', { minLength: 1, maxLength: 64 }),
     couponCode: reader.string('coupon_code', { minLength: 1, maxLength: 64 }),
     mcpCurrency: mcpText !== undefined && isCurrencyCode(mcpText) ? mcpText : undefined,
-    dynamicPackage: false,
+    dynamicPackage: reader.oneOf('dynamic_package', ['wbf'] as const) === 'wbf',
     signedIn: userToken !== null,
     userToken,
     language: requestLanguage(request),
-    lottery: {},
+    lottery: readLottery(reader),
   };
+  // Checked for their form only: the mock prices no voucher or Google promotion in a calendar, and
+  // update mode (`reservation_no`, `bypass_token`) reaches the stock through the handler.
+  reader.string('voucher_coupon_code', { minLength: 1, maxLength: 64 });
+  reader.string('google_promo_code', { maxLength: 64 });
+  reader.string('current_lottery_entry', { minLength: 4, maxLength: 40, pattern: /^[A-Za-z0-9-]+$/ });
   reader.finish();
   return { search, start: start ?? '', end: end ?? '', nights };
 }
@@ -149,7 +155,11 @@ export const roomHandlers = [
       const { search, start, end, nights } = readCalendarRequest(routeContext);
       // Past dates and dates beyond the bookable months are `not_bookable` here, not errors: skip those rules.
       checkHotelRules(hotel, { ...search, stay: { ...search.stay, checkin: null } });
-      const context = loadHotelContext(hotel);
+      checkLotteryLink(search.lottery.accessToken);
+      const loaded = loadHotelContext(hotel);
+      // In update mode the stay's own rooms count as free, as in the search.
+      const stock = updateModeStock(routeContext.request, hotel, routeContext.query, loaded.stock);
+      const context = { ...loaded, stock };
       const mcp = effectiveMcp(hotel, search.mcpCurrency);
       return HttpResponse.json({
         data: {

@@ -19,6 +19,7 @@ import { ApiError } from '../http/errors';
 import { ParamReader, PLAN_CODE_RULES, readBracketList } from '../http/params';
 import { requestLanguage, userTokenOf } from '../http/requestHeaders';
 import type { BracketValue } from '../http/params';
+import { ADULTS, HEADS, KIDS_TIER_CODES } from '../lib/guestCounts';
 
 /** A result order. */
 export type SortOrder = components['schemas']['SortOrder'];
@@ -89,7 +90,6 @@ export interface LotteryParams {
 
 const CODE = /^[A-Za-z0-9_-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIER = /^[A-Za-z0-9_]+$/;
 
 /** The hotel's today, in its time zone. */
 export function hotelToday(hotel: HotelRow): string {
@@ -97,28 +97,23 @@ export function hotelToday(hotel: HotelRow): string {
 }
 
 function readGuestMix(reader: ParamReader): GuestMix {
-  const adults = reader.integer('adults', { min: 1, max: 99 }) ?? 2;
-  const kidsTiers = reader.strings('kids_tiers', {
-    minLength: 1,
-    maxLength: 16,
-    pattern: TIER,
-    maxItems: 99,
-  });
+  const adults = reader.integer('adults', ADULTS) ?? 2;
+  const kidsTiers = reader.strings('kids_tiers', KIDS_TIER_CODES);
   const kidsAges = reader.integers('kids_ages', { min: 0, max: 17, maxItems: 99 });
-  const children = reader.integer('children', { min: 0, max: 99 }) ?? 0;
+  const children = reader.integer('children', HEADS) ?? 0;
   let ranged = 0;
   reader.raw('kids_age_range').forEach((value: BracketValue, index) => {
     const range = reader.child(value, `kids_age_range.${index}`);
     range.string('code', { minLength: 1, maxLength: 32, pattern: CODE });
-    ranged += range.integer('count', { min: 0, max: 99 }) ?? 0;
+    ranged += range.integer('count', HEADS) ?? 0;
   });
   return {
     adults,
     children: Math.max(children, kidsTiers.length, kidsAges.length, ranged),
     kidsTiers,
     kidsAges,
-    adultCompanion: reader.integer('adult_companion', { min: 0, max: 99 }) ?? 0,
-    kidTierACompanion: reader.integer('kid_tier_A_companion', { min: 0, max: 99 }) ?? 0,
+    adultCompanion: reader.integer('adult_companion', HEADS) ?? 0,
+    kidTierACompanion: reader.integer('kid_tier_A_companion', HEADS) ?? 0,
   };
 }
 

@@ -46,8 +46,8 @@ function lotteryLink(code: '3780' | '3781' | '3782' | '3783', path: string) {
   const value = `lottery_link_${code}`;
   return {
     code,
-    // The event's page and the entry check the link too.
-    operations: [...LOTTERY_SEARCHES, 'getLotteryEvent', 'createLotteryEntry'],
+    // The calendar, the event's page and the entry check the link too.
+    operations: [...LOTTERY_SEARCHES, 'getRoomAvailability', 'getLotteryEvent', 'createLotteryEntry'],
     value,
     description: `\`lottery_access_token=${value}\`: a lottery link that expired or is invalid (410 ${code}); any other token is a valid link.`,
     example: { method: 'GET', path: `${path}&lottery_access_token=${value}` },

@@ -50,7 +50,7 @@ describe('lottery paths', () => {
   it('writes rooms that differ one by one, children by their tier codes', () => {
     const path = changeEntryPath(
       entry([
-        { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
+        { adults: 2, children: 1, kids_tiers: ['A'] },
         { adults: 1, children: 0 },
       ]),
       'demo-tokyo',

@@ -27,19 +27,6 @@ export function lotteryIncompletePath(entryNumber: string, hotelCode: string): s
   return `/room-lottery/reservation-incomplete/${encodeURIComponent(entryNumber)}?${new URLSearchParams({ hotel_code: hotelCode }).toString()}`;
 }
 
-/**
- * A lottery room's children as searches and price checks count them: one tier code per child (a lottery
- * room says `{ code, children }` per tier).
- *
- * @example
- * ```ts
- * lotteryTierCodes({ adults: 2, children: 2, kids_tiers: [{ code: 'A', children: 2 }] }); // ['A', 'A']
- * ```
- */
-export function lotteryTierCodes(room: LotteryEntry['rooms'][number]): string[] {
-  return (room.kids_tiers ?? []).flatMap((tier) => Array.from({ length: tier.children }, () => tier.code));
-}
-
 /** The stay of an entry as search keys: its dates and its rooms' guests. */
 function entryStay(entry: LotteryEntry) {
   const [first, ...others] = entry.rooms;
@@ -47,14 +34,14 @@ function entryStay(entry: LotteryEntry) {
     first !== undefined &&
     others.every(
       (room) =>
-        room.adults === first.adults && lotteryTierCodes(room).join() === lotteryTierCodes(first).join(),
+        room.adults === first.adults && (room.kids_tiers ?? []).join() === (first.kids_tiers ?? []).join(),
     );
   return {
     checkin: entry.checkin_date,
     checkout: entry.checkout_date,
     ...(same
-      ? { adults: first.adults, kids_tiers: lotteryTierCodes(first), room_count: entry.rooms.length }
-      : { rooms: entry.rooms.map((room) => ({ adults: room.adults, kids_tiers: lotteryTierCodes(room) })) }),
+      ? { adults: first.adults, kids_tiers: first.kids_tiers ?? [], room_count: entry.rooms.length }
+      : { rooms: entry.rooms.map((room) => ({ adults: room.adults, kids_tiers: room.kids_tiers ?? [] })) }),
   };
 }
 

@@ -30,7 +30,6 @@ import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { fieldProblemText } from '../../lib/fieldProblemText';
 import { daysBetween } from '../../lib/calendarMonth';
-import { lotteryTierCodes } from '../../lib/lotteryPaths';
 import { formatPrice } from '../../lib/formatPrice';
 import type { OfferNames } from '../../lib/offerNames';
 import { reachableStorage } from '../../lib/reachableStorage';
@@ -148,7 +147,7 @@ export function LotteryEntryForm({ hotel, locale, url, names, searchPath, onDone
           room_plan_code: url.roomPlanCode,
           adults: room.adults,
           children: room.children ?? 0,
-          kids_tiers: lotteryTierCodes(room),
+          kids_tiers: room.kids_tiers ?? [],
           quantity: 1,
           type: 'room' as const,
         })),

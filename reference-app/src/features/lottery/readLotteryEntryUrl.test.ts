@@ -20,8 +20,8 @@ describe('readLotteryEntryUrl: the lottery entry form’s address', () => {
       roomPlanCode: 'STD-RO',
       hotelPlanCode: 'RO',
       rooms: [
-        { adults: 2, children: 2, kids_tiers: [{ code: 'A', children: 2 }] },
-        { adults: 2, children: 2, kids_tiers: [{ code: 'A', children: 2 }] },
+        { adults: 2, children: 2, kids_tiers: ['A', 'A'] },
+        { adults: 2, children: 2, kids_tiers: ['A', 'A'] },
       ],
       changing: undefined,
     });

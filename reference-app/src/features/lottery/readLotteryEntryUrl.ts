@@ -83,14 +83,10 @@ export function readLotteryEntryUrl(params: URLSearchParams): LotteryEntryUrl | 
     return null;
   const rooms = picked.flatMap((line) => {
     const tiers = (line.get('kids_tiers') ?? []).filter((code) => TIER.test(code));
-    const counts = new Map<string, number>();
-    for (const code of tiers) counts.set(code, (counts.get(code) ?? 0) + 1);
     const room: LotteryEntryRoom = {
-      adults: whole(one(line, 'adults'), 1, 20, 2),
+      adults: whole(one(line, 'adults'), 1, 99, 2),
       children: tiers.length,
-      ...(tiers.length === 0
-        ? {}
-        : { kids_tiers: [...counts].map(([code, children]) => ({ code, children })) }),
+      ...(tiers.length === 0 ? {} : { kids_tiers: tiers }),
     };
     return Array.from({ length: whole(one(line, 'quantity'), 1, MAX_ROOMS, 1) }, () => room);
   });

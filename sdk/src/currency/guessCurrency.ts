@@ -1,0 +1,75 @@
+import type { CurrencyCode } from './currencies';
+
+const EURO_AREA = 'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK';
+
+// A region's currency, for the regions whose currency the product offers.
+const BY_REGION: Readonly<Record<string, CurrencyCode>> = {
+  ...Object.fromEntries(EURO_AREA.split(' ').map((region) => [region, 'EUR'])),
+  AE: 'AED',
+  AR: 'ARS',
+  AU: 'AUD',
+  BR: 'BRL',
+  CA: 'CAD',
+  CH: 'CHF',
+  CN: 'CNY',
+  CZ: 'CZK',
+  DK: 'DKK',
+  GB: 'GBP',
+  HK: 'HKD',
+  ID: 'IDR',
+  IL: 'ILS',
+  IN: 'INR',
+  JP: 'JPY',
+  KR: 'KRW',
+  LK: 'LKR',
+  MO: 'MOP',
+  MX: 'MXN',
+  MY: 'MYR',
+  NO: 'NOK',
+  NZ: 'NZD',
+  PH: 'PHP',
+  QA: 'QAR',
+  SA: 'SAR',
+  SE: 'SEK',
+  SG: 'SGD',
+  TH: 'THB',
+  TW: 'TWD',
+  US: 'USD',
+  VN: 'VND',
+  ZA: 'ZAR',
+};
+
+// Languages spoken as the main language of one region only: a tag without a region still names it.
+const BY_LANGUAGE: Readonly<Record<string, CurrencyCode>> = {
+  ja: 'JPY',
+  ko: 'KRW',
+  th: 'THB',
+  id: 'IDR',
+  vi: 'VND',
+};
+
+/**
+ * The currency a guest's language tags suggest (docs/rules.md, "Currencies"): the region of the first tag
+ * that names one the product has a currency for (`en-US` → USD, `zh-Hant-TW` → TWD, `de-AT` → EUR), or a
+ * language of one country (`ja` → JPY); `undefined` when no tag says. The widget's `guessed` currency takes
+ * the browser's languages; the Staykit mock detects the init's `detected_currency` with it from
+ * `Accept-Language`.
+ *
+ * @param languageTags - BCP 47 tags, most preferred first (`navigator.languages`).
+ * @example
+ * ```ts
+ * guessCurrency(['en-US', 'en']); // 'USD'
+ * guessCurrency(['zh-Hant-TW']); // 'TWD'
+ * guessCurrency(['fr']); // undefined
+ * ```
+ */
+export function guessCurrency(languageTags: readonly string[]): CurrencyCode | undefined {
+  for (const tag of languageTags) {
+    const [language = '', ...rest] = tag.trim().split(/[-_]/);
+    // The region is the first two-letter or three-digit subtag after the language (a script has four).
+    const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase();
+    const currency = (region && BY_REGION[region]) || BY_LANGUAGE[language.toLowerCase()];
+    if (currency) return currency;
+  }
+  return undefined;
+}
