@@ -93,6 +93,31 @@ test('demo-tokyo: sorts, switches to plans, filters and re-prices in another cur
   await expect(results(page).getByTestId('price').first()).toHaveText(/^\$[\d,]+\.\d\d$/);
 });
 
+test('demo-tokyo showing guests their currency: a British guest sees pounds until choosing yen', async ({
+  browser,
+}) => {
+  await site.setHotelSettings('demo-tokyo', { show_guest_currency: true });
+  const context = await browser.newContext({ locale: 'en-GB' });
+  try {
+    const page = await context.newPage();
+    await page.clock.setFixedTime(MOCK_NOW);
+    await page.goto(`${origin}/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    // The mock detects pounds from the browser's language, as a server would from where the guest is.
+    await expect(results(page).getByTestId('price').first()).toHaveText(/^£[\d,]+\.\d\d$/);
+    const currency = page.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue('GBP');
+    await currency.selectOption('JPY');
+    await expect(page).toHaveURL(/currency=JPY/);
+    await expect(results(page).getByTestId('price').first()).toHaveText(/^¥[\d,]+$/);
+    // The choice is the guest's: a reload keeps it.
+    await page.reload();
+    await expect(results(page).getByTestId('price').first()).toHaveText(/^¥[\d,]+$/);
+  } finally {
+    await context.close();
+    await site.resetMock();
+  }
+});
+
 test('demo-tokyo: a keyboard-only guest picks dates in the calendar and searches', async ({ page }) => {
   await page.goto(`${origin}/booking/result?hotel_code=demo-tokyo&locale=en`);
   await expect(headings(page).first()).toBeVisible();

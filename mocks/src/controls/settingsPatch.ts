@@ -75,6 +75,7 @@ const READERS = {
   header_colour: colour,
   global_warning: warning,
   allowed_parent_origins: parentOrigins,
+  show_guest_currency: flag,
 } satisfies { [Name in keyof WidgetSettingsPatch]-?: (value: unknown) => Read<WidgetSettingsPatch[Name]> };
 
 const isSetting = (name: string): name is keyof typeof READERS => Object.hasOwn(READERS, name);

@@ -231,6 +231,7 @@ export type WidgetSettingsPatch = Partial<
     | 'button_colour'
     | 'header_colour'
     | 'allowed_parent_origins'
+    | 'show_guest_currency'
   >
 >;
 

@@ -47,6 +47,7 @@ export function widgetSettings(hotel: HotelRow, request: Request): Schemas['Book
     global_warning: { enabled: false, message: '' },
     closeable: true,
     show_tax_note: hotel.currency === 'JPY',
+    show_guest_currency: false,
     // The hotel's own site and its subdomains; a test that frames the widget from its own page lists
     // that page's origin with the settings control.
     allowed_parent_origins: [new URL(hotel.url).origin, `https://*.${new URL(hotel.url).host}`],

@@ -2,6 +2,7 @@ import type { components } from '@staykit/sdk';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
+import { displayCurrency } from '../../lib/displayCurrency';
 import { CurrencySelector } from './CurrencySelector';
 import { GlobalWarning } from './GlobalWarning';
 import {
@@ -56,11 +57,13 @@ export function PageShell(props: PageShellProps) {
   // The chosen currency lives in the URL (`currency`), where the search reads it to re-price: a reload or a
   // shared link keeps it, and no second store can disagree.
   const [searchParams, setSearchParams] = useSearchParams();
-  const chosen = searchParams.get('currency');
-  const currency = currencies.find((code) => code === chosen) ?? init.currency;
+  const currency = displayCurrency(init, searchParams.get('currency')) ?? init.currency;
+  // A hotel that shows guests their own currency keeps an explicit choice of its own: without it the
+  // detected or guessed one would come back.
+  const showsGuestCurrency = settings.show_guest_currency === true;
   const setCurrency = (next: string) => {
     const params = new URLSearchParams(searchParams);
-    if (next === init.currency) params.delete('currency');
+    if (next === init.currency && !showsGuestCurrency) params.delete('currency');
     else params.set('currency', next);
     setSearchParams(params, { replace: true });
   };
