@@ -1,12 +1,12 @@
 import { useBookingWidgetInit, useStaykitLocale } from '@staykit/react';
 import { chooseLocale, hotelLocale } from '@staykit/sdk';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GlobalError } from '../components/GlobalError';
 import { Spinner } from '../components/Spinner';
 import { CloseButton } from '../features/embed/CloseButton';
-import { ObsoleteBrowserWarning } from '../features/embed/ObsoleteBrowserWarning';
+import { isObsoleteBrowser } from '../features/embed/isObsoleteBrowser';
 import { useHotelParentMessages } from '../features/embed/useHotelParentMessages';
 import { IdentityNotice } from '../features/identity/IdentityNotice';
 import { signInPath } from '../features/identity/identityRequest';
@@ -19,6 +19,13 @@ import { DocumentTitle } from './DocumentTitle';
 import { useWidgetContext } from './WidgetContext';
 import { readUpdateMode } from '../features/reservationUpdate/readUpdateMode';
 
+// The warning's code loads only in a browser that needs it: the others never download it.
+const ObsoleteBrowserWarning = lazy(() =>
+  import('../features/embed/ObsoleteBrowserWarning').then((module) => ({
+    default: module.ObsoleteBrowserWarning,
+  })),
+);
+
 /**
  * The layout of every hotel screen (docs/widget.md#start-up): loads the hotel's init, shows a spinner until it and
  * the locale and who is signed in are settled, a global error with the error's title if it fails
@@ -26,6 +33,7 @@ import { readUpdateMode } from '../features/reservationUpdate/readUpdateMode';
  */
 export function HotelLayout() {
   const { startup, identity: identityStore } = useWidgetContext();
+  const [obsoleteBrowser] = useState(isObsoleteBrowser);
   const { locale, setLocale } = useStaykitLocale();
   const { pathname, search } = useLocation();
   const text = useMessages();
@@ -99,7 +107,11 @@ export function HotelLayout() {
     >
       <DocumentTitle hotelName={hotel.hotel_name} />
       <IdentityNotice notice={identity.notice} onDismiss={identity.dismissNotice} />
-      <ObsoleteBrowserWarning />
+      {obsoleteBrowser && (
+        <Suspense fallback={null}>
+          <ObsoleteBrowserWarning obsolete />
+        </Suspense>
+      )}
       <Outlet />
     </PageShell>
   );

@@ -1,43 +1,14 @@
+import { CURRENCY_CODES } from './currencies';
 import type { CurrencyCode } from './currencies';
 
+// The euro's countries; every other currency offered is its country's by ISO 4217's own rule: its code
+// starts with the country's code (US → USD, GB → GBP, TW → TWD).
 const EURO_AREA = 'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK';
 
-// A region's currency, for the regions whose currency the product offers.
-const BY_REGION: Readonly<Record<string, CurrencyCode>> = {
-  ...Object.fromEntries(EURO_AREA.split(' ').map((region) => [region, 'EUR'])),
-  AE: 'AED',
-  AR: 'ARS',
-  AU: 'AUD',
-  BR: 'BRL',
-  CA: 'CAD',
-  CH: 'CHF',
-  CN: 'CNY',
-  CZ: 'CZK',
-  DK: 'DKK',
-  GB: 'GBP',
-  HK: 'HKD',
-  ID: 'IDR',
-  IL: 'ILS',
-  IN: 'INR',
-  JP: 'JPY',
-  KR: 'KRW',
-  LK: 'LKR',
-  MO: 'MOP',
-  MX: 'MXN',
-  MY: 'MYR',
-  NO: 'NOK',
-  NZ: 'NZD',
-  PH: 'PHP',
-  QA: 'QAR',
-  SA: 'SAR',
-  SE: 'SEK',
-  SG: 'SGD',
-  TH: 'THB',
-  TW: 'TWD',
-  US: 'USD',
-  VN: 'VND',
-  ZA: 'ZAR',
-};
+function currencyOfRegion(region: string): CurrencyCode | undefined {
+  if (EURO_AREA.includes(region)) return 'EUR';
+  return CURRENCY_CODES.find((code) => code !== 'EUR' && code.startsWith(region));
+}
 
 // Languages spoken as the main language of one region only: a tag without a region still names it.
 const BY_LANGUAGE: Readonly<Record<string, CurrencyCode>> = {
@@ -68,7 +39,7 @@ export function guessCurrency(languageTags: readonly string[]): CurrencyCode | u
     const [language = '', ...rest] = tag.trim().split(/[-_]/);
     // The region is the first two-letter or three-digit subtag after the language (a script has four).
     const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase();
-    const currency = (region && BY_REGION[region]) || BY_LANGUAGE[language.toLowerCase()];
+    const currency = (region && currencyOfRegion(region)) || BY_LANGUAGE[language.toLowerCase()];
     if (currency) return currency;
   }
   return undefined;
