@@ -1,23 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import type { MessageKey } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 
 /**
- * What a route says about itself: the catalogue key of its screen's title (a plain text, no placeholder).
+ * What a route says about itself: the catalogue key of its screen's title (a plain text, no placeholder),
+ * or, for a screen whose title depends on its address, the key for the address's query.
  *
  * @example
  * ```ts
  * const handle: RouteHandle = { title: 'guestDetailsTitle' };
+ * const byQuery: RouteHandle = { title: (query) => (query.has('reason') ? 'maintenanceTitle' : 'serviceUnavailableTitle') };
  * ```
  */
 export interface RouteHandle {
-  title: MessageKey;
+  title: MessageKey | ((query: URLSearchParams) => MessageKey);
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return (
-    typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string'
+    typeof handle === 'object' &&
+    handle !== null &&
+    'title' in handle &&
+    (typeof handle.title === 'string' || typeof handle.title === 'function')
   );
 }
 
@@ -36,10 +41,12 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 export function DocumentTitle({ hotelName }: { hotelName?: string | undefined }) {
   const text = useMessages();
   const matches = useMatches();
-  const key = [...matches]
+  const { search } = useLocation();
+  const handleTitle = [...matches]
     .reverse()
     .map((match) => match.handle)
     .find(isRouteHandle)?.title;
+  const key = typeof handleTitle === 'function' ? handleTitle(new URLSearchParams(search)) : handleTitle;
   const screen = key === undefined ? undefined : text[key];
   const title = screen
     ? hotelName

@@ -122,11 +122,13 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     getUserToken: userTokens.read,
     // docs/widget.md#start-up: local logout, the already-logged-out message, the sign-in screen.
     on401: () => identity.unauthorized(),
-    on503: () => {
-      const query = startup.hotelCode
-        ? `?${new URLSearchParams({ code: startup.hotelCode }).toString()}`
-        : '';
-      void router.navigate(`/503${query}`);
+    // /503 says which: scheduled maintenance (its own notice) or the service down.
+    on503: (error) => {
+      const query = new URLSearchParams({
+        ...(startup.hotelCode ? { code: startup.hotelCode } : {}),
+        ...(error.code === 'maintenance' ? { reason: 'maintenance' } : {}),
+      }).toString();
+      void router.navigate(query ? `/503?${query}` : '/503');
     },
   });
   const queryClient = createStaykitQueryClient();

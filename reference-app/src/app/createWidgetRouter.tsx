@@ -222,14 +222,20 @@ function PayLinkLayout() {
 const bareRoutes: RouteObject[] = [
   {
     path: 'iframe-token',
+    // Not built yet: the page says so, and so does its title.
+    handle: titled('notAvailableTitle'),
     lazy: async () => ({ Component: (await import('../routes/IframeTokenRoute')).IframeTokenRoute }),
   },
   {
     path: 'iframe-liff-token',
+    // Not built yet: the page says so, and so does its title.
+    handle: titled('notAvailableTitle'),
     lazy: async () => ({ Component: (await import('../routes/IframeLiffTokenRoute')).IframeLiffTokenRoute }),
   },
   {
     path: 'iframe-change-locale',
+    // Not built yet: the page says so, and so does its title.
+    handle: titled('notAvailableTitle'),
     lazy: async () => ({
       Component: (await import('../routes/IframeChangeLocaleRoute')).IframeChangeLocaleRoute,
     }),
@@ -256,7 +262,9 @@ const bareRoutes: RouteObject[] = [
   },
   {
     path: '503',
-    handle: titled('serviceUnavailableTitle'),
+    handle: titled((query) =>
+      query.get('reason') === 'maintenance' ? 'maintenanceTitle' : 'serviceUnavailableTitle',
+    ),
     lazy: async () => ({
       Component: (await import('../routes/ServiceUnavailableRoute')).ServiceUnavailableRoute,
     }),

@@ -40,4 +40,18 @@ describe('the page title', () => {
     startWidget('/503?locale=en');
     await waitFor(() => expect(document.title).toBe('Service unavailable'), LOADED);
   });
+
+  it('sends a hotel in scheduled maintenance to /503, which says so in its title and text', async () => {
+    // The mock's demo-maintenance answers its init with 503 `maintenance`.
+    startWidget('/booking/result?hotel_code=demo-maintenance&locale=en');
+    expect(await screen.findByRole('heading', { name: 'Scheduled maintenance' }, LOADED)).toBeTruthy();
+    expect(window.location.search).toContain('reason=maintenance');
+    await waitFor(() => expect(document.title).toBe('Scheduled maintenance'));
+    expect(screen.getByText(/card payments may be unavailable until it ends/)).toBeTruthy();
+  });
+
+  it('is the error itself when the widget cannot start', async () => {
+    startWidget('/booking/result?hotel_code=demo-nowhere&locale=en');
+    await waitFor(() => expect(document.title).toBe('Hotel not found'), LOADED);
+  });
 });

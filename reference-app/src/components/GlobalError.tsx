@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMessages } from '../i18n/useMessages';
 
 /** Props of `GlobalError`. */
@@ -19,6 +20,10 @@ export interface GlobalErrorProps {
  */
 export function GlobalError({ title, detail }: GlobalErrorProps) {
   const text = useMessages();
+  // It replaces every screen, their titles with them: the tab says what went wrong.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <main className="sk-global-error">
       <div role="alert">

@@ -35,6 +35,10 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   serviceUnavailableTitle:
     'Heading of the full-page error shown when the booking service is down or in maintenance (HTTP 503).',
   serviceUnavailableBody: 'Sentence under that heading: the service is down for now, try later.',
+  maintenanceTitle:
+    'Heading of the full-page error shown instead when the service is down for scheduled maintenance.',
+  maintenanceBody:
+    'Sentence under that heading: the service is in scheduled maintenance, card payments may not work until it ends, try later.',
   tryAgain:
     'Button or link that repeats a failed action (reload the page, retry an upload or a receipt). Imperative verb.',
   notFoundTitle: 'Heading of the screen shown for an address (URL) the widget does not know.',

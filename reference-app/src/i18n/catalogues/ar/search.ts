@@ -14,6 +14,9 @@ export const search: SearchCatalogue = {
   backToSearch: 'العودة إلى البحث',
   serviceUnavailableTitle: 'الخدمة غير متاحة',
   serviceUnavailableBody: 'خدمة الحجز غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى لاحقًا.',
+  maintenanceTitle: 'صيانة مجدولة',
+  maintenanceBody:
+    'خدمة الحجز قيد الصيانة المجدولة، وقد لا يتوفر الدفع بالبطاقة حتى تنتهي. يُرجى المحاولة مرة أخرى لاحقًا.',
   tryAgain: 'إعادة المحاولة',
   notFoundTitle: 'الصفحة غير موجودة',
   siteHeader: 'رأس صفحة الفندق',

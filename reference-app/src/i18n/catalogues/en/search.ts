@@ -12,6 +12,9 @@ export const search = {
   backToSearch: 'Back to search',
   serviceUnavailableTitle: 'Service unavailable',
   serviceUnavailableBody: 'The booking service is temporarily unavailable. Please try again later.',
+  maintenanceTitle: 'Scheduled maintenance',
+  maintenanceBody:
+    'The reservation service is under scheduled maintenance, and card payments may be unavailable until it ends. Please try again later.',
   tryAgain: 'Try again',
   notFoundTitle: 'Page not found',
   siteHeader: 'Hotel header',

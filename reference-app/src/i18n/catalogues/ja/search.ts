@@ -15,6 +15,9 @@ export const search: SearchCatalogue = {
   serviceUnavailableTitle: 'サービスを利用できません',
   serviceUnavailableBody:
     '予約サービスは一時的にご利用いただけません。しばらくしてから、もう一度お試しください。',
+  maintenanceTitle: 'メンテナンス中です',
+  maintenanceBody:
+    '予約サービスは定期メンテナンス中です。終了するまでクレジットカード決済をご利用いただけない場合があります。しばらくしてから、もう一度お試しください。',
   tryAgain: '再試行',
   notFoundTitle: 'ページが見つかりません',
   siteHeader: 'ホテルのヘッダー',

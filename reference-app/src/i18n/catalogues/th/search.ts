@@ -14,6 +14,8 @@ export const search: SearchCatalogue = {
   backToSearch: 'กลับไปค้นหา',
   serviceUnavailableTitle: 'บริการไม่พร้อมใช้งาน',
   serviceUnavailableBody: 'บริการจองไม่พร้อมใช้งานชั่วคราว กรุณาลองอีกครั้งภายหลัง',
+  maintenanceTitle: 'ปิดปรับปรุงตามกำหนด',
+  maintenanceBody: 'บริการจองอยู่ระหว่างการปิดปรับปรุงตามกำหนด และอาจชำระด้วยบัตรไม่ได้จนกว่าจะเสร็จสิ้น กรุณาลองอีกครั้งภายหลัง',
   tryAgain: 'ลองอีกครั้ง',
   notFoundTitle: 'ไม่พบหน้า',
   siteHeader: 'ส่วนหัวของโรงแรม',

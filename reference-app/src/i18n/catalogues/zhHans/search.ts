@@ -14,6 +14,8 @@ export const search: SearchCatalogue = {
   backToSearch: '返回搜索',
   serviceUnavailableTitle: '服务不可用',
   serviceUnavailableBody: '预订服务暂时不可用，请稍后再试。',
+  maintenanceTitle: '系统维护中',
+  maintenanceBody: '预订服务正在进行定期维护，维护结束前可能无法使用信用卡付款。请稍后再试。',
   tryAgain: '重试',
   notFoundTitle: '找不到页面',
   siteHeader: '酒店页眉',

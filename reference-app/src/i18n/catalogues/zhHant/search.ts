@@ -14,6 +14,8 @@ export const search: SearchCatalogue = {
   backToSearch: '返回搜尋',
   serviceUnavailableTitle: '服務無法使用',
   serviceUnavailableBody: '預訂服務暫時無法使用，請稍後再試。',
+  maintenanceTitle: '系統維護中',
+  maintenanceBody: '預訂服務正在進行定期維護，維護結束前可能無法使用信用卡付款。請稍後再試。',
   tryAgain: '重試',
   notFoundTitle: '找不到頁面',
   siteHeader: '飯店頁首',
