@@ -415,7 +415,15 @@ for (const moved of MOVED) {
     await showOlderPrice(page, moved.shift);
     const payment = await toPayment(page, checkoutPath([ROOM_ONLY], moved.search));
     const shown = await page.getByTestId('price-total_price').textContent();
-    // In another currency than the hotel's only a card pays (docs/rules.md, "Payment types").
+    // In another currency than the hotel's only a card pays (docs/rules.md, "Payment types"): the yen
+    // hotel shown in dollars offers nothing else.
+    const methods = payment.getByRole('group', { name: 'How to pay' }).getByRole('radio');
+    if (moved.search.currency !== undefined) {
+      await expect(methods).toHaveCount(1);
+      await expect(methods).toHaveAccessibleName('Pay now by card');
+    } else {
+      await expect(payment.getByRole('radio', { name: 'Pay at the hotel' })).toBeVisible();
+    }
     const pay = () =>
       moved.search.currency === undefined
         ? payment.getByRole('radio', { name: 'Pay at the hotel' }).check()
