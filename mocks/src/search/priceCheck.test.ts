@@ -33,6 +33,29 @@ describe('getRoomPrice', () => {
     expect(nonRefundable.body.data.deposit_amount).toBe(nonRefundable.body.data.total_price);
   });
 
+  it("gives a rounding plan's cut as a rounding discount, the same in the search and the price check", async () => {
+    // demo-kyoto's WES-NR rounds its price after the special discount down to ¥100.
+    const found = await search(102, `${STAY}&room_plan_codes=WES-NR&adults=1`);
+    const plan = found.body.data.rooms[0]?.room_plans[0];
+    const rounding = plan?.discounts.find((discount) => discount.discount_type === 'rounding');
+    expect(rounding?.discount_amount).toBeGreaterThan(0);
+    expect(rounding?.discount_amount).toBeLessThan(100);
+    const priced = await client.get<Price>(
+      `/hotels/102/rooms/price?${STAY}&adults=1&selected_rooms[0][room_type_code]=WES&selected_rooms[0][room_plan_code]=WES-NR&selected_rooms[0][adults]=1`,
+    );
+    const { data } = priced.body;
+    expect(data.total_price).toBe(plan?.price.total_price);
+    expect(data.rounding_discount).toBe(rounding?.discount_amount);
+    const special =
+      plan?.discounts.find((discount) => discount.discount_type === 'special')?.discount_amount ?? 0;
+    expect(data.total_special_discount).toBe(special + (data.rounding_discount ?? 0));
+    // What the plan costs before accommodation tax is a whole ¥100.
+    expect((data.total_price - (data.accommodation_tax ?? 0)) % 100).toBe(0);
+    // A plan that does not round has no rounding line.
+    const other = await client.get<Price>(`/hotels/101/rooms/price?${STAY}&${select}`);
+    expect(other.body.data.rounding_discount).toBeUndefined();
+  });
+
   it('answers 409 price_changed when expected_total_price differs, and 200 when it matches', async () => {
     const priced = await client.get<Price>(`/hotels/101/rooms/price?${STAY}&${select}`);
     const total = priced.body.data.total_price;

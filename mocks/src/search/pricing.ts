@@ -10,7 +10,9 @@
  *   date factor: Friday and Saturday nights 1.2, 20 December to 3 January 1.5 (both multiply); undated 1
  *   day use    = half the room part and children, no meals
  * Totals: tax = tax_percent of the original price (before discounts); accommodation tax per adult and
- * night; special discount = plan percent of the price with tax; promo `PROMO10` 10% of what remains;
+ * night; special discount = plan percent of the price with tax; rounding discount = what rounding the
+ * rest down to the plan's `rounding_unit` takes off (demo-kyoto's WES-NR: 100); promo `PROMO10` 10% of
+ * what remains;
  * coupon `WELCOME10` 10% of the first night with tax; members pay 5% less (`sign_in_discount`).
  */
 import type { components } from '@staykit/sdk';
@@ -90,6 +92,8 @@ export interface PriceAmounts {
   readonly tax: number;
   readonly accommodationTax: number;
   readonly special: number;
+  /** What the plan's rounding took off (0 for a plan that does not round). */
+  readonly rounding: number;
   readonly promotion: number | undefined;
   readonly coupon: number | undefined;
   readonly total: number;
@@ -115,15 +119,16 @@ export function priceAmounts(input: PriceInput): PriceAmounts {
     ? 0
     : round(input.hotel.accommodation_tax_per_adult_night * adults * input.nights.length);
   const special = round(((original + tax) * input.plan.special_discount_percent) / 100);
+  const unit = input.plan.rounding_unit;
+  const rounding = unit === null ? 0 : round((original + tax - special) % unit);
+  const planPrice = original + tax - special - rounding;
   const promotion =
-    input.promoCode === PROMOTION.code
-      ? round(((original + tax - special) * PROMOTION.percent) / 100)
-      : undefined;
+    input.promoCode === PROMOTION.code ? round((planPrice * PROMOTION.percent) / 100) : undefined;
   // The coupon discounts only its first nights (max_discounted_nights).
   const coupon =
     input.couponCode === COUPON.code ? round((withTax(firstNight) * COUPON.percent) / 100) : undefined;
-  const total = original + tax + accommodationTax - special - (promotion ?? 0) - (coupon ?? 0);
-  return { original, tax, accommodationTax, special, promotion, coupon, total: round(total) };
+  const total = planPrice + accommodationTax - (promotion ?? 0) - (coupon ?? 0);
+  return { original, tax, accommodationTax, special, rounding, promotion, coupon, total: round(total) };
 }
 
 /** Extras added to a breakdown: price without and with tax. */
@@ -142,7 +147,12 @@ export function toBreakdown(
   const extras = options.extras;
   const total = round(amounts.total + (extras?.withTax ?? 0));
   const discounted =
-    amounts.original + amounts.tax - amounts.special - (amounts.promotion ?? 0) - (amounts.coupon ?? 0);
+    amounts.original +
+    amounts.tax -
+    amounts.special -
+    amounts.rounding -
+    (amounts.promotion ?? 0) -
+    (amounts.coupon ?? 0);
   const breakdown: PriceBreakdown = {
     total_price: total,
     tax: amounts.tax,
@@ -150,13 +160,15 @@ export function toBreakdown(
     original_price: amounts.original,
     original_price_with_tax: round(amounts.original + amounts.tax),
     discounted_price: round(discounted),
-    total_special_discount: amounts.special,
+    // The contract's sum of the plans' special and rounding discounts.
+    total_special_discount: amounts.special + amounts.rounding,
     total_price_without_tax: round(
       total - amounts.tax - amounts.accommodationTax - ((extras?.withTax ?? 0) - (extras?.withoutTax ?? 0)),
     ),
     sign_in_discount: { total_price_after_discount: round(total - (total * MEMBER_DISCOUNT_PERCENT) / 100) },
     non_sign_in_discount: { total_price_after_discount: total },
   };
+  if (amounts.rounding > 0) breakdown.rounding_discount = amounts.rounding;
   if (amounts.promotion !== undefined) breakdown.promotion_discount_amount = amounts.promotion;
   if (amounts.coupon !== undefined) breakdown.coupon_discount_amount = amounts.coupon;
   if (extras) {
@@ -171,9 +183,12 @@ export function toBreakdown(
   return breakdown;
 }
 
-/** The special discounts of a plan line (`discounts` of a room plan result). */
+/** The special and rounding discounts of a plan line (`discounts` of a room plan result). */
 export function planDiscounts(amounts: PriceAmounts): Discount[] {
-  return amounts.special > 0 ? [{ discount_type: 'special', discount_amount: amounts.special }] : [];
+  const discounts: Discount[] = [];
+  if (amounts.special > 0) discounts.push({ discount_type: 'special', discount_amount: amounts.special });
+  if (amounts.rounding > 0) discounts.push({ discount_type: 'rounding', discount_amount: amounts.rounding });
+  return discounts;
 }
 
 const MCP_FIELDS = [
@@ -255,6 +270,7 @@ export function sumAmounts(lines: readonly PriceAmounts[]): PriceAmounts {
     tax: sum((line) => line.tax),
     accommodationTax: sum((line) => line.accommodationTax),
     special: sum((line) => line.special),
+    rounding: sum((line) => line.rounding),
     promotion: optional((line) => line.promotion),
     coupon: optional((line) => line.coupon),
     total: sum((line) => line.total),

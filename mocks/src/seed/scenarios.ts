@@ -71,6 +71,8 @@ export interface PlanScenario {
   readonly membersOnly?: boolean;
   readonly isDayUse?: boolean;
   readonly specialDiscountPercent?: number;
+  /** The plan's price rounds down to this unit (a `rounding` discount). */
+  readonly roundingUnit?: number;
   readonly inclusiveExtraIds?: readonly number[];
   /** The plan goes on sale this many days after today. */
   readonly onSaleInDays?: number;
@@ -268,6 +270,7 @@ const KYOTO: HotelScenario = {
       paymentMethods: ['credit_card'],
       cancellationPolicyId: 22,
       specialDiscountPercent: 8,
+      roundingUnit: 100,
     },
   ],
   roomPlans: [

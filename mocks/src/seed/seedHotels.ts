@@ -128,6 +128,7 @@ export function seedHotel(hotel: HotelScenario, today: string): void {
       booking_start_date: plan.onSaleInDays === undefined ? null : addDays(today, plan.onSaleInDays),
       is_day_use: plan.isDayUse ?? false,
       special_discount_percent: plan.specialDiscountPercent ?? 0,
+      rounding_unit: plan.roundingUnit ?? null,
       inclusive_extra_ids: [...(plan.inclusiveExtraIds ?? [])],
       recommend_rank: index,
     });

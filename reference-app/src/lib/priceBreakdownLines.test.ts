@@ -25,6 +25,30 @@ describe('priceBreakdownLines', () => {
     ]);
   });
 
+  it("shows a plan's rounding on its own line, out of the special discount the contract sums it into", () => {
+    const lines = priceBreakdownLines({
+      total_price: 11200,
+      original_price_with_tax: 12350,
+      total_special_discount: 1150,
+      mcp_total_special_discount: { cents: 767, currency: 'USD' },
+      rounding_discount: 50,
+      mcp_rounding_discount: { cents: 33, currency: 'USD' },
+    });
+    expect(lines.map((line) => [line.label, line.amount, line.mcp?.cents])).toEqual([
+      ['priceRoomCharge', 12350, undefined],
+      ['priceSpecialDiscount', 1100, 734],
+      ['priceRoundingDiscount', 50, 33],
+      ['priceTotal', 11200, undefined],
+    ]);
+    // A rounding alone is no special discount.
+    const roundedOnly = priceBreakdownLines({
+      total_price: 300,
+      total_special_discount: 45,
+      rounding_discount: 45,
+    });
+    expect(roundedOnly.map((line) => line.label)).toEqual(['priceRoundingDiscount', 'priceTotal']);
+  });
+
   it('shows the room charge and the total even at 0', () => {
     const lines = priceBreakdownLines({ total_price: 0, original_price_with_tax: 0, tax: 0 });
     expect(lines.map((line) => [line.label, line.amount])).toEqual([

@@ -65,11 +65,22 @@ export function priceBreakdownLines(price: PriceBreakdown): PriceBreakdownLine[]
   const lines: PriceBreakdownLine[] = [];
   const record = price as Record<string, unknown>;
   for (const [field, label, kind] of BILL) {
-    const amount = record[field];
-    if (typeof amount !== 'number') continue;
+    const whole = record[field];
+    if (typeof whole !== 'number') continue;
+    const wholeMcp = record[`mcp_${field}`];
+    // The contract's special discount sums the plans' special and rounding discounts; rounding has a line
+    // of its own, so the special line is the rest (or each would count the rounding once).
+    const rounding = field === 'total_special_discount' ? (price.rounding_discount ?? 0) : 0;
+    const roundingMcp = price.mcp_rounding_discount;
+    const amount = whole - rounding;
     if (amount === 0 && !SHOWN_AT_ZERO.includes(field)) continue;
-    const mcp = record[`mcp_${field}`];
-    lines.push({ field, label, amount, mcp: isMoney(mcp) ? mcp : null, kind });
+    const mcp = isMoney(wholeMcp)
+      ? {
+          ...wholeMcp,
+          cents: wholeMcp.cents - (rounding > 0 && isMoney(roundingMcp) ? roundingMcp.cents : 0),
+        }
+      : null;
+    lines.push({ field, label, amount, mcp, kind });
   }
   return lines;
 }

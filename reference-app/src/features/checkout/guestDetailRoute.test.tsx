@@ -55,6 +55,24 @@ describe('guest details', () => {
     expect(await screen.findByTestId('price-total_price')).toBeTruthy();
   });
 
+  it("shows a plan's rounding apart from its special discount, and the lines add up to the total", async () => {
+    // demo-kyoto's non-refundable plan takes 8% off, then rounds down to ¥100.
+    start(
+      '/reservation/guest-detail?hotel_code=demo-kyoto&locale=en&checkin=2026-12-10&checkout=2026-12-12' +
+        '&selected_rooms[0][room_type_code]=WES&selected_rooms[0][room_plan_code]=WES-NR' +
+        '&selected_rooms[0][adults]=1&selected_rooms[0][quantity]=1',
+    );
+    const yen = async (field: string) =>
+      Number((await screen.findByTestId(`price-${field}`)).textContent?.replace(/[^\d]/g, ''));
+    const rounding = await yen('rounding_discount');
+    expect(rounding).toBeGreaterThan(0);
+    expect(rounding).toBeLessThan(100);
+    const charge = await yen('original_price_with_tax');
+    const special = await yen('total_special_discount');
+    const stayTax = await yen('accommodation_tax');
+    expect(charge - special - rounding + stayTax).toBe(await yen('total_price'));
+  });
+
   it('sends a guest without a selection back to search', async () => {
     start('/reservation/guest-detail?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12');
     expect(await screen.findByRole('alert')).toHaveProperty(
