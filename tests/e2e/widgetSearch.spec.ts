@@ -118,6 +118,28 @@ test('demo-tokyo showing guests their currency: a British guest sees pounds unti
   }
 });
 
+test('demo-tokyo: a voucher link lists what three rooms in tiers mode would not, and companions travel with the search', async ({
+  page,
+}) => {
+  const three = `${origin}/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&room_count=3`;
+  await page.goto(three);
+  await expect(headings(page).first()).toBeVisible();
+  await expect(results(page).getByRole('heading', { name: 'Executive Suite' })).toHaveCount(0);
+
+  const voucherSearch = page.waitForRequest((request) => /\/rooms\?.*mode=voucher/.test(request.url()));
+  await page.goto(`${three}&voucher_coupon_code=VC-2026-0001`);
+  expect(new URL((await voucherSearch).url()).searchParams.get('voucher_coupon_code')).toBe('VC-2026-0001');
+  await expect(page.getByText('Showing the plans your voucher can book.')).toBeVisible();
+  await expect(results(page).getByRole('heading', { name: 'Executive Suite' })).toBeVisible();
+
+  const companionSearch = page.waitForRequest((request) =>
+    /\/rooms\?.*adult_companion=1/.test(request.url()),
+  );
+  await page.goto(`${origin}/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&adult_companion=1`);
+  expect(new URL((await companionSearch).url()).searchParams.get('adult_companion')).toBe('1');
+  await expect(headings(page).first()).toBeVisible();
+});
+
 test('demo-tokyo: a keyboard-only guest picks dates in the calendar and searches', async ({ page }) => {
   await page.goto(`${origin}/booking/result?hotel_code=demo-tokyo&locale=en`);
   await expect(headings(page).first()).toBeVisible();

@@ -80,6 +80,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   discount: 'Short label for a price reduction on an offer or a price line. A noun.',
   noRoomsAvailable:
     'Message in place of the results when nothing is free for the dates and guests searched; the dash introduces what to do.',
+  voucherSearch:
+    "Note above the results of a search opened from a voucher link: only plans the guest's voucher can book are listed.",
   kidsChanged:
     'Warning above the results when the hotel counted the children differently from the search (number or age group). The guest should check the guests before booking.',
   stayMode:

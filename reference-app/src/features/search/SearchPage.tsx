@@ -30,6 +30,7 @@ import { ResultsSkeleton } from './ResultsSkeleton';
 import { PlanResults, RoomResults } from './SearchResults';
 import type { SearchLotteryMode } from './searchLotteryMode';
 import { toUpdatePick, type SearchUpdateMode } from './searchUpdateMode';
+import { readSearchScope, scopeQuery, scopeVisibility } from './searchScope';
 import { searchTracking } from './searchTracking';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
@@ -103,13 +104,15 @@ export function SearchPage(props: SearchPageProps) {
     wantsNextDate: wantsNextAvailableDate(values, searchParams.get('metasearch_source')),
   }));
   const nextAvailable = firstSearch.wantsNextDate && firstSearch.query === searchParams.toString();
-  const query = toRoomSearchQuery(values, {
+  const scope = readSearchScope(searchParams);
+  const plainQuery = toRoomSearchQuery(values, {
     type: resultType,
     childrenMode,
     nextAvailable,
     mcpCurrency,
     reservation: update ? { number: update.reservationNumber, bypassToken: update.bypassToken } : undefined,
   });
+  const query = plainQuery === null ? null : { ...plainQuery, ...scopeQuery(scope) };
   // Framed on another site, the browser may refuse storage outright: the search is then kept for the page.
   const storage = useMemo(() => reachableStorage(() => window.localStorage), []);
   // Read once for the page: the same campaign for each search, so a search's query (its cache key) is
@@ -146,11 +149,14 @@ export function SearchPage(props: SearchPageProps) {
 
   const tiersMode = isTiersMode(childrenMode);
   const result = query === null ? undefined : search.data?.data;
-  // The SDK's rule lets undated searches through whole; voucher and including-occupied searches are not
-  // offered by the widget yet.
+  // The SDK's rule lets undated, voucher and including-occupied searches through whole.
   const visibility = {
     tiersMode,
-    search: { room_count: values.rooms.length, search_type: values.stay === 'undated' ? 'undated' : 'dated' },
+    search: {
+      room_count: values.rooms.length,
+      search_type: values.stay === 'undated' ? 'undated' : 'dated',
+      ...scopeVisibility(scope),
+    },
   };
   const rooms = result && resultType === 'room' ? visibleRooms(result.rooms, visibility) : [];
   const plans = result && resultType === 'plan' ? visiblePlans(result.plans, visibility) : [];
@@ -290,6 +296,11 @@ export function SearchPage(props: SearchPageProps) {
         viewer={{ hotelId: hotel.hotel_id, ...props.member }}
         checkin={values.stay === 'undated' || values.checkin === '' ? null : values.checkin}
       />
+      {scope.voucherMode && (
+        <Alert tone="info" className="sk-search-voucher">
+          {text.voucherSearch}
+        </Alert>
+      )}
       <SearchFilters
         filters={hotel.room_search_filters}
         value={values.filters}

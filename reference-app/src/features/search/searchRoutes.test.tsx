@@ -48,6 +48,27 @@ describe('search screens', () => {
     expect(field('Adults').value).toBe('2');
   });
 
+  it('lists for a voucher or with occupied rooms what tiers mode hides when the rooms asked for do not fit', async () => {
+    // Three rooms: the Executive Suite sells one at a time, so a plain tiers-mode search leaves it out.
+    const three = `/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&room_count=3`;
+    start(three);
+    await screen.findByRole('heading', { level: 3, name: 'Standard Twin' }, { timeout: 5000 });
+    expect(roomNames()).not.toContain('Executive Suite');
+    expect(screen.queryByText('Showing the plans your voucher can book.')).toBeNull();
+    cleanup();
+
+    start(`${three}&mode=voucher&voucher_coupon_code=VC-2026-0001`);
+    await screen.findByRole('heading', { level: 3, name: 'Executive Suite' }, { timeout: 5000 });
+    expect(screen.getByText('Showing the plans your voucher can book.')).toBeTruthy();
+    cleanup();
+
+    start(`${three}&is_including_occupied=true`);
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Executive Suite' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Showing the plans your voucher can book.')).toBeNull();
+  });
+
   it('shows a loading status while the search runs', async () => {
     start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
     await screen.findByRole('heading', { name: 'Find a room' });

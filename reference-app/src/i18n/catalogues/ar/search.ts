@@ -42,6 +42,7 @@ export const search: SearchCatalogue = {
   sortNameDesc: 'الاسم: من Z إلى A',
   discount: 'خصم',
   noRoomsAvailable: 'لا توجد غرف متاحة — غيّر التواريخ أو عدد الضيوف',
+  voucherSearch: 'تُعرض الخطط التي يمكن حجزها بقسيمتك.',
   kidsChanged: 'عدد الأطفال في هذه النتائج يختلف عن بحثك. تحقّق من عدد الضيوف قبل الحجز.',
   stayMode: 'نوع الإقامة',
   stayOvernight: 'مبيت',

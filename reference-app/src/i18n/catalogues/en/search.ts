@@ -40,6 +40,7 @@ export const search = {
   sortNameDesc: 'Name: Z to A',
   discount: 'Discount',
   noRoomsAvailable: 'No rooms available — change dates or guests',
+  voucherSearch: 'Showing the plans your voucher can book.',
   kidsChanged:
     'The number of children in these results differs from your search. Check the guests before booking.',
   stayMode: 'Type of stay',

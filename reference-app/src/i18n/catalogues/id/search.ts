@@ -43,6 +43,7 @@ export const search: SearchCatalogue = {
   sortNameDesc: 'Nama: Z ke A',
   discount: 'Diskon',
   noRoomsAvailable: 'Tidak ada kamar tersedia — ubah tanggal atau jumlah tamu',
+  voucherSearch: 'Menampilkan paket yang dapat direservasi dengan voucher Anda.',
   kidsChanged:
     'Jumlah anak dalam hasil ini berbeda dari pencarian Anda. Silakan periksa jumlah tamu sebelum memesan.',
   stayMode: 'Jenis masa inap',

@@ -43,6 +43,7 @@ export const search: SearchCatalogue = {
   sortNameDesc: '名前順（Z→A）',
   discount: '割引',
   noRoomsAvailable: '空室がありません。日付または人数を変更してください',
+  voucherSearch: 'バウチャーでご予約いただけるプランを表示しています。',
   kidsChanged: 'この検索結果のお子様の人数は、検索条件と異なります。ご予約の前に人数をご確認ください。',
   stayMode: '利用タイプ',
   stayOvernight: '宿泊',

@@ -42,6 +42,7 @@ export const search: SearchCatalogue = {
   sortNameDesc: '이름순 (Z→A)',
   discount: '할인',
   noRoomsAvailable: '예약 가능한 객실이 없습니다 — 날짜나 인원을 변경해 주세요',
+  voucherSearch: '바우처로 예약할 수 있는 플랜을 표시하고 있습니다.',
   kidsChanged: '이 검색 결과의 어린이 인원이 검색하신 조건과 다릅니다. 예약 전에 투숙 인원을 확인해 주세요.',
   stayMode: '숙박 유형',
   stayOvernight: '숙박',

@@ -41,6 +41,7 @@ export const search: SearchCatalogue = {
   sortNameDesc: 'ชื่อ: Z ถึง A',
   discount: 'ส่วนลด',
   noRoomsAvailable: 'ไม่มีห้องว่าง — เปลี่ยนวันที่หรือจำนวนผู้เข้าพัก',
+  voucherSearch: 'กำลังแสดงแพ็กเกจที่จองได้ด้วยบัตรกำนัลของคุณ',
   kidsChanged: 'จำนวนเด็กในผลการค้นหานี้ไม่ตรงกับที่คุณค้นหา กรุณาตรวจสอบจำนวนผู้เข้าพักก่อนจอง',
   stayMode: 'ประเภทการเข้าพัก',
   stayOvernight: 'ค้างคืน',

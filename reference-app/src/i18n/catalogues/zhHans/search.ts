@@ -41,6 +41,7 @@ export const search: SearchCatalogue = {
   sortNameDesc: '名称 Z→A',
   discount: '折扣',
   noRoomsAvailable: '没有可预订的客房，请更改日期或人数',
+  voucherSearch: '正在显示可用代金券预订的方案。',
   kidsChanged: '这些结果中的儿童人数与您的搜索条件不同。预订前请确认住客人数。',
   stayMode: '住宿类型',
   stayOvernight: '过夜',

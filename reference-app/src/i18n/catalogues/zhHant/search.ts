@@ -41,6 +41,7 @@ export const search: SearchCatalogue = {
   sortNameDesc: '名稱 Z→A',
   discount: '折扣',
   noRoomsAvailable: '沒有可預訂的客房，請變更日期或人數',
+  voucherSearch: '正在顯示可用禮券預訂的方案。',
   kidsChanged: '這些結果中的兒童人數與您的搜尋條件不同。預訂前請確認住客人數。',
   stayMode: '住宿類型',
   stayOvernight: '過夜',
