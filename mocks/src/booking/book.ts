@@ -6,6 +6,7 @@
  * only then are the stock taken and the rows written, in one synchronous step, so concurrent bookings
  * never oversell. The trigger registry documents the input behind every refusal.
  */
+import { copyBookerToProfile } from '../identity/profileFromBooking';
 import { availablePaymentTypes, type components } from '@staykit/sdk';
 import { bookPoints } from '../account/pointLedger';
 import { holdVoucher, usableVoucher } from '../account/vouchers';
@@ -202,6 +203,7 @@ export function book(
     cancel_refund: null,
   });
   bookPoints(reservation, hotelToday(hotel));
+  if (input.updateProfile && booker.memberId !== null) copyBookerToProfile(booker.memberId, input.guest);
   if (voucher) holdVoucher(voucher, reservation);
   const payment = startCardPayment({
     hotel,

@@ -1,6 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import { errorCode, useMockServer } from '../testing/testSetup';
+import { BOOKING_BODY } from '../triggers';
+import { bookingRequests, errorCode, useMockServer } from '../testing/testSetup';
 import { MEI, HANAKO, MEMBER_PASSWORD } from '../seed/seedMembers';
 
 type Schemas = components['schemas'];
@@ -247,6 +248,60 @@ describe('updateMembership', () => {
       body: { first_name: 'Hana' },
     });
     expect([answer.status, errorCode(answer.body)]).toEqual([403, 'profile_update_not_allowed']);
+  });
+
+  it("copies a booking's details to the profile with update_profile, and only for a member who may update it", async () => {
+    const { book } = bookingRequests(client);
+    const headers = await aiko();
+    const guest = {
+      ...BOOKING_BODY.guest,
+      last_name: 'Watanabe',
+      first_name: 'Mei',
+      email: MEI.email,
+      phone: '+819055556666',
+      postal_code: '1000005',
+      street_address: '1-1 Marunouchi',
+    };
+    const booked = await book({ guest, update_profile: true }, headers);
+    expect(booked.status).toBe(201);
+    const profile = await client.send<Schemas['MemberProfileResponse']>(
+      'GET',
+      '/hotels/101/memberships/show',
+      {
+        headers,
+      },
+    );
+    expect(profile.body.data).toMatchObject({
+      first_name: 'Mei',
+      phone: '+819055556666',
+      post_code: '1000005',
+      address: '1-1 Marunouchi',
+      email: MEI.email,
+    });
+    // Without update_profile the profile stays as it is.
+    await book({ guest: { ...guest, phone: '+819000000000' } }, headers);
+    const after = await client.send<Schemas['MemberProfileResponse']>('GET', '/hotels/101/memberships/show', {
+      headers,
+    });
+    expect(after.body.data.phone).toBe('+819055556666');
+    // A member of the product's own provider books, and the profile is not changed.
+    const own = await signedIn();
+    const ownBefore = await client.send<Schemas['MemberProfileResponse']>(
+      'GET',
+      '/hotels/101/memberships/show',
+      {
+        headers: own,
+      },
+    );
+    expect((await book({ guest, update_profile: true }, own)).status).toBe(201);
+    const ownAfter = await client.send<Schemas['MemberProfileResponse']>(
+      'GET',
+      '/hotels/101/memberships/show',
+      {
+        headers: own,
+      },
+    );
+    expect(ownAfter.body.data).toEqual(ownBefore.body.data);
   });
 });
 

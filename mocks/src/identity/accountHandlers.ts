@@ -9,17 +9,11 @@
  * mailed to the outbox).
  * A corporate-only sign-in has no profile and no account to remove (`not_found`).
  */
-import {
-  canUpdateProfile,
-  validateEmailConfirmation,
-  validateGuestName,
-  type components,
-  type Locale,
-} from '@staykit/sdk';
+import { validateEmailConfirmation, validateGuestName, type components, type Locale } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { MemberRow, MembershipProgramRow } from '../db/rows';
+import type { MemberRow } from '../db/rows';
 import { ApiError, invalid } from '../http/errors';
 import { BodyReader } from '../http/bodyReader';
 import { hotelById } from '../hotel/hotels';
@@ -28,7 +22,7 @@ import { EMAIL } from '../http/fieldPatterns';
 import { formatInstant } from '../lib/dates';
 import { pathParam, readJsonBody, route } from '../http/route';
 import { requestLocale } from '../http/requestHeaders';
-import { brandMemberByEmail, brandPrograms, encryptedMembershipId } from './members';
+import { brandMemberByEmail, brandPrograms, encryptedMembershipId, mayUpdateProfile } from './members';
 import { readMemberDetails } from './memberDetails';
 import { mailAccepted, sendMail } from './outbox';
 import { mailConfirmation } from './signUpHandlers';
@@ -59,14 +53,13 @@ function profileMember(request: Request): MemberRow {
 }
 
 function profileOf(member: MemberRow): Schemas['MemberProfile'] {
-  const programs = ownPrograms(member);
   return {
     id: member.id,
     email: member.email,
     unconfirmed_email: member.unconfirmed_email,
     provider: member.provider,
     encrypted_membership_id: encryptedMembershipId(member),
-    profile_update_allowed: canUpdateProfile({ id: member.id, provider: member.provider }, programs),
+    profile_update_allowed: mayUpdateProfile(member),
     first_name: member.first_name,
     last_name: member.last_name,
     ...(member.first_name_kana === null ? {} : { first_name_kana: member.first_name_kana }),
@@ -75,16 +68,6 @@ function profileOf(member: MemberRow): Schemas['MemberProfile'] {
     ...(member.program_id === null ? {} : { program_id: member.program_id }),
     ...member.details,
   };
-}
-
-/**
- * The member's own programme, as the list `canUpdateProfile` reads; not `memberPrograms` (members.ts),
- * which is every programme the member could switch to.
- */
-function ownPrograms(member: MemberRow): MembershipProgramRow[] {
-  return member.program_id === null
-    ? []
-    : [db.membershipProgram.get(member.program_id)].flatMap((p) => (p ? [p] : []));
 }
 
 /**
@@ -179,7 +162,7 @@ export const accountHandlers = [
       const hotel = hotelById(pathParam(params, 'hotel_id'));
       const member = profileMember(request);
       const json = await readJsonBody(request);
-      if (!canUpdateProfile({ id: member.id, provider: member.provider }, ownPrograms(member))) {
+      if (!mayUpdateProfile(member)) {
         throw new ApiError('profile_update_not_allowed', {
           message: 'This account cannot change its profile here',
         });

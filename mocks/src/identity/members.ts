@@ -3,7 +3,7 @@
  * `User`, `MembershipSession` and `MembershipProgram` bodies. Names and programme names follow the request
  * language (`en` puts the first name first; every other language the surname).
  */
-import type { components } from '@staykit/sdk';
+import { canUpdateProfile, type components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow, MemberRow, MembershipProgramRow, SignInGrantRow, UserTokenRow } from '../db/rows';
@@ -89,6 +89,24 @@ export function memberPrograms(member: MemberRow): MembershipProgramRow[] {
       (program.organization_id === null || program.organization_id === member.organization_id) &&
       (!program.join_required || member.joined_program_ids.includes(program.id)),
   );
+}
+
+/**
+ * Whether the member may change their profile (the SDK's `canUpdateProfile` over the member's own
+ * programme, not every programme they could switch to): `updateMembership` and a booking's
+ * `update_profile` ask the same.
+ *
+ * @example
+ * ```ts
+ * mayUpdateProfile(memberById(MEI.id)); // true: a LINE member of a programme that allows it
+ * ```
+ */
+export function mayUpdateProfile(member: MemberRow): boolean {
+  const own =
+    member.program_id === null
+      ? []
+      : [db.membershipProgram.get(member.program_id)].flatMap((program) => (program ? [program] : []));
+  return canUpdateProfile({ id: member.id, provider: member.provider }, own);
 }
 
 /** The contract's `MembershipSession` of a user token. */

@@ -273,6 +273,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   postalCode: 'Label of the postal code field (ZIP code).',
   notes:
     'Label of the free-text field for requests to the hotel (late arrival, a quiet room). A noun phrase: what the guest asks the hotel.',
+  saveToProfile:
+    'Checkbox in the guest details of a signed-in member: also copy the names, phone and address typed here to their member profile.',
   bookingForSomeoneElse:
     'Checkbox label: the booker is not the one staying, so a guest name is asked for each room. First person.',
   roomGuestName:

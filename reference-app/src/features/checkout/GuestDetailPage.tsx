@@ -7,7 +7,7 @@ import {
   useExtras,
   useRoomPrice,
 } from '@staykit/react';
-import { type components, type GuestNames } from '@staykit/sdk';
+import { type components } from '@staykit/sdk';
 import {
   availablePaymentTypes,
   isCardPaymentType,
@@ -51,7 +51,7 @@ import { readOfferNames } from '../../lib/offerNames';
 import { StaySummary } from './StaySummary';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm } from './clearGuestForm';
-import { saveGuestForm, startGuestForm } from './savedGuestForm';
+import { saveGuestForm, startGuestForm, type MemberDetails } from './savedGuestForm';
 import { confirmationPath, rememberPendingPayment } from './threeDSecure';
 // Last: the screen's own rules come after the components' they adjust.
 import './checkout.css';
@@ -80,8 +80,13 @@ export interface GuestDetailPageProps {
   now?: () => Date;
   /** A member is signed in: points can be spent (docs/widget.md#members). */
   member?: boolean;
-  /** The signed-in user's names: the form starts with them (docs/widget.md#checkout). */
-  memberNames?: GuestNames;
+  /**
+   * The signed-in member's names, and their profile's e-mail, phone and address: the form starts with them
+   * (docs/widget.md#checkout).
+   */
+  memberDetails?: MemberDetails;
+  /** The member may copy the details to their profile (`profile_update_allowed`). */
+  profileUpdateAllowed?: boolean;
   /** This visit's landing: its campaign tracking and metasearch source, booked with the stay. */
   landing?: { tracking: Readonly<Record<string, string>>; metasearchSource: string | null } | undefined;
   /** This visit came from the agency with its channel on (`ota_enabled`): see `handsOffToAgency`. */
@@ -128,7 +133,8 @@ export function GuestDetailPage({
   apiUrl,
   now = () => new Date(),
   member = false,
-  memberNames,
+  memberDetails,
+  profileUpdateAllowed = false,
   landing,
   otaEnabled = false,
 }: GuestDetailPageProps) {
@@ -172,7 +178,7 @@ export function GuestDetailPage({
   const savedCards = useCreditCards({ params: { path: { hotel_id: hotel.hotel_id } } }, { enabled: member });
   // The typed form survives a reload for ten minutes (this tab only; never card data).
   const formStorage = useMemo(() => reachableStorage(() => window.sessionStorage), []);
-  const [initialForm] = useState(() => startGuestForm(formStorage, hotel.hotel_code, now(), memberNames));
+  const [initialForm] = useState(() => startGuestForm(formStorage, hotel.hotel_code, now(), memberDetails));
   const roomCount = (checkout?.lines ?? []).reduce((sum, line) => sum + (line.quantity ?? 1), 0);
   const navigate = useNavigate();
   const book = useCreateReservation();
@@ -500,6 +506,7 @@ export function GuestDetailPage({
             roomCount={roomCount}
             kana={locale === 'ja'}
             taiwanReceipt={hotel.currency === 'TWD'}
+            offerProfileUpdate={member && profileUpdateAllowed}
             onChange={(values) => saveGuestForm(formStorage, hotel.hotel_code, values, now())}
             onSubmit={(values) => {
               book.reset();

@@ -23,7 +23,10 @@ import { fieldProblemText } from '../../lib/fieldProblemText';
  * const values: GuestFormValues = { last_name: 'Yamada', first_name: 'Hanako', email: 'h@example.com' };
  * ```
  */
-export type GuestFormValues = GuestDetailsInput;
+export type GuestFormValues = GuestDetailsInput & {
+  /** A signed-in member copies these details to their profile. */
+  update_profile?: boolean;
+};
 
 /** Props of `GuestForm`. */
 export interface GuestFormProps {
@@ -48,6 +51,8 @@ export interface GuestFormProps {
   validateExtra?: () => FormProblem[];
   /** A server error about the whole form, shown above the button. */
   formError?: ReactNode;
+  /** Offer a signed-in member to save these details to their profile (when the profile may change). */
+  offerProfileUpdate?: boolean;
   busy?: boolean;
 }
 
@@ -230,6 +235,13 @@ export function GuestForm(props: GuestFormProps) {
           onChange={(event) => set('notes', event.target.value)}
           error={problemMessage('notes')}
         />
+        {props.offerProfileUpdate && (
+          <Checkbox
+            label={text.saveToProfile}
+            checked={values.update_profile === true}
+            onChange={(event) => set('update_profile', event.target.checked)}
+          />
+        )}
         <Checkbox
           label={text.bookingForSomeoneElse}
           checked={values.booking_for_someone_else === true}

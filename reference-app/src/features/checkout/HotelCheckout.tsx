@@ -1,4 +1,4 @@
-import { useStaykitLocale } from '@staykit/react';
+import { useMembership, useStaykitLocale } from '@staykit/react';
 import type { GuestNames, PaymentGateway } from '@staykit/sdk';
 import { Spinner } from '../../components/Spinner';
 import { useHotelInit } from '../../lib/useHotelInit';
@@ -14,7 +14,7 @@ export interface HotelCheckoutProps {
   apiUrl: string;
   /** A member is signed in (points can be spent). */
   member?: boolean;
-  /** The signed-in user's names, which the guest details start with. */
+  /** The signed-in user's names, which the guest details start with (with the profile's contact details). */
   memberNames?: GuestNames;
   /** The campaign tracking and metasearch source of this visit's landing (start-up), for the booking. */
   landing?: GuestDetailPageProps['landing'];
@@ -42,7 +42,14 @@ export function HotelCheckout({
 }: HotelCheckoutProps) {
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(hotelCode);
-  if (!hotel) return <Spinner />;
+  // A member's form starts with their profile: read once before the form opens. A user without one
+  // (corporate only) or a failed read starts with the names alone.
+  const profile = useMembership(
+    { params: { path: { hotel_id: hotel?.hotel_id ?? 0 } } },
+    { enabled: member && hotel !== undefined },
+  );
+  if (!hotel || (member && profile.isPending)) return <Spinner />;
+  const details = profile.data?.data;
   return (
     <GuestDetailPage
       hotel={hotel}
@@ -50,7 +57,24 @@ export function HotelCheckout({
       gateway={gateway}
       apiUrl={apiUrl}
       member={member}
-      memberNames={memberNames}
+      memberDetails={
+        memberNames && {
+          ...memberNames,
+          ...(details
+            ? {
+                profile: {
+                  email: details.email,
+                  phone: details.phone,
+                  post_code: details.post_code,
+                  prefecture: details.prefecture,
+                  address: details.address,
+                  building_name: details.building_name,
+                },
+              }
+            : {}),
+        }
+      }
+      profileUpdateAllowed={details?.profile_update_allowed === true}
       landing={landing}
       otaEnabled={otaEnabled}
     />

@@ -43,7 +43,7 @@ const trimmed = (value: string | null | undefined) => {
  */
 export function toBookingRequest(
   checkout: CheckoutUrl,
-  guest: GuestDetailsInput,
+  guest: GuestDetailsInput & { readonly update_profile?: boolean },
   payment: ChosenPayment,
   price: PriceBreakdown,
   hotelCurrency: Schemas['CurrencyCode'],
@@ -106,7 +106,8 @@ export function toBookingRequest(
     rooms,
     guest: booker,
     booking_for_someone_else: someoneElse,
-    update_profile: false,
+    // A signed-in member's choice to copy these details to their profile.
+    update_profile: guest.update_profile === true,
     acknowledge_overlapping_reservation: false,
     points_to_spend: pointsToSpend,
     terms_accepted: true,

@@ -1,4 +1,6 @@
-import type { GuestDetailsInput, GuestNames } from '@staykit/sdk';
+import type { components, GuestDetailsInput, GuestNames } from '@staykit/sdk';
+
+type MemberProfile = components['schemas']['MemberProfile'];
 import { guestFormKey as keyOf, type FormStorage } from './clearGuestForm';
 
 /** How long a typed guest form survives a reload (docs/widget.md#checkout: 10 minutes). */
@@ -54,8 +56,34 @@ export function loadGuestForm(storage: FormStorage, hotelCode: string, now: Date
 }
 
 /**
- * What the guest details start with: a signed-in member's names (those the profile has), under the form
- * kept in the last ten minutes, so what the guest typed wins over the profile.
+ * What a signed-in member's guest details start with: their names, and from their profile (when it could
+ * be read) their e-mail, phone and address.
+ *
+ * @example
+ * ```ts
+ * const member: MemberDetails = { first_name: 'Hanako', last_name: 'Yamada', profile: { phone: '+819011112222' } };
+ * ```
+ */
+export interface MemberDetails extends GuestNames {
+  profile?: Partial<
+    Pick<MemberProfile, 'email' | 'phone' | 'post_code' | 'prefecture' | 'address' | 'building_name'>
+  >;
+}
+
+// The profile's fields by the guest form's names.
+const FROM_PROFILE = [
+  ['email', 'email'],
+  ['email_confirmation', 'email'],
+  ['phone', 'phone'],
+  ['postal_code', 'post_code'],
+  ['prefecture_or_state', 'prefecture'],
+  ['street_address', 'address'],
+  ['building_name_and_number', 'building_name'],
+] as const;
+
+/**
+ * What the guest details start with: a signed-in member's names, e-mail, phone and address (those the
+ * profile has), under the form kept in the last ten minutes, so what the guest typed wins over the profile.
  *
  * @example
  * ```ts
@@ -67,12 +95,16 @@ export function startGuestForm(
   storage: FormStorage,
   hotelCode: string,
   now: Date,
-  memberNames: GuestNames | undefined,
+  member: MemberDetails | undefined,
 ): GuestDetailsInput {
   const fromProfile: Record<string, string> = {};
   for (const field of ['last_name', 'first_name', 'last_name_kana', 'first_name_kana'] as const) {
-    const name = memberNames?.[field]?.trim();
+    const name = member?.[field]?.trim();
     if (name) fromProfile[field] = name;
+  }
+  for (const [field, source] of FROM_PROFILE) {
+    const value = member?.profile?.[source]?.trim();
+    if (value) fromProfile[field] = value;
   }
   return { ...fromProfile, ...loadGuestForm(storage, hotelCode, now) };
 }

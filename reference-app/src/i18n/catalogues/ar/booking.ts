@@ -49,6 +49,7 @@ export const booking: BookingCatalogue = {
   firstNameKana: 'الاسم الأول (كانا)',
   emailConfirmation: 'تأكيد عنوان البريد الإلكتروني',
   postalCode: 'الرمز البريدي',
+  saveToProfile: 'احفظ هذه البيانات في ملفي الشخصي كعضو',
   bookingForSomeoneElse: 'أحجز لشخص آخر',
   roomGuestName: 'الضيف المقيم في الغرفة {n}',
   taiwanReceipt: 'الإيصال (تايوان)',

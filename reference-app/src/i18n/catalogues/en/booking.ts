@@ -47,6 +47,7 @@ export const booking = {
   firstNameKana: 'First name (kana)',
   emailConfirmation: 'Confirm e-mail address',
   postalCode: 'Postal code',
+  saveToProfile: 'Save these details to my member profile',
   bookingForSomeoneElse: 'I am booking for someone else',
   roomGuestName: 'Guest staying in room {n}',
   taiwanReceipt: 'Receipt (Taiwan)',

@@ -51,6 +51,7 @@ export const booking: BookingCatalogue = {
   firstNameKana: 'Nama depan (kana)',
   emailConfirmation: 'Konfirmasi alamat e-mail',
   postalCode: 'Kode pos',
+  saveToProfile: 'Simpan data ini ke profil anggota saya',
   bookingForSomeoneElse: 'Saya memesan untuk orang lain',
   roomGuestName: 'Tamu yang menginap di kamar {n}',
   taiwanReceipt: 'Kuitansi (Taiwan)',

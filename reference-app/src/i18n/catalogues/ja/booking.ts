@@ -49,6 +49,7 @@ export const booking: BookingCatalogue = {
   firstNameKana: '名（ふりがな）',
   emailConfirmation: 'メールアドレス（確認用）',
   postalCode: '郵便番号',
+  saveToProfile: 'この情報を会員プロフィールに保存する',
   bookingForSomeoneElse: '予約者以外の方が宿泊します',
   roomGuestName: '{n}室目の宿泊者',
   taiwanReceipt: '領収書（台湾）',

@@ -49,6 +49,7 @@ export const booking: BookingCatalogue = {
   firstNameKana: '이름(가나)',
   emailConfirmation: '이메일 주소 확인',
   postalCode: '우편번호',
+  saveToProfile: '이 정보를 회원 프로필에 저장',
   bookingForSomeoneElse: '다른 사람을 위해 예약합니다',
   roomGuestName: '객실 {n} 투숙객',
   taiwanReceipt: '영수증(대만)',

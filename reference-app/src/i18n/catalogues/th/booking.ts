@@ -49,6 +49,7 @@ export const booking: BookingCatalogue = {
   firstNameKana: 'ชื่อ (คานะ)',
   emailConfirmation: 'ยืนยันที่อยู่อีเมล',
   postalCode: 'รหัสไปรษณีย์',
+  saveToProfile: 'บันทึกข้อมูลนี้ลงในโปรไฟล์สมาชิกของฉัน',
   bookingForSomeoneElse: 'ฉันจองให้ผู้อื่น',
   roomGuestName: 'ผู้เข้าพักห้องที่ {n}',
   taiwanReceipt: 'ใบเสร็จ (ไต้หวัน)',

@@ -48,6 +48,7 @@ export const booking: BookingCatalogue = {
   firstNameKana: '名（假名）',
   emailConfirmation: '确认电子邮件地址',
   postalCode: '邮政编码',
+  saveToProfile: '将这些信息保存到我的会员资料',
   bookingForSomeoneElse: '我为他人预订',
   roomGuestName: '第 {n} 间客房的住客',
   taiwanReceipt: '发票（台湾）',

@@ -48,6 +48,7 @@ export const booking: BookingCatalogue = {
   firstNameKana: '名（假名）',
   emailConfirmation: '確認電子郵件地址',
   postalCode: '郵遞區號',
+  saveToProfile: '將這些資料儲存到我的會員資料',
   bookingForSomeoneElse: '我為他人預訂',
   roomGuestName: '第 {n} 間客房的住客',
   taiwanReceipt: '統一發票',
