@@ -30,7 +30,6 @@ const SEARCH_AREA = [
   'routes/BookingRecommenderRoute.tsx',
   'routes/RecommenderWidgetRoute.tsx',
   'routes/NotFoundRoute.tsx',
-  'routes/ServiceUnavailableRoute.tsx',
   'routes/IframeTokenRoute.tsx',
   'routes/IframeLiffTokenRoute.tsx',
   'routes/IframeChangeLocaleRoute.tsx',

@@ -265,9 +265,8 @@ const bareRoutes: RouteObject[] = [
     handle: titled((query) =>
       query.get('reason') === 'maintenance' ? 'maintenanceTitle' : 'serviceUnavailableTitle',
     ),
-    lazy: async () => ({
-      Component: (await import('../routes/ServiceUnavailableRoute')).ServiceUnavailableRoute,
-    }),
+    // Its words load with it, as a later screen's: most guests never see it.
+    lazy: withBookingText(() => import('../routes/ServiceUnavailableRoute'), 'ServiceUnavailableRoute'),
   },
 ];
 

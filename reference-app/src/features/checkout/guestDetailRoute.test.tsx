@@ -9,6 +9,11 @@ import { startWidget } from '../../testing/startWidget';
 setupMockApi();
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
+// The checkout's code and words load on demand: compiled here, under the hook's longer timeout, the first
+// test on a busy machine does not spend its wait on it.
+beforeAll(async () => {
+  await Promise.all([import('../../routes/GuestDetailRoute'), import('../../i18n/catalogues/en/booking')]);
+});
 
 const start = (path: string) => startWidget(path);
 

@@ -1,6 +1,6 @@
 import { errorMessage } from '@staykit/sdk/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { signInMockMember } from '../../testing/signInMockMember';
@@ -10,6 +10,11 @@ import { startWidget } from '../../testing/startWidget';
 // read from its outbox (GET /__staykit/outbox), as a developer walking the demo would read them. The
 // seed's Hanako Yamada signs in with hanako.yamada@example.com and Winter2026x.
 setupMockApi();
+// The member screens' code and words load on demand: compiled here, under the hook's longer timeout, the
+// first test on a busy machine does not spend its wait on it.
+beforeAll(async () => {
+  await Promise.all([import('../../routes/memberRoutes'), import('../../i18n/catalogues/en/member')]);
+});
 
 const NEW_EMAIL = 'aiko.tanaka@example.com';
 

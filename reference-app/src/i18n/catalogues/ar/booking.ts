@@ -371,4 +371,9 @@ export const booking: BookingCatalogue = {
   redirectStay: 'البقاء هنا',
   redirectStayed: 'ما زلت هنا. يُحتفظ بحجزك لمدة 30 دقيقة: انتقل إلى موقع الوكالة عندما تكون مستعدًا.',
   redirectBack: 'العودة إلى بياناتك',
+  serviceUnavailableTitle: 'الخدمة غير متاحة',
+  serviceUnavailableBody: 'خدمة الحجز غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى لاحقًا.',
+  maintenanceTitle: 'صيانة مجدولة',
+  maintenanceBody:
+    'خدمة الحجز قيد الصيانة المجدولة، وقد لا يتوفر الدفع بالبطاقة حتى تنتهي. يُرجى المحاولة مرة أخرى لاحقًا.',
 };

@@ -367,4 +367,9 @@ export const booking = {
   redirectStayed:
     'You are still here. Your reservation is kept for 30 minutes: go to the agency site when you are ready.',
   redirectBack: 'Back to your details',
+  serviceUnavailableTitle: 'Service unavailable',
+  serviceUnavailableBody: 'The booking service is temporarily unavailable. Please try again later.',
+  maintenanceTitle: 'Scheduled maintenance',
+  maintenanceBody:
+    'The reservation service is under scheduled maintenance, and card payments may be unavailable until it ends. Please try again later.',
 } as const;

@@ -10,11 +10,6 @@ export const search = {
   notAvailableTitle: 'Not available yet',
   notAvailableBody: 'This screen of the reference widget has not been built yet.',
   backToSearch: 'Back to search',
-  serviceUnavailableTitle: 'Service unavailable',
-  serviceUnavailableBody: 'The booking service is temporarily unavailable. Please try again later.',
-  maintenanceTitle: 'Scheduled maintenance',
-  maintenanceBody:
-    'The reservation service is under scheduled maintenance, and card payments may be unavailable until it ends. Please try again later.',
   tryAgain: 'Try again',
   notFoundTitle: 'Page not found',
   siteHeader: 'Hotel header',

@@ -370,4 +370,9 @@ export const booking: BookingCatalogue = {
   redirectStayed:
     'Anda tetap di sini. Reservasi Anda disimpan selama 30 menit: lanjutkan ke situs agen saat Anda siap.',
   redirectBack: 'Kembali ke data Anda',
+  serviceUnavailableTitle: 'Layanan tidak tersedia',
+  serviceUnavailableBody: 'Layanan pemesanan untuk sementara tidak tersedia. Silakan coba lagi nanti.',
+  maintenanceTitle: 'Pemeliharaan terjadwal',
+  maintenanceBody:
+    'Layanan reservasi sedang dalam pemeliharaan terjadwal, dan pembayaran kartu mungkin tidak tersedia hingga selesai. Silakan coba lagi nanti.',
 };

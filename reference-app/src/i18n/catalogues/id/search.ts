@@ -13,11 +13,6 @@ export const search: SearchCatalogue = {
   notAvailableTitle: 'Belum tersedia',
   notAvailableBody: 'Layar ini pada widget referensi belum dibuat.',
   backToSearch: 'Kembali ke pencarian',
-  serviceUnavailableTitle: 'Layanan tidak tersedia',
-  serviceUnavailableBody: 'Layanan pemesanan untuk sementara tidak tersedia. Silakan coba lagi nanti.',
-  maintenanceTitle: 'Pemeliharaan terjadwal',
-  maintenanceBody:
-    'Layanan reservasi sedang dalam pemeliharaan terjadwal, dan pembayaran kartu mungkin tidak tersedia hingga selesai. Silakan coba lagi nanti.',
   tryAgain: 'Coba lagi',
   notFoundTitle: 'Halaman tidak ditemukan',
   siteHeader: 'Bagian atas situs hotel',

@@ -363,4 +363,10 @@ export const booking: BookingCatalogue = {
   redirectStayed:
     '移動を取りやめました。ご予約内容は30分間保持されます。準備ができたら代理店サイトへお進みください。',
   redirectBack: 'お客様情報に戻る',
+  serviceUnavailableTitle: 'サービスを利用できません',
+  serviceUnavailableBody:
+    '予約サービスは一時的にご利用いただけません。しばらくしてから、もう一度お試しください。',
+  maintenanceTitle: 'メンテナンス中です',
+  maintenanceBody:
+    '予約サービスは定期メンテナンス中です。終了するまでクレジットカード決済をご利用いただけない場合があります。しばらくしてから、もう一度お試しください。',
 };

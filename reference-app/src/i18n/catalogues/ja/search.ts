@@ -12,12 +12,6 @@ export const search: SearchCatalogue = {
   notAvailableTitle: '準備中です',
   notAvailableBody: 'このリファレンスウィジェットの画面はまだ作成されていません。',
   backToSearch: '検索に戻る',
-  serviceUnavailableTitle: 'サービスを利用できません',
-  serviceUnavailableBody:
-    '予約サービスは一時的にご利用いただけません。しばらくしてから、もう一度お試しください。',
-  maintenanceTitle: 'メンテナンス中です',
-  maintenanceBody:
-    '予約サービスは定期メンテナンス中です。終了するまでクレジットカード決済をご利用いただけない場合があります。しばらくしてから、もう一度お試しください。',
   tryAgain: '再試行',
   notFoundTitle: 'ページが見つかりません',
   siteHeader: 'ホテルのヘッダー',

@@ -360,4 +360,9 @@ export const booking: BookingCatalogue = {
   redirectStayed:
     '이동을 취소했습니다. 예약 내용은 30분 동안 보관됩니다. 준비가 되면 여행사 사이트로 이동하세요.',
   redirectBack: '고객 정보로 돌아가기',
+  serviceUnavailableTitle: '서비스를 이용할 수 없습니다',
+  serviceUnavailableBody: '예약 서비스를 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  maintenanceTitle: '정기 점검 중',
+  maintenanceBody:
+    '예약 서비스가 정기 점검 중이며, 점검이 끝날 때까지 카드 결제를 이용하지 못할 수 있습니다. 잠시 후 다시 시도해 주세요.',
 };

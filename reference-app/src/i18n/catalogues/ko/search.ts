@@ -12,11 +12,6 @@ export const search: SearchCatalogue = {
   notAvailableTitle: '아직 제공되지 않습니다',
   notAvailableBody: '이 참조 위젯 화면은 아직 만들어지지 않았습니다.',
   backToSearch: '검색으로 돌아가기',
-  serviceUnavailableTitle: '서비스를 이용할 수 없습니다',
-  serviceUnavailableBody: '예약 서비스를 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-  maintenanceTitle: '정기 점검 중',
-  maintenanceBody:
-    '예약 서비스가 정기 점검 중이며, 점검이 끝날 때까지 카드 결제를 이용하지 못할 수 있습니다. 잠시 후 다시 시도해 주세요.',
   tryAgain: '다시 시도',
   notFoundTitle: '페이지를 찾을 수 없습니다',
   siteHeader: '호텔 헤더',

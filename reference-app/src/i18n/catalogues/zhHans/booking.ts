@@ -349,4 +349,8 @@ export const booking: BookingCatalogue = {
   redirectStay: '留在此页',
   redirectStayed: '已取消跳转。您的预订将保留 30 分钟，准备好后请前往代理网站。',
   redirectBack: '返回填写信息',
+  serviceUnavailableTitle: '服务不可用',
+  serviceUnavailableBody: '预订服务暂时不可用，请稍后再试。',
+  maintenanceTitle: '系统维护中',
+  maintenanceBody: '预订服务正在进行定期维护，维护结束前可能无法使用信用卡付款。请稍后再试。',
 };

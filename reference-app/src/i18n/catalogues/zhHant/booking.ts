@@ -349,4 +349,8 @@ export const booking: BookingCatalogue = {
   redirectStay: '留在此頁',
   redirectStayed: '已取消跳轉。您的預訂將保留 30 分鐘，準備好後請前往代理網站。',
   redirectBack: '返回填寫資料',
+  serviceUnavailableTitle: '服務無法使用',
+  serviceUnavailableBody: '預訂服務暫時無法使用，請稍後再試。',
+  maintenanceTitle: '系統維護中',
+  maintenanceBody: '預訂服務正在進行定期維護，維護結束前可能無法使用信用卡付款。請稍後再試。',
 };
