@@ -117,6 +117,15 @@ const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'recommender-widget',
+    title: 'the recommender widget',
+    path: `/recommender-widget?hotel_code=demo-tokyo&locale=en&${STAY}`,
+    settled: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Recommended rooms' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See rates' }).first()).toBeVisible();
+    },
+  },
+  {
     name: 'no-hotel-code',
     title: 'global error "No hotel code"',
     path: '/booking/result?locale=en',

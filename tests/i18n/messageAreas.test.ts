@@ -28,7 +28,6 @@ const SEARCH_AREA = [
   'routes/HotelSearchRoute.tsx',
   'routes/BookingResultRoute.tsx',
   'routes/BookingRecommenderRoute.tsx',
-  'routes/RecommenderWidgetRoute.tsx',
   'routes/NotFoundRoute.tsx',
   'routes/IframeTokenRoute.tsx',
   'routes/IframeLiffTokenRoute.tsx',

@@ -243,9 +243,7 @@ const bareRoutes: RouteObject[] = [
   {
     path: 'recommender-widget',
     handle: titled('searchTitle'),
-    lazy: async () => ({
-      Component: (await import('../routes/RecommenderWidgetRoute')).RecommenderWidgetRoute,
-    }),
+    lazy: withBookingText(() => import('../routes/RecommenderWidgetRoute'), 'RecommenderWidgetRoute'),
   },
   {
     path: 'unsubscribe-email/confirmation',

@@ -376,4 +376,6 @@ export const booking: BookingCatalogue = {
   maintenanceTitle: 'صيانة مجدولة',
   maintenanceBody:
     'خدمة الحجز قيد الصيانة المجدولة، وقد لا يتوفر الدفع بالبطاقة حتى تنتهي. يُرجى المحاولة مرة أخرى لاحقًا.',
+  recommenderSeeRates: 'عرض الأسعار',
+  recommenderOff: 'توصيات الغرف غير متاحة لهذا الفندق حاليًا.',
 };

@@ -372,4 +372,6 @@ export const booking = {
   maintenanceTitle: 'Scheduled maintenance',
   maintenanceBody:
     'The reservation service is under scheduled maintenance, and card payments may be unavailable until it ends. Please try again later.',
+  recommenderSeeRates: 'See rates',
+  recommenderOff: 'Room recommendations are not available for this hotel right now.',
 } as const;

@@ -375,4 +375,6 @@ export const booking: BookingCatalogue = {
   maintenanceTitle: 'Pemeliharaan terjadwal',
   maintenanceBody:
     'Layanan reservasi sedang dalam pemeliharaan terjadwal, dan pembayaran kartu mungkin tidak tersedia hingga selesai. Silakan coba lagi nanti.',
+  recommenderSeeRates: 'Lihat tarif',
+  recommenderOff: 'Rekomendasi kamar untuk hotel ini sedang tidak tersedia.',
 };

@@ -369,4 +369,6 @@ export const booking: BookingCatalogue = {
   maintenanceTitle: 'メンテナンス中です',
   maintenanceBody:
     '予約サービスは定期メンテナンス中です。終了するまでクレジットカード決済をご利用いただけない場合があります。しばらくしてから、もう一度お試しください。',
+  recommenderSeeRates: '料金を見る',
+  recommenderOff: '現在、このホテルのおすすめ客室はご利用いただけません。',
 };

@@ -354,4 +354,6 @@ export const booking: BookingCatalogue = {
   serviceUnavailableBody: 'บริการจองไม่พร้อมใช้งานชั่วคราว กรุณาลองอีกครั้งภายหลัง',
   maintenanceTitle: 'ปิดปรับปรุงตามกำหนด',
   maintenanceBody: 'บริการจองอยู่ระหว่างการปิดปรับปรุงตามกำหนด และอาจชำระด้วยบัตรไม่ได้จนกว่าจะเสร็จสิ้น กรุณาลองอีกครั้งภายหลัง',
+  recommenderSeeRates: 'ดูราคา',
+  recommenderOff: 'ขณะนี้ไม่มีห้องพักแนะนำสำหรับโรงแรมนี้',
 };

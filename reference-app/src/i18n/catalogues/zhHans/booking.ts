@@ -353,4 +353,6 @@ export const booking: BookingCatalogue = {
   serviceUnavailableBody: '预订服务暂时不可用，请稍后再试。',
   maintenanceTitle: '系统维护中',
   maintenanceBody: '预订服务正在进行定期维护，维护结束前可能无法使用信用卡付款。请稍后再试。',
+  recommenderSeeRates: '查看价格',
+  recommenderOff: '此酒店目前无法提供推荐客房。',
 };
