@@ -220,6 +220,11 @@ export type {
 } from './generated/createTemporaryStorage';
 export { useCompleteThreeDSecure } from './generated/completeThreeDSecure';
 export type { CompleteThreeDSecureData, CompleteThreeDSecureInput } from './generated/completeThreeDSecure';
+export { useUpdatePaymentHubTransaction } from './generated/updatePaymentHubTransaction';
+export type {
+  UpdatePaymentHubTransactionData,
+  UpdatePaymentHubTransactionInput,
+} from './generated/updatePaymentHubTransaction';
 export { useUpdateReservation } from './generated/updateReservation';
 export type { UpdateReservationData, UpdateReservationInput } from './generated/updateReservation';
 export { useCancelReservation } from './generated/cancelReservation';

@@ -16,6 +16,7 @@ import {
   useReservation,
   useRoomSearch,
   useUnsubscribeMarketingEmails,
+  useUpdatePaymentHubTransaction,
   useUpdateReservation,
   useUpdateReservationGuests,
 } from '../index';
@@ -36,7 +37,7 @@ type Mutation = UseMutationResult<unknown, StaykitError, never>;
 
 interface Case {
   operationId: string;
-  method: 'put' | 'post';
+  method: 'put' | 'post' | 'patch';
   path: string;
   /** The read whose answer the change makes stale, and its path. */
   stale: { path: string; use: () => UseQueryResult<unknown, StaykitError> };
@@ -103,6 +104,19 @@ const cases: Case[] = [
     use: () => useBatchUpdateReservationAdditionalQuestions() as Mutation,
     input: () => ({ params: RESERVATION, body: requestExample('batchUpdateReservationAdditionalQuestions') }),
     refusal: { code: 'reservation_access_denied', status: 403 },
+  },
+  {
+    operationId: 'updatePaymentHubTransaction',
+    method: 'patch',
+    path: '/hotels/101/reservations/SK2612010001/payment_hub/transactions/pht_01JD7Q2M4X',
+    stale: reservationRead,
+    roomsStale: false,
+    use: () => useUpdatePaymentHubTransaction() as Mutation,
+    input: () => ({
+      params: { ...RESERVATION, path: { ...RESERVATION.path, transaction_id: 'pht_01JD7Q2M4X' } },
+      body: requestExample('updatePaymentHubTransaction'),
+    }),
+    refusal: { code: '3014', status: 409 },
   },
   {
     operationId: 'createPayLinkTransaction',
