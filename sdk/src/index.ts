@@ -267,6 +267,11 @@ export { payLinkState } from './reservation/payLinkState';
 export type { PayLinkStateInput, PayLinkViewState } from './reservation/payLinkState';
 export { dateInTimeZone, startOfDayInTimeZone } from './reservation/dateInTimeZone';
 
+// The bot-check boundary: a provider's check gives the token a protected request carries.
+export type { BotCheck, BotCheckOptions } from './gateway/BotCheck';
+export { createMockBotCheck, MOCK_BOT_CHECK_SITE_KEY } from './gateway/createMockBotCheck';
+export { createTurnstileBotCheck } from './gateway/createTurnstileBotCheck';
+export type { TurnstileApi, TurnstileBotCheckOptions } from './gateway/createTurnstileBotCheck';
 // The payment gateway boundary: card data goes to a gateway, the booking gets a token.
 export {
   challengeNavigation,

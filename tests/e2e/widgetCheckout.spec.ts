@@ -51,6 +51,35 @@ async function payByCard(page: Page, number: string) {
   await payment.getByRole('button', { name: 'Book' }).click();
 }
 
+test("demo-nagoya's bot check passes unseen, and a refused check is said by the Book button", async ({
+  page,
+}) => {
+  const tokens: (string | undefined)[] = [];
+  let refuse = true;
+  // The first booking carries a token the mock's check refuses, as a provider's failed check would give.
+  await page.route('**/hotels/105/reservations', async (route) => {
+    const body = route.request().postDataJSON() as { turnstile_token?: string };
+    tokens.push(body.turnstile_token);
+    if (!refuse) return route.continue();
+    refuse = false;
+    return route.continue({ postData: JSON.stringify({ ...body, turnstile_token: 'turnstile-fail' }) });
+  });
+  await page.goto(`${site.origin}${SEARCH.replace('demo-tokyo', 'demo-nagoya')}`);
+  await page
+    .getByRole('link', { name: /^Select / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await fillGuestDetails(page, { arrivalTime: false });
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Pay at the hotel' }).check();
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(payment.getByRole('alert')).toContainText('security check');
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+  expect(tokens).toEqual(['turnstile-mock-pass', 'turnstile-mock-pass']);
+});
+
 // At both widths: the screens saved here are the checkout's review set (the README links them).
 for (const viewport of VIEWPORTS) {
   test(`a guest books paying at the hotel and sees the confirmation, at ${viewport.width} px`, async ({

@@ -93,6 +93,31 @@ describe('createReservation', () => {
     expect(details(cardGiven.body)).toEqual(['base', 'payment']);
   });
 
+  it("asks demo-nagoya's bookings for the bot check's token, and the init says so", async () => {
+    const init = await client.get<{ data: components['schemas']['BookingWidgetInit'] }>(
+      '/hotels/demo-nagoya/booking_widget/init',
+    );
+    expect(init.body.data.turnstile_enabled).toBe(true);
+    expect(init.body.data.integrations.turnstile_site_key).toBe('mock-turnstile');
+    const nagoya = (changes: Record<string, unknown>) =>
+      client.send<Created & Envelope>('POST', '/hotels/105/reservations', {
+        body: {
+          ...BOOKING_BODY,
+          rooms: [room('STD-RO')],
+          additional_question_answers: [],
+          payment: { type: 'on_site' },
+          ...changes,
+        },
+      });
+    const without = await nagoya({});
+    expect([without.status, errorCode(without.body)]).toEqual([422, 'bot_check_failed']);
+    const refused = await nagoya({ turnstile_token: 'turnstile-fail' });
+    expect([refused.status, errorCode(refused.body)]).toEqual([422, 'bot_check_failed']);
+    expect((await nagoya({ turnstile_token: 'turnstile-mock-pass' })).status).toBe(201);
+    // A hotel without the check books without a token.
+    expect((await book({ payment: { type: 'on_site' } })).status).toBe(201);
+  });
+
   it('charges what the price check showed, in the hotel currency and in the multi-currency', async () => {
     const rooms = [room('STD-BF'), room('STD-BF')];
     const query =

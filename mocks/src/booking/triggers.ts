@@ -296,7 +296,7 @@ export const bookingTriggers = {
   bookingBotCheckFailed: booking(
     'bot_check_failed',
     'turnstile-fail',
-    '`turnstile_token` turnstile-fail: the bot check refuses it (no seeded hotel requires the check, so any other token or none passes).',
+    "`turnstile_token` turnstile-fail: the bot check refuses it. demo-nagoya requires the check (its site key `mock-turnstile`: the SDK's `createMockBotCheck` gives `turnstile-mock-pass`) and refuses a booking without a token too; elsewhere any other token or none passes.",
     { turnstile_token: 'turnstile-fail' },
   ),
   bookingLotteryDeadlinePassed: booking(

@@ -41,6 +41,8 @@ export interface HotelRow {
   /** Reservations are accepted until this many months after today (1903 beyond). */
   readonly bookable_months: number;
   readonly mcp_enabled: boolean;
+  /** Bookings need the bot check (the init's `turnstile_enabled`), played by the SDK's mock check. */
+  readonly bot_check: boolean;
   /** Consumption tax in percent, included in `total_price`. */
   readonly tax_percent: number;
   /** Accommodation tax per adult and night, in the hotel currency. */

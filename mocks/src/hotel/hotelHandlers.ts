@@ -2,7 +2,7 @@
  * Hotel start-up data: `getBookingWidgetInit` (by code, every field of the contract), the three settings
  * (booking widget, sign-in button, recommender widget), the login widget and `getHotelInfo`.
  */
-import { guessCurrency, type components } from '@staykit/sdk';
+import { guessCurrency, MOCK_BOT_CHECK_SITE_KEY, type components } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
@@ -157,7 +157,7 @@ function bookingWidgetInit(
       custom_redirect: null,
       loyalty_provider_enabled: false,
       line_liff_id: ja ? `1650000000-${hotel.code}` : null,
-      turnstile_site_key: null,
+      turnstile_site_key: hotel.bot_check ? MOCK_BOT_CHECK_SITE_KEY : null,
     },
     analytics_setting: { head_tags: '', body_tags: '' },
     currencies: currencyTable(),
@@ -170,7 +170,7 @@ function bookingWidgetInit(
       display_end_date: notification.display_end_date,
     })),
     facility_sign_in_enabled: false,
-    turnstile_enabled: false,
+    turnstile_enabled: hotel.bot_check,
     realtime_messaging_auth_key: null,
     is_preview: preview,
     customer_segment:

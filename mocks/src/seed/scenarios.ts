@@ -31,6 +31,8 @@ export interface HotelScenario {
   readonly multiRoomsSearchLimit: number;
   readonly bookableMonths: number;
   readonly mcpEnabled: boolean;
+  /** Bookings need the bot check. */
+  readonly botCheck?: boolean;
   readonly taxPercent: number;
   readonly accommodationTaxPerAdultNight: number;
   readonly paymentGateway: Schemas['PaymentGateway'];
@@ -463,6 +465,8 @@ const FILLERS: HotelScenario[] = FILLER_CITIES.map(([code, city, postCode, addre
   description: `A business hotel in ${city}.`,
   address: [postCode, address, 'Japan'],
   phone: `+81 3-0000-0${104 + index}`,
+  // demo-nagoya asks for the bot check at booking: the one hotel that does.
+  botCheck: code === 'nagoya',
   roomTypes: [
     {
       code: 'STD',

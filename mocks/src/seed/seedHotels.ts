@@ -51,6 +51,7 @@ export function seedHotel(hotel: HotelScenario, today: string): void {
     multi_rooms_search_limit: hotel.multiRoomsSearchLimit,
     bookable_months: hotel.bookableMonths,
     mcp_enabled: hotel.mcpEnabled,
+    bot_check: hotel.botCheck ?? false,
     tax_percent: hotel.taxPercent,
     accommodation_tax_per_adult_night: hotel.accommodationTaxPerAdultNight,
     payment_gateway: hotel.paymentGateway,

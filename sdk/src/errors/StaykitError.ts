@@ -12,7 +12,12 @@ import type { components } from '../generated/openapi';
  * ```
  */
 export type ClientErrorCode =
-  'network_error' | 'timeout' | 'invalid_response' | 'unknown_error' | 'no_hotel_code';
+  | 'network_error'
+  | 'timeout'
+  | 'invalid_response'
+  | 'unknown_error'
+  | 'no_hotel_code'
+  | 'bot_check_unsupported';
 
 /**
  * Any code a `StaykitError` can carry. Unknown codes from a newer server are kept as they are (a plain

@@ -199,5 +199,7 @@ export const en = {
   timeout: 'The server did not answer in time. Please check your connection and try again.',
   invalid_response: 'The server sent an answer that could not be read. Please try again later.',
   no_hotel_code: 'No hotel was specified. Please check the link you used to open this page.',
+  bot_check_unsupported:
+    'This browser cannot run the security check this hotel asks for. Please update it, or book in another browser.',
   unknown_error: 'An unexpected error occurred. Please try again later.',
 } satisfies ErrorMessages;

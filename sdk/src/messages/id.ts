@@ -205,5 +205,7 @@ export const id = {
   invalid_response: 'Jawaban server tidak dapat dibaca. Silakan coba lagi nanti.',
   no_hotel_code:
     'Hotel tidak ditentukan. Silakan periksa tautan yang Anda gunakan untuk membuka halaman ini.',
+  bot_check_unsupported:
+    'Browser ini tidak dapat menjalankan pemeriksaan keamanan yang diminta hotel ini. Perbarui browser, atau lakukan reservasi di browser lain.',
   unknown_error: 'Terjadi kesalahan yang tidak terduga. Silakan coba lagi nanti.',
 } satisfies ErrorMessages;

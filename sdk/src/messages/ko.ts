@@ -177,5 +177,7 @@ export const ko = {
   timeout: '서버가 제시간에 응답하지 않았습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
   invalid_response: '서버의 응답을 읽을 수 없습니다. 잠시 후 다시 시도해 주세요.',
   no_hotel_code: '호텔이 지정되지 않았습니다. 이 페이지를 여신 링크를 확인해 주세요.',
+  bot_check_unsupported:
+    '이 브라우저에서는 이 호텔이 요구하는 보안 확인을 실행할 수 없습니다. 브라우저를 업데이트하거나 다른 브라우저에서 예약해 주세요.',
   unknown_error: '예기치 않은 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 } satisfies ErrorMessages;

@@ -161,6 +161,7 @@ export const CLIENT_ERROR_CODES = [
   'timeout',
   'invalid_response',
   'no_hotel_code',
+  'bot_check_unsupported',
   'unknown_error',
 ] as const;
 

@@ -280,5 +280,7 @@ export const MESSAGE_NOTES: Readonly<Record<MessageCode, string>> = {
     'Alert when the server’s answer could not be read (a fault on the server’s side). The guest tries again later.',
   no_hotel_code:
     'Full-page error at start-up when the page’s address names no hotel. The guest checks the link, or opens the page from the hotel’s website.',
+  bot_check_unsupported:
+    'Alert at checkout when the hotel requires a security check (against automated bookings) that this browser cannot run. The guest updates the browser or books in another one.',
   unknown_error: 'Alert for an error the page cannot explain more precisely. The guest tries again later.',
 };

@@ -165,5 +165,6 @@ export const zhHans = {
   timeout: '服务器未能及时响应，请检查网络连接后重试。',
   invalid_response: '无法读取服务器的响应，请稍后重试。',
   no_hotel_code: '未指定酒店，请检查您打开此页面所用的链接。',
+  bot_check_unsupported: '此浏览器无法运行该酒店要求的安全验证。请更新浏览器，或使用其他浏览器预订。',
   unknown_error: '发生意外错误，请稍后重试。',
 } satisfies ErrorMessages;

@@ -165,5 +165,6 @@ export const zhHant = {
   timeout: '伺服器未能及時回應，請確認網路連線後再試一次。',
   invalid_response: '無法讀取伺服器的回應，請稍後再試一次。',
   no_hotel_code: '未指定飯店，請確認您開啟此頁面所使用的連結。',
+  bot_check_unsupported: '此瀏覽器無法執行該飯店要求的安全驗證。請更新瀏覽器，或使用其他瀏覽器預訂。',
   unknown_error: '發生未預期的錯誤，請稍後再試。',
 } satisfies ErrorMessages;

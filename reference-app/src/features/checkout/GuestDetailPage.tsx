@@ -52,6 +52,7 @@ import { StaySummary } from './StaySummary';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm } from './clearGuestForm';
 import { saveGuestForm, startGuestForm, type MemberDetails } from './savedGuestForm';
+import { useBookingBotCheck } from './useBookingBotCheck';
 import { confirmationPath, rememberPendingPayment } from './threeDSecure';
 // Last: the screen's own rules come after the components' they adjust.
 import './checkout.css';
@@ -192,6 +193,7 @@ export function GuestDetailPage({
   }, [sessionExpired]);
   // Guest details first; once they are valid, the payment step (docs/widget.md#checkout).
   const [guest, setGuest] = useState<GuestFormValues | null>(null);
+  const botCheck = useBookingBotCheck(hotel, locale);
   // The last payment chosen, for booking again after the overlapping-reservation warning (docs/errors.md).
   const lastChoice = useRef<PaymentChoice | null>(null);
   const questions = useAdditionalQuestions(
@@ -359,32 +361,50 @@ export function GuestDetailPage({
       // The guest saw the overlapping-reservation warning and chose to book anyway.
       acknowledge_overlapping_reservation: acknowledgeOverlap,
     };
-    book.mutate(
-      { params: { path: { hotel_id: hotel.hotel_id } }, body },
-      {
-        onSuccess: ({ data }) => {
-          clearGuestForm(formStorage, hotel.hotel_code);
-          const reservation = data.reservation;
-          const challenge = data.payment?.status === 'pre_3d_secure' ? data.payment.three_d_secure : null;
-          if (challenge) {
-            // The guest leaves for the card issuer's page; the return route finishes the booking.
-            rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
-            if (openThreeDSecure(gateway.threeDSecureNavigation(challenge), window, apiUrl)) return;
-            // A challenge page the widget does not follow (not https, not the API's own): the payment
-            // cannot go on. The booking waits unpaid until its 3-D Secure deadline, when the API cancels it.
-            const failure = { hotel_code: hotel.hotel_code, locale, error_code: 'invalid_response' };
-            void navigate(`/reservation/fail?${new URLSearchParams(failure).toString()}`);
-            return;
-          }
-          void navigate(confirmationPath(reservation, hotel.hotel_code, locale, shortFlow));
+    // The bot check, when the hotel asks for it, runs right before the booking goes.
+    void botCheck.token().then((token) => {
+      if (token === null) return;
+      book.mutate(
+        {
+          params: { path: { hotel_id: hotel.hotel_id } },
+          body: token ? { ...body, turnstile_token: token } : body,
         },
-        // Prices that moved meanwhile: the summary is read again for the guest to check.
-        onError: (error) => {
-          if (PRICE_MOVED.has(error.code)) void price.refetch();
+        {
+          onSuccess: ({ data }) => {
+            clearGuestForm(formStorage, hotel.hotel_code);
+            const reservation = data.reservation;
+            const challenge = data.payment?.status === 'pre_3d_secure' ? data.payment.three_d_secure : null;
+            if (challenge) {
+              // The guest leaves for the card issuer's page; the return route finishes the booking.
+              rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
+              if (openThreeDSecure(gateway.threeDSecureNavigation(challenge), window, apiUrl)) return;
+              // A challenge page the widget does not follow (not https, not the API's own): the payment
+              // cannot go on. The booking waits unpaid until its 3-D Secure deadline, when the API cancels it.
+              const failure = { hotel_code: hotel.hotel_code, locale, error_code: 'invalid_response' };
+              void navigate(`/reservation/fail?${new URLSearchParams(failure).toString()}`);
+              return;
+            }
+            void navigate(confirmationPath(reservation, hotel.hotel_code, locale, shortFlow));
+          },
+          // Prices that moved meanwhile: the summary is read again for the guest to check.
+          onError: (error) => {
+            if (PRICE_MOVED.has(error.code)) void price.refetch();
+          },
         },
-      },
-    );
+      );
+    });
   };
+  // Where the bot check draws itself, and what it refused: by the button that books.
+  const botCheckSlot = botCheck.required ? (
+    <>
+      <div className="sk-bot-check" ref={botCheck.container} />
+      {botCheck.error && (
+        <Alert tone="danger" role="alert" className="sk-checkout-error">
+          <p>{apiErrorMessage(botCheck.error, locale)}</p>
+        </Alert>
+      )}
+    </>
+  ) : null;
   const bookingError = book.isError ? (
     <Alert tone="danger" role="alert" className="sk-checkout-error">
       <p>{apiErrorMessage(book.error, locale)}</p>
@@ -556,6 +576,7 @@ export function GuestDetailPage({
             }
             submitLabel={shortFlow ? text.bookNow : text.continueToPayment}
           />
+          {shortFlow && botCheckSlot}
           {shortFlow && bookingError}
           {paying && handOff && breakdown !== undefined && (
             <AgencyHandOff
@@ -592,7 +613,10 @@ export function GuestDetailPage({
                     {text.filesStillUploading}
                   </p>
                 ) : (
-                  bookingError
+                  <>
+                    {botCheckSlot}
+                    {bookingError}
+                  </>
                 )
               }
               busy={book.isPending || uploading}
