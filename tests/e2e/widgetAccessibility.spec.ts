@@ -1,5 +1,5 @@
 // axe on every main screen of the production build, at desktop width and at a 375 px phone: no serious
-// or critical violation. Each screen, once checked, is also saved as a PNG in test-results/screenshots/
+// or critical violation, and no error in the browser's console (a newcomer's walk of every screen). Each screen, once checked, is also saved as a PNG in test-results/screenshots/
 // (`<screen>-<width>.png`), an artefact of the run that is never committed.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
@@ -9,11 +9,17 @@ let site: WidgetSite;
 // One page for every screen (its browser cache and client session make each load cheaper); every screen
 // is a fresh load of its own URL.
 let page: Page;
+// What the browser's console said in error since the screen's load.
+let consoleErrors: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   site = await startWidgetSite('accessibility');
   // A context of its own: @axe-core/playwright refuses pages made by browser.newPage().
   page = await (await browser.newContext()).newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
   // The page's clock says what the mock's says, so the hotel's "today" (the default stay) is bookable.
   await page.clock.setFixedTime(MOCK_NOW);
 });
@@ -45,7 +51,16 @@ interface Screen {
   title: string;
   path: string;
   settled: (page: Page) => Promise<void>;
+  /**
+   * The screen's walk meets an API refusal on purpose: the browser logs the refused request, and only
+   * that, in its console.
+   */
+  refusals?: true;
 }
+
+// How Chromium logs a request the API refused (an answer of 4xx), which is the only console error a
+// screen that shows a refusal may have.
+const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 const SCREENS: readonly Screen[] = [
   {
@@ -205,6 +220,9 @@ const SCREENS: readonly Screen[] = [
   },
   {
     name: 'my-account-points',
+    // Its walk signs the last member out on /sign-out first: a request that page had started with the
+    // old token may be refused once the server has revoked it.
+    refusals: true,
     title: '/my-account/points, the seeded member Hanako with her history and the exchange dialog open',
     path: '/my-account/points?hotel_code=demo-tokyo&locale=en',
     settled: async (page) => {
@@ -219,6 +237,9 @@ const SCREENS: readonly Screen[] = [
   },
   {
     name: 'my-account-reservations',
+    // Its walk signs the last member out on /sign-out first: a request that page had started with the
+    // old token may be refused once the server has revoked it.
+    refusals: true,
     title: '/my-account/reservations, its tabs, filters and list',
     path: '/my-account/reservations?hotel_code=demo-tokyo&locale=en',
     settled: async (page) => {
@@ -229,6 +250,9 @@ const SCREENS: readonly Screen[] = [
   },
   {
     name: 'organization-admin',
+    // Its walk signs the last member out on /sign-out first: a request that page had started with the
+    // old token may be refused once the server has revoked it.
+    refusals: true,
     title: "/organization-admin, Demo Trading's usage table for its admin Kenji",
     path: '/organization-admin?hotel_code=demo-tokyo&locale=en',
     settled: async (page) => {
@@ -258,6 +282,9 @@ const SCREENS: readonly Screen[] = [
   },
   {
     name: 'lottery-guest-detail',
+    // Its walk signs the last member out on /sign-out first: a request that page had started with the
+    // old token may be refused once the server has revoked it.
+    refusals: true,
     title: '/room-lottery/guest-detail, the entry form with its problems shown',
     path: '/room-lottery/guest-detail?hotel_code=demo-tokyo&locale=en',
     settled: async (page) => {
@@ -274,6 +301,9 @@ const SCREENS: readonly Screen[] = [
   },
   {
     name: 'lottery-entry',
+    // Its walk signs the last member out on /sign-out first: a request that page had started with the
+    // old token may be refused once the server has revoked it.
+    refusals: true,
     title: "/room-lottery/confirmation/{n}, Hanako's entry in the winter lottery and its actions",
     path: '/room-lottery/confirmation/LE1010002?hotel_code=demo-tokyo&locale=en',
     settled: async (page) => {
@@ -361,9 +391,14 @@ for (const screen of SCREENS) {
   for (const viewport of VIEWPORTS) {
     test(`${screen.title} at ${viewport.width} px: no serious or critical axe violation`, async () => {
       await page.setViewportSize(viewport);
+      consoleErrors = [];
       await page.goto(`${site.origin}${screen.path}`);
       await screen.settled(page);
       await expectAccessible(page, `${screen.name}-${viewport.width}`);
+      expect(
+        consoleErrors.filter((text) => !(screen.refusals && REFUSED_REQUEST.test(text))),
+        'console errors',
+      ).toEqual([]);
     });
   }
 }

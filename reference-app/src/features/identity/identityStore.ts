@@ -256,12 +256,16 @@ export function createIdentityStore({
 
   // docs/widget.md#start-up: the local logout clears the user and the programmes, removes the stored token
   // and, for someone who was signed in, has the app forget their client session.
-  const logOutLocally = (notice: IdentityNotice | null) => {
+  // Clears who is signed in here; answers whether someone was.
+  const clearSignIn = (notice: IdentityNotice | null): boolean => {
     const wasSignedIn = state.user !== null;
     tokens.remove();
     update({ user: null, program: null, otherProgramIds: [], notice: notice ?? state.notice });
+    return wasSignedIn;
+  };
+  const logOutLocally = (notice: IdentityNotice | null) => {
     // Only for someone who was signed in: a stale token found at start-up costs no new session.
-    if (wasSignedIn) onSignedOut();
+    if (clearSignIn(notice)) onSignedOut();
   };
 
   const establish = async (
@@ -378,9 +382,17 @@ export function createIdentityStore({
     await identify(context, null);
   };
 
-  const signOutOnServer = async ({ client, hotel }: Omit<IdentityContext, 'pathname'>) => {
+  // The token is passed on: it has already left the browser's storage (see `signOut`).
+  const signOutOnServer = async (
+    { client, hotel }: Omit<IdentityContext, 'pathname'>,
+    token: string | null,
+  ) => {
+    if (token === null) return;
     try {
-      await client.membership.signOut({ params: { path: { hotel_id: hotel.hotel_id } } });
+      await client.membership.signOut({
+        params: { path: { hotel_id: hotel.hotel_id } },
+        headers: { Authorization: `Bearer ${token}` },
+      });
     } catch {
       // docs/widget.md#start-up: the local logout follows whether or not the server call worked.
     }
@@ -398,8 +410,10 @@ export function createIdentityStore({
     if (code === null || customAuthUsed) return;
     customAuthUsed = true;
     if (state.user !== null) {
-      await signOutOnServer(context);
-      logOutLocally(null);
+      const token = tokens.read();
+      const wasSignedIn = clearSignIn(null);
+      await signOutOnServer(context, token);
+      if (wasSignedIn) onSignedOut();
     }
     try {
       const { data } = await context.client.membership.signIn({
@@ -462,8 +476,13 @@ export function createIdentityStore({
     },
     async signOut(context) {
       update({ signingOut: true });
-      await own(() => signOutOnServer(context));
-      logOutLocally(null);
+      // Signed out here before the server revokes the token: nothing leaves with it meanwhile (a screen's
+      // refetch would be refused, and the refusal read as "you were already signed out"). The client
+      // session is forgotten once the server call is done.
+      const token = tokens.read();
+      const wasSignedIn = clearSignIn(null);
+      await own(() => signOutOnServer(context, token));
+      if (wasSignedIn) onSignedOut();
       update({ signingOut: false });
     },
     signedIn(context, session) {
