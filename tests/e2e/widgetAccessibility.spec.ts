@@ -137,7 +137,7 @@ const SCREENS: readonly Screen[] = [
     path: `/recommender-widget?hotel_code=demo-tokyo&locale=en&${STAY}`,
     settled: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Recommended rooms' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'See rates' }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See rates (opens in a new tab)' }).first()).toBeVisible();
     },
   },
   {

@@ -127,7 +127,7 @@ test('demo-tokyo: a voucher link lists what three rooms in tiers mode would not,
   await expect(results(page).getByRole('heading', { name: 'Executive Suite' })).toHaveCount(0);
 
   const voucherSearch = page.waitForRequest((request) => /\/rooms\?.*mode=voucher/.test(request.url()));
-  await page.goto(`${three}&voucher_coupon_code=VC-2026-0001`);
+  await page.goto(`${three}&mode=voucher&voucher_coupon_code=VC-2026-0001`);
   expect(new URL((await voucherSearch).url()).searchParams.get('voucher_coupon_code')).toBe('VC-2026-0001');
   await expect(page.getByText('Showing the plans your voucher can book.')).toBeVisible();
   await expect(results(page).getByRole('heading', { name: 'Executive Suite' })).toBeVisible();

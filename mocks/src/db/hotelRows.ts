@@ -140,8 +140,8 @@ export interface PlanRow {
   /** Special discount in percent of the price with tax (a `special` discount). */
   readonly special_discount_percent: number;
   /**
-   * The plan's price after its special discount is rounded down to this many of the hotel's currency (a
-   * `rounding` discount: 100 turns ¥12,345 into ¥12,300); null when the plan does not round.
+   * Each room's price after the plan's special discount is rounded down to this many of the hotel's
+   * currency (a `rounding` discount: 100 turns ¥12,345 into ¥12,300); null when the plan does not round.
    */
   readonly rounding_unit: number | null;
   readonly inclusive_extra_ids: readonly number[];

@@ -10,9 +10,9 @@
  *   date factor: Friday and Saturday nights 1.2, 20 December to 3 January 1.5 (both multiply); undated 1
  *   day use    = half the room part and children, no meals
  * Totals: tax = tax_percent of the original price (before discounts); accommodation tax per adult and
- * night; special discount = plan percent of the price with tax; rounding discount = what rounding the
- * rest down to the plan's `rounding_unit` takes off (demo-kyoto's WES-NR: 100); promo `PROMO10` 10% of
- * what remains;
+ * night; special discount = plan percent of the price with tax; rounding discount = what rounding each
+ * room's rest down to the plan's `rounding_unit` takes off (demo-kyoto's WES-NR: 100); promo `PROMO10`
+ * 10% of what remains;
  * coupon `WELCOME10` 10% of the first night with tax; members pay 5% less (`sign_in_discount`).
  */
 import type { components } from '@staykit/sdk';
@@ -106,12 +106,14 @@ export function priceAmounts(input: PriceInput): PriceAmounts {
   const withTax = (amount: number): number => amount * (1 + input.hotel.tax_percent / 100);
   let original = 0;
   let firstNight = 0;
+  const perRoom = input.rooms.map(() => 0);
   input.nights.forEach((date, index) => {
-    for (const room of input.rooms) {
+    input.rooms.forEach((room, roomIndex) => {
       const rate = round(nightRate(input.hotel, input.tiers, input.roomType, input.plan, date, room));
       original += rate;
+      perRoom[roomIndex] = (perRoom[roomIndex] ?? 0) + rate;
       if (index === 0) firstNight += rate;
-    }
+    });
   });
   const tax = round((original * input.hotel.tax_percent) / 100);
   const adults = input.rooms.reduce((sum, room) => sum + room.adults, 0);
@@ -119,8 +121,17 @@ export function priceAmounts(input: PriceInput): PriceAmounts {
     ? 0
     : round(input.hotel.accommodation_tax_per_adult_night * adults * input.nights.length);
   const special = round(((original + tax) * input.plan.special_discount_percent) / 100);
+  // Each room's price rounds on its own, so one search of several rooms, a price check of a line each and
+  // the booking all take off the same.
   const unit = input.plan.rounding_unit;
-  const rounding = unit === null ? 0 : round((original + tax - special) % unit);
+  const rounding =
+    unit === null
+      ? 0
+      : perRoom.reduce((sum, roomOriginal) => {
+          const roomTax = round((roomOriginal * input.hotel.tax_percent) / 100);
+          const roomSpecial = round(((roomOriginal + roomTax) * input.plan.special_discount_percent) / 100);
+          return sum + round((roomOriginal + roomTax - roomSpecial) % unit);
+        }, 0);
   const planPrice = original + tax - special - rounding;
   const promotion =
     input.promoCode === PROMOTION.code ? round((planPrice * PROMOTION.percent) / 100) : undefined;

@@ -4,7 +4,7 @@ import { setupMockApi } from '../testing/setupMockApi';
 import { startWidget } from '../testing/startWidget';
 
 setupMockApi();
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 20_000 };
 const RESULTS = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
 
 describe('the page title', () => {
@@ -42,12 +42,15 @@ describe('the page title', () => {
   });
 
   it('sends a hotel in scheduled maintenance to /503, which says so in its title and text', async () => {
-    // The mock's demo-maintenance answers its init with 503 `maintenance`.
+    // The mock's demo-maintenance answers its init with 503 `maintenance`. Until /503's code and words have
+    // loaded, the start-up's own error shows: wait for /503 itself.
     startWidget('/booking/result?hotel_code=demo-maintenance&locale=en');
-    expect(await screen.findByRole('heading', { name: 'Scheduled maintenance' }, LOADED)).toBeTruthy();
+    expect(
+      await screen.findByText(/card payments may be unavailable until it ends/, {}, LOADED),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Scheduled maintenance' })).toBeTruthy();
     expect(window.location.search).toContain('reason=maintenance');
     await waitFor(() => expect(document.title).toBe('Scheduled maintenance'));
-    expect(screen.getByText(/card payments may be unavailable until it ends/)).toBeTruthy();
   });
 
   it('is the error itself when the widget cannot start', async () => {

@@ -275,6 +275,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Label of the free-text field for requests to the hotel (late arrival, a quiet room). A noun phrase: what the guest asks the hotel.',
   saveToProfile:
     'Checkbox in the guest details of a signed-in member: also copy the names, phone and address typed here to their member profile.',
+  opensInNewTab:
+    'Words a screen reader reads after a link that opens a new browser tab (not shown on screen).',
   recommenderSeeRates:
     "Link under each room of the recommender widget (a small list of recommended rooms a hotel puts on its own page): opens the room's rates in the booking widget.",
   recommenderOff: 'Line shown instead of the recommender widget when the hotel has turned it off.',

@@ -40,6 +40,15 @@ describe('priceBreakdownLines', () => {
       ['priceRoundingDiscount', 50, 33],
       ['priceTotal', 11200, undefined],
     ]);
+    // Without the rounding's twin the special line has none either.
+    const [, noTwin] = priceBreakdownLines({
+      total_price: 11200,
+      original_price_with_tax: 12350,
+      total_special_discount: 1150,
+      mcp_total_special_discount: { cents: 767, currency: 'USD' },
+      rounding_discount: 50,
+    });
+    expect([noTwin?.label, noTwin?.amount, noTwin?.mcp]).toEqual(['priceSpecialDiscount', 1100, null]);
     // A rounding alone is no special discount.
     const roundedOnly = priceBreakdownLines({
       total_price: 300,

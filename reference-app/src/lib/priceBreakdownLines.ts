@@ -74,12 +74,15 @@ export function priceBreakdownLines(price: PriceBreakdown): PriceBreakdownLine[]
     const roundingMcp = price.mcp_rounding_discount;
     const amount = whole - rounding;
     if (amount === 0 && !SHOWN_AT_ZERO.includes(field)) continue;
-    const mcp = isMoney(wholeMcp)
-      ? {
-          ...wholeMcp,
-          cents: wholeMcp.cents - (rounding > 0 && isMoney(roundingMcp) ? roundingMcp.cents : 0),
-        }
-      : null;
+    // Without the rounding's own twin the special line's cannot be told apart: it shows in the hotel's
+    // currency only.
+    const mcp = !isMoney(wholeMcp)
+      ? null
+      : rounding === 0
+        ? wholeMcp
+        : isMoney(roundingMcp)
+          ? { ...wholeMcp, cents: wholeMcp.cents - roundingMcp.cents }
+          : null;
     lines.push({ field, label, amount, mcp, kind });
   }
   return lines;

@@ -6,6 +6,7 @@ describe('guessCurrency', () => {
     [['en-US', 'en'], 'USD'],
     [['en-GB'], 'GBP'],
     [['de-AT'], 'EUR'],
+    [['bg-BG'], 'EUR'],
     [['zh-Hant-TW'], 'TWD'],
     [['zh_Hans_CN'], 'CNY'],
     [['ko'], 'KRW'],

@@ -3,10 +3,13 @@ import type { CurrencyCode } from './currencies';
 
 // The euro's countries; every other currency offered is its country's by ISO 4217's own rule: its code
 // starts with the country's code (US → USD, GB → GBP, TW → TWD).
-const EURO_AREA = 'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK';
+// The euro area (Bulgaria since 2026) and the states that use the euro by agreement.
+const EURO_AREA = new Set(
+  'AD AT BE BG CY DE EE ES FI FR GR HR IE IT LT LU LV MC ME MT NL PT SI SK SM VA XK'.split(' '),
+);
 
 function currencyOfRegion(region: string): CurrencyCode | undefined {
-  if (EURO_AREA.includes(region)) return 'EUR';
+  if (EURO_AREA.has(region)) return 'EUR';
   return CURRENCY_CODES.find((code) => code !== 'EUR' && code.startsWith(region));
 }
 

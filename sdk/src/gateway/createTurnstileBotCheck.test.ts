@@ -5,7 +5,8 @@ import { createTurnstileBotCheck, type TurnstileApi } from './createTurnstileBot
 
 // A stand-in for Cloudflare's script with the behaviour its documentation gives `render`'s callbacks:
 // the test says which callback Turnstile calls.
-function fakeTurnstile(outcome: 'token' | 'error' | 'expired' | 'unsupported') {
+function fakeTurnstile(outcome: 'token' | 'error' | 'expired' | 'timeout' | 'unsupported') {
+  const removed: string[] = [];
   const rendered: { container: HTMLElement; sitekey: string; action?: string; language?: string }[] = [];
   const api: TurnstileApi = {
     render(container, options) {
@@ -18,28 +19,33 @@ function fakeTurnstile(outcome: 'token' | 'error' | 'expired' | 'unsupported') {
       if (outcome === 'token') options.callback('0.turnstile-token');
       if (outcome === 'error') options['error-callback']('300010');
       if (outcome === 'expired') options['expired-callback']?.();
+      if (outcome === 'timeout') options['timeout-callback']?.();
       if (outcome === 'unsupported') options['unsupported-callback']?.();
       return 'widget-1';
     },
+    remove: (widgetId) => removed.push(widgetId),
   };
-  return { api, rendered };
+  return { api, rendered, removed };
 }
 
 const OPTIONS = { siteKey: '0x4AAAAAAAB', action: 'booking', locale: 'zh_Hant' };
 
 describe('createTurnstileBotCheck', () => {
   it("renders Turnstile in the container with the hotel's key and the guest's language, and gives its token", async () => {
-    const { api, rendered } = fakeTurnstile('token');
+    const { api, rendered, removed } = fakeTurnstile('token');
     const container = document.createElement('div');
     const check = createTurnstileBotCheck({ load: () => Promise.resolve(api) });
     await expect(check.run(container, OPTIONS)).resolves.toBe('0.turnstile-token');
     expect(rendered).toEqual([{ container, sitekey: '0x4AAAAAAAB', action: 'booking', language: 'zh-tw' }]);
     expect(check.name).toBe('turnstile');
+    // Done with: the next run draws a new one.
+    expect(removed).toEqual(['widget-1']);
   });
 
   it.each([
     ['error', 'bot_check_failed'],
     ['expired', 'bot_check_failed'],
+    ['timeout', 'bot_check_failed'],
     ['unsupported', 'bot_check_unsupported'],
   ] as const)('turns Turnstile’s %s into %s', async (outcome, code) => {
     const { api } = fakeTurnstile(outcome);

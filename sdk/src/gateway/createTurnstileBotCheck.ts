@@ -12,6 +12,7 @@ export interface TurnstileApi {
       callback: (token: string) => void;
       'error-callback': (code?: string) => void;
       'expired-callback'?: () => void;
+      'timeout-callback'?: () => void;
       'unsupported-callback'?: () => void;
     },
   ): string | undefined;
@@ -54,7 +55,8 @@ const failure = (code: 'bot_check_failed' | 'bot_check_unsupported', message: st
 
 /**
  * The bot check over Cloudflare Turnstile: renders Turnstile in the container with the hotel's site key
- * and resolves with its token; an error or an expired challenge is `bot_check_failed`, a browser Turnstile
+ * and resolves with its token, then removes it; an error, an expired or a timed-out challenge is
+ * `bot_check_failed`, a browser Turnstile
  * does not support `bot_check_unsupported`, a script that would not load `bot_check_failed`. Cloudflare's
  * script loads only when a check first runs, so a hotel without the check never loads it. Its words
  * follow `locale` (Turnstile's own languages; `zh_Hans` as `zh-cn`, `zh_Hant` as `zh-tw`).
@@ -76,19 +78,28 @@ export function createTurnstileBotCheck(options: TurnstileBotCheckOptions = {}):
       } catch {
         throw failure('bot_check_failed', 'The security check could not load');
       }
-      return new Promise<string>((resolve, reject) => {
+      let widgetId: string | undefined;
+      const settled = new Promise<string>((resolve, reject) => {
         container.replaceChildren();
-        api.render(container, {
+        const failed = () => reject(failure('bot_check_failed', 'The security check failed'));
+        widgetId = api.render(container, {
           sitekey: siteKey,
           action,
           language: turnstileLanguage(locale),
           callback: resolve,
-          'error-callback': () => reject(failure('bot_check_failed', 'The security check failed')),
-          'expired-callback': () => reject(failure('bot_check_failed', 'The security check expired')),
+          'error-callback': failed,
+          'expired-callback': failed,
+          'timeout-callback': failed,
           'unsupported-callback': () =>
             reject(failure('bot_check_unsupported', 'This browser cannot run the security check')),
         });
       });
+      try {
+        return await settled;
+      } finally {
+        // One check per run: the next run draws a new one.
+        if (widgetId !== undefined) api.remove?.(widgetId);
+      }
     },
   };
 }

@@ -575,6 +575,8 @@ export function GuestDetailPage({
               </>
             }
             submitLabel={shortFlow ? text.bookNow : text.continueToPayment}
+            // The short flow books from here: its button waits for the bot check and the booking.
+            busy={shortFlow && (book.isPending || botCheck.checking)}
           />
           {shortFlow && botCheckSlot}
           {shortFlow && bookingError}
@@ -619,7 +621,7 @@ export function GuestDetailPage({
                   </>
                 )
               }
-              busy={book.isPending || uploading}
+              busy={book.isPending || uploading || botCheck.checking}
             />
           )}
         </div>

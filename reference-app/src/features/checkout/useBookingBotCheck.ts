@@ -31,6 +31,8 @@ export interface BookingBotCheck {
    */
   token: () => Promise<string | undefined | null>;
   error: StaykitError | null;
+  /** The check is running: the Book button waits (a second press is not a second check). */
+  checking: boolean;
 }
 
 /**
@@ -48,13 +50,17 @@ export interface BookingBotCheck {
 export function useBookingBotCheck(hotel: BookingWidgetInit, locale: string): BookingBotCheck {
   const container = useRef<HTMLDivElement | null>(null);
   const [error, setError] = useState<StaykitError | null>(null);
+  const [checking, setChecking] = useState(false);
+  const running = useRef(false);
   const siteKey = hotel.integrations.turnstile_site_key ?? '';
   const required = hotel.turnstile_enabled === true && siteKey !== '';
   const token = async (): Promise<string | undefined | null> => {
     if (!required) return undefined;
-    setError(null);
     const element = container.current;
-    if (!element) return null;
+    if (!element || running.current) return null;
+    running.current = true;
+    setChecking(true);
+    setError(null);
     try {
       return await botCheckFor(siteKey).run(element, { siteKey, action: 'booking', locale });
     } catch (caught) {
@@ -69,7 +75,10 @@ export function useBookingBotCheck(hotel: BookingWidgetInit, locale: string): Bo
             }),
       );
       return null;
+    } finally {
+      running.current = false;
+      setChecking(false);
     }
   };
-  return { required, container, token, error };
+  return { required, container, token, error, checking };
 }

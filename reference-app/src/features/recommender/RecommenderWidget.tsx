@@ -126,7 +126,8 @@ export function RecommenderWidget({
                   rel="noopener"
                   aria-describedby={nameId}
                 >
-                  {text.recommenderSeeRates}
+                  <span>{text.recommenderSeeRates}</span>{' '}
+                  <span className="sk-visually-hidden">{text.opensInNewTab}</span>
                 </a>
               </Card>
             );

@@ -18,7 +18,7 @@ describe('the recommender widget', () => {
     const first = rooms[0] as HTMLElement;
     const name = within(first).getByRole('heading', { level: 2 }).textContent ?? '';
     expect(within(first).getByText(/^from ¥[\d,]+$/)).toBeTruthy();
-    const link = within(first).getByRole('link', { name: 'See rates' });
+    const link = within(first).getByRole('link', { name: 'See rates (opens in a new tab)' });
     const target = new URL(link.getAttribute('href') ?? '', 'http://widget.test');
     expect(target.pathname).toBe('/booking/result');
     expect(Object.fromEntries(target.searchParams)).toMatchObject({

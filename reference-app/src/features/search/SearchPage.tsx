@@ -207,6 +207,10 @@ export function SearchPage(props: SearchPageProps) {
           adults: firstRoom?.adults ?? defaults.adults,
           room_count: values.rooms.length,
           ...(mcpCurrency === undefined ? {} : { mcp_currency: mcpCurrency }),
+          // What the results are searched with, so each day agrees with them: the lottery's event (its
+          // lottery-only nights open) and a voucher or occupied-rooms search.
+          ...scopeQuery(scope),
+          ...lottery?.search,
         },
       },
     },

@@ -4,12 +4,13 @@ import { readSearchScope, scopeQuery, scopeVisibility } from './searchScope';
 const scopeOf = (query: string) => readSearchScope(new URLSearchParams(query));
 
 describe('readSearchScope', () => {
-  it('reads a voucher search, from its mode or from a voucher code alone', () => {
+  it('reads a voucher search from its mode, and not from a voucher code alone', () => {
     expect(scopeQuery(scopeOf('mode=voucher&voucher_coupon_code=VC-2026-0001'))).toEqual({
       mode: 'voucher',
       voucher_coupon_code: 'VC-2026-0001',
     });
-    expect(scopeOf('voucher_coupon_code=VC1').voucherMode).toBe(true);
+    // A voucher applied at checkout, back in the search's address, is no voucher search.
+    expect(scopeQuery(scopeOf('voucher_coupon_code=VC1'))).toEqual({});
     expect(scopeQuery(scopeOf('mode=voucher'))).toEqual({ mode: 'voucher' });
   });
 

@@ -29,7 +29,8 @@ function companions(value: string | null): number {
 
 /**
  * The search scope a URL asks for; what is not valid is left out, so a mistyped link still searches.
- * A voucher code alone makes a voucher search.
+ * Only `mode=voucher` makes a voucher search: a voucher applied at checkout (`voucher_coupon_code` alone,
+ * kept in the address back to the search) does not turn the search into one.
  *
  * @example
  * ```ts
@@ -41,7 +42,7 @@ export function readSearchScope(params: URLSearchParams): SearchScope {
   const voucherCode = VOUCHER_CODE.test(code) ? code : '';
   return {
     voucherCode,
-    voucherMode: params.get('mode') === 'voucher' || voucherCode !== '',
+    voucherMode: params.get('mode') === 'voucher',
     includingOccupied: params.get('is_including_occupied') === 'true',
     adultCompanion: companions(params.get('adult_companion')),
     kidTierACompanion: companions(params.get('kid_tier_A_companion')),
@@ -60,7 +61,7 @@ export function readSearchScope(params: URLSearchParams): SearchScope {
 export function scopeQuery(scope: SearchScope) {
   return {
     ...(scope.voucherMode ? { mode: 'voucher' as const } : {}),
-    ...(scope.voucherCode === '' ? {} : { voucher_coupon_code: scope.voucherCode }),
+    ...(scope.voucherMode && scope.voucherCode !== '' ? { voucher_coupon_code: scope.voucherCode } : {}),
     ...(scope.includingOccupied ? { is_including_occupied: true } : {}),
     ...(scope.adultCompanion > 0 ? { adult_companion: scope.adultCompanion } : {}),
     ...(scope.kidTierACompanion > 0 ? { kid_tier_A_companion: scope.kidTierACompanion } : {}),

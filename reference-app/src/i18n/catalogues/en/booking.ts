@@ -374,4 +374,5 @@ export const booking = {
     'The reservation service is under scheduled maintenance, and card payments may be unavailable until it ends. Please try again later.',
   recommenderSeeRates: 'See rates',
   recommenderOff: 'Room recommendations are not available for this hotel right now.',
+  opensInNewTab: '(opens in a new tab)',
 } as const;

@@ -377,4 +377,5 @@ export const booking: BookingCatalogue = {
     'Layanan reservasi sedang dalam pemeliharaan terjadwal, dan pembayaran kartu mungkin tidak tersedia hingga selesai. Silakan coba lagi nanti.',
   recommenderSeeRates: 'Lihat tarif',
   recommenderOff: 'Rekomendasi kamar untuk hotel ini sedang tidak tersedia.',
+  opensInNewTab: '(terbuka di tab baru)',
 };

@@ -371,4 +371,5 @@ export const booking: BookingCatalogue = {
     '予約サービスは定期メンテナンス中です。終了するまでクレジットカード決済をご利用いただけない場合があります。しばらくしてから、もう一度お試しください。',
   recommenderSeeRates: '料金を見る',
   recommenderOff: '現在、このホテルのおすすめ客室はご利用いただけません。',
+  opensInNewTab: '（新しいタブで開きます）',
 };

@@ -367,4 +367,5 @@ export const booking: BookingCatalogue = {
     '예약 서비스가 정기 점검 중이며, 점검이 끝날 때까지 카드 결제를 이용하지 못할 수 있습니다. 잠시 후 다시 시도해 주세요.',
   recommenderSeeRates: '요금 보기',
   recommenderOff: '현재 이 호텔의 추천 객실을 이용할 수 없습니다.',
+  opensInNewTab: '(새 탭에서 열림)',
 };

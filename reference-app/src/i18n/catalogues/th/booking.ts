@@ -356,4 +356,5 @@ export const booking: BookingCatalogue = {
   maintenanceBody: 'บริการจองอยู่ระหว่างการปิดปรับปรุงตามกำหนด และอาจชำระด้วยบัตรไม่ได้จนกว่าจะเสร็จสิ้น กรุณาลองอีกครั้งภายหลัง',
   recommenderSeeRates: 'ดูราคา',
   recommenderOff: 'ขณะนี้ไม่มีห้องพักแนะนำสำหรับโรงแรมนี้',
+  opensInNewTab: '(เปิดในแท็บใหม่)',
 };

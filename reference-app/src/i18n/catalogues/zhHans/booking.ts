@@ -355,4 +355,5 @@ export const booking: BookingCatalogue = {
   maintenanceBody: '预订服务正在进行定期维护，维护结束前可能无法使用信用卡付款。请稍后再试。',
   recommenderSeeRates: '查看价格',
   recommenderOff: '此酒店目前无法提供推荐客房。',
+  opensInNewTab: '（在新标签页中打开）',
 };

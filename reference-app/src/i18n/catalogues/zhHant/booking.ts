@@ -355,4 +355,5 @@ export const booking: BookingCatalogue = {
   maintenanceBody: '預訂服務正在進行定期維護，維護結束前可能無法使用信用卡付款。請稍後再試。',
   recommenderSeeRates: '查看價格',
   recommenderOff: '此飯店目前無法提供推薦客房。',
+  opensInNewTab: '（在新分頁中開啟）',
 };
