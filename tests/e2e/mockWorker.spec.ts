@@ -46,7 +46,7 @@ test.afterAll(async () => {
 
 test('the SDK loads demo-tokyo and searches rooms through the service-worker mock', async ({ page }) => {
   await page.goto(origin);
-  await page.waitForFunction(() => window.staykitResult !== undefined, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => window.staykitResult !== undefined, undefined, { timeout: 60_000 });
   const result = await page.evaluate(() => window.staykitResult);
   expect(result?.error).toBeUndefined();
   expect(result?.hotelName).toContain('Tokyo');

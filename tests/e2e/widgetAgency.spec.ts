@@ -2,7 +2,7 @@
 // HTTP, as a traveller uses it: a query in their own words, the matching hotels on a list and a map, the
 // hotel's rooms in the widget; a query nothing matches; the storefront in Japanese. The browser's clock is
 // the mock's (2026-12-01 09:00 in Tokyo, a Tuesday: "next weekend" is 12-13 December).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures/accessibility';
 import { fillGuestDetails } from './fixtures/guestDetails';
 import { MOCK_NOW, startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
@@ -10,7 +10,6 @@ import { MOCK_NOW, startWidgetSite, type WidgetSite } from './fixtures/widgetSit
 let site: WidgetSite;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   site = await startWidgetSite('agency');
 });
 
@@ -21,6 +20,23 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(MOCK_NOW);
 });
+
+/**
+ * Moves the page's paused clock a millisecond at a time until `done` settles: the page's short timers
+ * (TanStack Query's batches, axe's queue) fire, while the countdown's seconds, thousands of steps away,
+ * do not come however slow the machine is.
+ */
+async function stepClockUntil<T>(page: Page, done: Promise<T>): Promise<T> {
+  let settled = false;
+  const watched = done.finally(() => (settled = true));
+  while (!settled) await page.clock.runFor(1);
+  return watched;
+}
+
+/** Moves the page's paused clock a millisecond at a time until `shown` is visible. */
+function stepClockUntilVisible(shown: Locator): Promise<void> {
+  return stepClockUntil(shown.page(), expect(shown).toBeVisible());
+}
 
 test('a traveller describes a stay, sees the matching hotels on a list and a map, and opens one’s rooms', async ({
   page,
@@ -185,15 +201,20 @@ test('a guest the agency sent (ota_enabled) hands the stay to the agency site, s
   await expect(page.getByRole('heading', { name: 'Pay on the agency site' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await expectAccessible(page, 'agency-hand-off-1280');
+  // The countdown's seconds pass as the test moves the page's clock, however slow the machine.
+  await page.clock.pauseAt(MOCK_NOW);
   await page.getByRole('button', { name: 'Continue to the agency site' }).click();
 
   // The countdown: announced once, a timer that ticks; the guest may stay, and the page says the booking waits.
+  await stepClockUntilVisible(page.getByRole('timer'));
   await expect(page).toHaveURL(/\/confirm-reservation\?code=demo-tokyo&locale=en&storage=[\w-]+$/);
   await expect(page).toHaveTitle(/^Going to the agency site/);
   await expect(page.getByRole('timer')).toHaveText('Taking you to the agency site in 5 seconds.');
+  await page.clock.runFor(1000);
   await expect(page.getByRole('timer')).toHaveText('Taking you to the agency site in 4 seconds.');
-  await expectAccessible(page, 'agency-redirect-1280');
+  await stepClockUntil(page, expectAccessible(page, 'agency-redirect-1280'));
   await page.getByRole('button', { name: 'Stay here' }).click();
+  await page.clock.resume();
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText(/Your reservation is kept for 30 minutes/);
   await page.setViewportSize({ width: 375, height: 812 });
@@ -203,18 +224,23 @@ test('a guest the agency sent (ota_enabled) hands the stay to the agency site, s
   // Opened again, it counts down and sends the guest to the agency site by itself.
   await page.reload();
   await expect(page.getByRole('timer')).toBeVisible();
-  await expect(page).toHaveURL(/\/agency\/reservation\/payment\?storage=[\w-]+$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/agency\/reservation\/payment\?storage=[\w-]+$/);
   const storefront = page.url();
 
   // Back from the agency site, no second countdown: the guest goes when ready.
   await page.goBack();
   await expect(page.getByRole('status')).toHaveText(/Your reservation is kept for 30 minutes/);
   await expect(page.getByRole('timer')).toHaveCount(0);
-  // The same after "Go now" (on a countdown this tab has not been sent by yet).
+  // The same after "Go now" (on a countdown this tab has not been sent by yet). The page's timers are held
+  // while the guest presses it, so a slow machine cannot let the countdown end first.
   await page.evaluate(() => window.sessionStorage.clear());
+  // Paused a few minutes on (a paused clock cannot go back), well inside the 30 minutes the stay is kept.
+  await page.clock.pauseAt(MOCK_NOW.getTime() + 5 * 60_000);
   await page.reload();
-  await expect(page.getByRole('timer')).toBeVisible();
+  await stepClockUntilVisible(page.getByRole('timer'));
+  await expect(page.getByRole('timer')).toHaveText('Taking you to the agency site in 5 seconds.');
   await page.getByRole('button', { name: 'Go now' }).click();
+  await page.clock.resume();
   await expect(page).toHaveURL(storefront);
   await page.goBack();
   await expect(page.getByRole('status')).toHaveText(/Your reservation is kept for 30 minutes/);

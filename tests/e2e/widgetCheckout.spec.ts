@@ -11,7 +11,6 @@ const MOCK_NOW = new Date('2026-12-01T09:00:00+09:00');
 const SEARCH = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   site = await startWidgetSite('checkout');
 });
 

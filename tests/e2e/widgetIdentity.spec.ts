@@ -7,7 +7,6 @@ import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 let site: WidgetSite;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   site = await startWidgetSite('identity');
 });
 

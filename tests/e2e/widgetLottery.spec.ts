@@ -12,7 +12,6 @@ let site: WidgetSite;
 const OPEN_EVENT = '6f1c2a34-7b8d-4e9f-a0b1-c2d3e4f50001';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   site = await startWidgetSite('lottery');
 });
 

@@ -360,7 +360,6 @@ test.describe('refusals', () => {
   test('receipt 1200: while 3-D Secure is unanswered, progress, tries of its own, then try again', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const booked = await bookWaitingForThreeDSecure();
     await page.goto(subPage('receipt', booked));
     await expect(
@@ -368,7 +367,7 @@ test.describe('refusals', () => {
         .getByRole('status')
         .filter({ hasText: MESSAGES.en.format('receiptPreparingRetry', { attempt: 1, attempts: 3 }) }),
     ).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(en.receiptPreparing, { timeout: 20_000 });
+    await expect(page.getByRole('alert')).toHaveText(en.receiptPreparing, { timeout: 60_000 });
     await expect(page.getByRole('button', { name: en.tryAgain })).toBeVisible();
   });
 });

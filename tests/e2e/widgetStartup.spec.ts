@@ -6,7 +6,6 @@ let site: WidgetSite;
 let origin = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   site = await startWidgetSite('startup');
   origin = site.origin;
 });

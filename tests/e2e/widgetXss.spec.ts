@@ -43,7 +43,6 @@ interface Seen {
 const nothingSeen = (): Seen => ({ flag: undefined, dialogs: [], console: [], popups: [], outside: [] });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
   site = await startWidgetSite('xss');
   page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   seen = await watch(page);

@@ -63,7 +63,8 @@ describe('useCreateClientSession', () => {
 
     await act(() => result.current.session.mutateAsync({ body: TEST_CREDENTIALS }));
 
-    expect(result.current.session.data).toEqual(session);
+    // The mutation's state reaches the hook on TanStack Query's next batch, after `mutateAsync` settles.
+    await waitFor(() => expect(result.current.session.data).toEqual(session));
     // One session the SDK made before its first call, one the hook asked for.
     expect(log.created.all).toHaveLength(2);
     expect(await log.created.all[1]?.json()).toEqual(TEST_CREDENTIALS);
@@ -83,7 +84,7 @@ describe('useCreateClientSession', () => {
       await result.current.session.mutateAsync({ body: { key: 'wrong', secret: 'wrong' } }).catch(() => {});
     });
 
-    expect(result.current.session.error?.code).toBe('1000');
+    await waitFor(() => expect(result.current.session.error?.code).toBe('1000'));
     expect(log.init.all).toHaveLength(1);
   });
 });

@@ -37,7 +37,8 @@ describe('useCreateReservation', () => {
     const body = requestExample('createReservation') as CreateReservationInput['body'];
     await act(() => result.current.book.mutateAsync({ params: { path: { hotel_id: 101 } }, body }));
 
-    expect(result.current.book.data).toEqual(responseExample('createReservation'));
+    // The mutation's state reaches the hook on TanStack Query's next batch, after `mutateAsync` settles.
+    await waitFor(() => expect(result.current.book.data).toEqual(responseExample('createReservation')));
     expect(log.bookings.all[0]?.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
     await waitFor(() => expect(log.searches.all).toHaveLength(2));
   });
@@ -59,7 +60,7 @@ describe('useCreateReservation', () => {
         .catch(() => {});
     });
 
-    expect(result.current.book.error?.code).toBe('sold_out');
+    await waitFor(() => expect(result.current.book.error?.code).toBe('sold_out'));
     expect(log.bookings.all).toHaveLength(1);
     expect(log.searches.all).toHaveLength(1);
   });
