@@ -1,12 +1,17 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-// The module for bundlers: ESM and CJS with type declarations. The script-tag build, `staykit-embed.js`,
-// is scripts/bundleScript.mjs (`npm run build` makes both).
-export default defineConfig({
+// The module for bundlers: ESM and CJS. The type declarations are built once, with the ESM format; the
+// CommonJS ones are copies (the repository's scripts/copy-commonjs-types.mjs). Both formats build at once,
+// so neither cleans: `npm run build` empties dist/ first. The script-tag build, `staykit-embed.js`, is
+// scripts/bundleScript.mjs (`npm run build` makes both).
+const shared: Options = {
   entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
   sourcemap: true,
-  clean: true,
+  clean: false,
   target: 'es2020',
-});
+};
+
+export default defineConfig([
+  { ...shared, format: ['esm'], dts: true },
+  { ...shared, format: ['cjs'] },
+]);

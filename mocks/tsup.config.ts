@@ -25,6 +25,6 @@ export default defineConfig([
     dts: { entry: library },
     clean: false,
   },
-  // Its declarations are the ESM build's, copied by scripts/copyCommonJsTypes.mjs.
+  // Its declarations are the ESM build's, copied by the repository's scripts/copy-commonjs-types.mjs.
   { ...shared, entry: library, format: ['cjs'], clean: false },
 ]);

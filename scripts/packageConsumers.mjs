@@ -120,7 +120,8 @@ it('answers as a test asks through override', async () => {
     },
     run: [
       ['tsc', '-p', '.'],
-      ['vitest', 'run', '--root', '.'],
+      // Its timeout guards against a hang only: `npm test` runs this step below the tests' priority.
+      ['vitest', 'run', '--root', '.', '--testTimeout', '120000'],
     ],
     expect: { vitest: /demo-tokyo: [1-9]\d* rooms; unknown hotel → \w+: \S/ },
   },

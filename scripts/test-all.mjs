@@ -4,24 +4,34 @@
 // other and run side by side (their output is printed whole when each ends, so it never interleaves);
 // a stage starts when the one before it has passed.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+
+// The niceness of a step that only reads the sources: its child processes inherit it.
+const LOW = 10;
 
 const stages = [
   [['generate', 'bundle the contract; generate the SDK types, zod schemas, operations and hooks']],
   // Everything else at once: the browser tests spend much of their time waiting on pages, which leaves
-  // room on two cores for the checks and Vitest beside them (README, "Test it").
+  // room on two cores for the checks and Vitest beside them (README, "Test it"). The tests run at the
+  // normal priority and the static checks below it (`LOW`): the checks take the CPU the tests leave, so
+  // a test's page or worker is not starved behind a type check on a busy machine.
   [
     ['test:e2e', "Playwright in Debian's Chromium (installed when missing)"],
     ['test:unit', 'Vitest: contract, Prism, integration, fuzz and unit tests'],
-    ['lint:spec', 'Redocly lint of every domain document and the bundle'],
-    ['format:check', 'Prettier'],
-    ['lint', 'ESLint'],
-    ['typecheck', 'TypeScript, including the typed-client checks'],
+    [
+      'test:packages',
+      'packs each package: publint, arethetypeswrong, and consumer projects that use them',
+      LOW,
+    ],
+    ['typecheck', 'TypeScript, including the typed-client checks', LOW],
     // Not `npm run docs`, which would generate everything a second time: the check converts and
     // validates the references; rendering their HTML is `npm run docs`. typedoc skips TypeScript's own
     // error check (`skipErrorChecking`): `typecheck` runs it over the same sources.
-    ['docs:check', 'typedoc references of the SDK, the hooks and the mock, no warnings'],
-    ['size', 'bundle-size budgets'],
-    ['test:packages', 'packs each package: publint, arethetypeswrong, and consumer projects that use them'],
+    ['docs:check', 'typedoc references of the SDK, the hooks and the mock, no warnings', LOW],
+    ['format:check', 'Prettier', LOW],
+    ['lint', 'ESLint', LOW],
+    ['lint:spec', 'Redocly lint of every domain document and the bundle', LOW],
+    ['size', 'bundle-size budgets', LOW],
   ],
 ];
 
@@ -30,11 +40,22 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const timings = [];
 const started = Date.now();
 
-/** Runs one npm script; alone in its stage it prints as it goes, beside others it prints when done. */
-function run(script, what, alone) {
+/**
+ * Runs one npm script; alone in its stage it prints as it goes, beside others it prints when done. A
+ * `niceness` lowers its priority (where the system allows; it is set before npm starts the script's own
+ * processes, which inherit it).
+ */
+function run(script, what, alone, niceness = 0) {
   const begin = Date.now();
   const args = ['run', '--silent', ...script.split(' ')];
   const child = spawn(npm, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  if (niceness > 0 && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, niceness);
+    } catch {
+      // Not allowed here: the step runs at the normal priority.
+    }
+  }
   const output = [];
   if (!alone) {
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -59,7 +80,9 @@ for (const stage of stages) {
   if (alone) console.log(`\n▶ npm run ${stage[0][0]}  (${stage[0][1]})`);
   else
     console.log(`\n▶ side by side: ${stage.map(([script]) => `npm run ${script.split(' ')[0]}`).join(', ')}`);
-  const results = await Promise.all(stage.map(([script, what]) => run(script, what, alone)));
+  const results = await Promise.all(
+    stage.map(([script, what, niceness]) => run(script, what, alone, niceness)),
+  );
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
     // Steps that ran beside a slower one printed their output long before the end: repeat the end of a

@@ -1,10 +1,12 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 const LOCALE_CATALOGUES = ['en', 'ja', 'ko', 'zhHans', 'zhHant', 'id', 'th', 'ar'];
 
-// ESM and CJS with type declarations, one entry per public module. Each locale's messages are an entry of
-// their own, so an app can load only the guest's language.
-export default defineConfig({
+// ESM and CJS, one entry per public module. Each locale's messages are an entry of their own, so an app
+// can load only the guest's language. The type declarations are built once, with the ESM format; the
+// CommonJS ones are copies (the repository's scripts/copy-commonjs-types.mjs). Both formats build at
+// once, so neither cleans: `npm run build` empties dist/ first.
+const shared: Options = {
   entry: {
     index: 'src/index.ts',
     messages: 'src/messages/index.ts',
@@ -13,10 +15,13 @@ export default defineConfig({
       LOCALE_CATALOGUES.map((locale) => [`messages/${locale}`, `src/messages/${locale}.ts`]),
     ),
   },
-  format: ['esm', 'cjs'],
-  dts: true,
   sourcemap: true,
-  clean: true,
+  clean: false,
   target: 'es2022',
   treeshake: true,
-});
+};
+
+export default defineConfig([
+  { ...shared, format: ['esm'], dts: true },
+  { ...shared, format: ['cjs'] },
+]);
