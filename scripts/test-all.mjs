@@ -18,11 +18,9 @@ const stages = [
   [
     ['test:e2e', "Playwright in Debian's Chromium (installed when missing)"],
     ['test:unit', 'Vitest: contract, Prism, integration, fuzz and unit tests'],
-    [
-      'test:packages',
-      'packs each package: publint, arethetypeswrong, and consumer projects that use them',
-      LOW,
-    ],
+    // The packages' step keeps the normal priority: one command after another for over three minutes of
+    // CPU, it ended the run alone on one core when it had to wait for the tests.
+    ['test:packages', 'packs each package: publint, arethetypeswrong, and consumer projects that use them'],
     ['typecheck', 'TypeScript, including the typed-client checks', LOW],
     // Not `npm run docs`, which would generate everything a second time: the check converts and
     // validates the references; rendering their HTML is `npm run docs`. typedoc skips TypeScript's own

@@ -2,8 +2,9 @@
 // HTTP, as a traveller uses it: a query in their own words, the matching hotels on a list and a map, the
 // hotel's rooms in the widget; a query nothing matches; the storefront in Japanese. The browser's clock is
 // the mock's (2026-12-01 09:00 in Tokyo, a Tuesday: "next weekend" is 12-13 December).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './fixtures/accessibility';
+import { stepClockUntil, stepClockUntilVisible } from './fixtures/clock';
 import { fillGuestDetails } from './fixtures/guestDetails';
 import { MOCK_NOW, startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
@@ -20,23 +21,6 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(MOCK_NOW);
 });
-
-/**
- * Moves the page's paused clock a millisecond at a time until `done` settles: the page's short timers
- * (TanStack Query's batches, axe's queue) fire, while the countdown's seconds, thousands of steps away,
- * do not come however slow the machine is.
- */
-async function stepClockUntil<T>(page: Page, done: Promise<T>): Promise<T> {
-  let settled = false;
-  const watched = done.finally(() => (settled = true));
-  while (!settled) await page.clock.runFor(1);
-  return watched;
-}
-
-/** Moves the page's paused clock a millisecond at a time until `shown` is visible. */
-function stepClockUntilVisible(shown: Locator): Promise<void> {
-  return stepClockUntil(shown.page(), expect(shown).toBeVisible());
-}
 
 test('a traveller describes a stay, sees the matching hotels on a list and a map, and opens one’s rooms', async ({
   page,

@@ -8,7 +8,8 @@ import { CATALOGUES, MESSAGES } from '../../reference-app/src/i18n/allCatalogues
 import { errorMessage } from '../../sdk/src/messages';
 import { expectAccessible, screenshotPath, VIEWPORTS } from './fixtures/accessibility';
 import { bookThroughApi, type BookedReservation } from './fixtures/mockApi';
-import { useWidgetSite } from './fixtures/widgetSite';
+import { stepClockUntilVisible } from './fixtures/clock';
+import { MOCK_NOW, useWidgetSite } from './fixtures/widgetSite';
 
 const ar = CATALOGUES.ar;
 const en = CATALOGUES.en;
@@ -361,12 +362,15 @@ test.describe('refusals', () => {
     page,
   }) => {
     const booked = await bookWaitingForThreeDSecure();
+    // The first retry's progress lasts two seconds of the page's clock, held here until it is read.
+    await page.clock.pauseAt(MOCK_NOW.getTime() + 60_000);
     await page.goto(subPage('receipt', booked));
-    await expect(
+    await stepClockUntilVisible(
       page
         .getByRole('status')
         .filter({ hasText: MESSAGES.en.format('receiptPreparingRetry', { attempt: 1, attempts: 3 }) }),
-    ).toBeVisible();
+    );
+    await page.clock.resume();
     await expect(page.getByRole('alert')).toHaveText(en.receiptPreparing, { timeout: 60_000 });
     await expect(page.getByRole('button', { name: en.tryAgain })).toBeVisible();
   });
