@@ -32,7 +32,7 @@ describe('useCreateReservation', () => {
       search: useRoomSearch(SEARCH),
       book: useCreateReservation(),
     }));
-    await waitFor(() => expect(result.current.search.isSuccess).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(result.current.search.isSuccess).toBe(true));
 
     const body = requestExample('createReservation') as CreateReservationInput['body'];
     await act(() => result.current.book.mutateAsync({ params: { path: { hotel_id: 101 } }, body }));
@@ -49,7 +49,7 @@ describe('useCreateReservation', () => {
       search: useRoomSearch(SEARCH),
       book: useCreateReservation(),
     }));
-    await waitFor(() => expect(result.current.search.isSuccess).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(result.current.search.isSuccess).toBe(true));
 
     await act(async () => {
       await result.current.book

@@ -15,11 +15,10 @@ const start = (path: string) => startWidget(path);
 const plain = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 // Start-up, then the policies: more than the default second on a busy machine.
-const LOADED = { timeout: 5000 };
 
 /** The card of the policy whose heading is `name`. */
 async function policy(name: string) {
-  const heading = await screen.findByRole('heading', { level: 3, name }, LOADED);
+  const heading = await screen.findByRole('heading', { level: 3, name });
   return heading.closest('article') as HTMLElement;
 }
 
@@ -31,9 +30,7 @@ const steps = (card: HTMLElement) =>
 describe('cancellation policy screen', () => {
   it('lists demo-tokyo’s policies as sentences in English, the non-refundable one marked', async () => {
     start('/cancellation-policy?hotel_code=demo-tokyo&locale=en');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Cancellation policy' }, LOADED),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cancellation policy' })).toBeTruthy();
 
     const standard = await policy('Standard policy');
     expect(within(standard).getByRole('list', { name: 'Cancellation fees' })).toBeTruthy();
@@ -68,7 +65,7 @@ describe('cancellation policy screen', () => {
     start('/cancellation-policy?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10');
     const standard = await policy('Standard policy');
     // 3 days before 2026-12-10 at 00:00 in Tokyo.
-    await within(standard).findByText(/^Free cancellation until/, {}, LOADED);
+    await within(standard).findByText(/^Free cancellation until/);
     expect(plain(within(standard).getByText(/^Free cancellation until/).textContent)).toBe(
       'Free cancellation until Dec 7, 2026, 12:00 AM',
     );
@@ -95,13 +92,13 @@ describe('cancellation policy screen', () => {
 
   it('says there is no policy when the plan names none, without asking', async () => {
     start('/cancellation-policy?hotel_code=demo-tokyo&locale=en&policy_id=');
-    expect(await screen.findByText('No cancellation policy to show.', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('No cancellation policy to show.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
   it('shows the error text when the policy does not exist', async () => {
     start('/cancellation-policy?hotel_code=demo-tokyo&locale=en&policy_id=999');
-    const alert = await screen.findByRole('alert', {}, LOADED);
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(errorMessage('not_found', 'en'));
   });
 });

@@ -50,7 +50,7 @@ describe('guest details of a signed-in member', () => {
     const payment = await screen.findByRole('form', { name: 'Payment' });
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
-    await screen.findByRole('heading', { name: 'Your reservation is confirmed' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your reservation is confirmed' });
     const token = await signInMockMember('mei.watanabe@example.com');
     const { data } = await mockApiClient().membership.getMembership({
       params: { path: { hotel_id: 101 } },

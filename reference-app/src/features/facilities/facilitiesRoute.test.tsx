@@ -39,7 +39,6 @@ function replaceAnswers(pattern: RegExp, status: number, body: unknown) {
 }
 
 // Three pages of facilities plus three of prices, on a busy machine: more than waitFor's default second.
-const LOADED = { timeout: 5000 };
 
 const BRAND_HOTELS = /\/hotel_brands\/900\/hotels\?/;
 const SEARCH = 'checkin=2026-12-10&checkout=2026-12-12&adults=2&room_count=1';
@@ -52,10 +51,8 @@ const facility = (name: string) =>
 describe('facilities screen', () => {
   it('lists every facility of the brand from all three pages, each name linking to its search', async () => {
     start(`/facilities?hotel_code=demo-tokyo&locale=en&${SEARCH}`);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Hotels of Demo Hotels' }, LOADED),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13), LOADED);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hotels of Demo Hotels' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13));
     expect(facilityNames()).toEqual([
       'Demo Hotel Tokyo',
       'Demo Ryokan Kyoto',
@@ -83,7 +80,7 @@ describe('facilities screen', () => {
   it('shows the pages loading one by one', async () => {
     const pageThree = holdRequests(/\/hotel_brands\/900\/hotels\?(.*&)?page=3(&|$)/);
     start('/facilities?hotel_code=demo-tokyo&locale=en');
-    const status = await screen.findByText('Loading page 2 of 3…', {}, LOADED);
+    const status = await screen.findByText('Loading page 2 of 3…');
     const bar = within(status.closest('[role="status"]') as HTMLElement).getByRole('progressbar', {
       name: 'Loading page 2 of 3…',
     });
@@ -91,13 +88,13 @@ describe('facilities screen', () => {
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
 
     pageThree.release();
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13), LOADED);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('gives each facility its lowest total for the searched stay, or says it has no rooms', async () => {
     start(`/facilities?hotel_code=demo-tokyo&locale=en&${SEARCH}`);
-    await waitFor(() => expect(screen.getAllByTestId('facility-price')).toHaveLength(13), LOADED);
+    await waitFor(() => expect(screen.getAllByTestId('facility-price')).toHaveLength(13));
     expect(within(facility('Demo Hotel Tokyo')).getByTestId('facility-price').textContent).toMatch(
       /^From ¥[\d,]+ for your stay$/,
     );
@@ -108,7 +105,7 @@ describe('facilities screen', () => {
 
   it('shows prices in the chosen currency where the facility sells in it', async () => {
     start(`/facilities?hotel_code=demo-tokyo&locale=en&${SEARCH}&currency=USD`);
-    await waitFor(() => expect(screen.getAllByTestId('facility-price')).toHaveLength(13), LOADED);
+    await waitFor(() => expect(screen.getAllByTestId('facility-price')).toHaveLength(13));
     expect(within(facility('Demo Hotel Tokyo')).getByTestId('facility-price').textContent).toMatch(
       /^From \$[\d,]+\.\d\d for your stay$/,
     );
@@ -120,14 +117,14 @@ describe('facilities screen', () => {
 
   it('shows no price before the guest has dates', async () => {
     start('/facilities?hotel_code=demo-tokyo&locale=en');
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13), LOADED);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13));
     expect(screen.queryAllByTestId('facility-price')).toEqual([]);
   });
 
   it('writes the screen in Japanese, addresses in the Japanese order', async () => {
     start(`/facilities?hotel_code=demo-tokyo&locale=ja&${SEARCH}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Demo Hotelsのホテル' })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13), LOADED);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13));
     const osaka = facility('Demo Hotel Osaka');
     expect(within(osaka).getByText('530-0001, Kita-ku, Osaka, Japan')).toBeTruthy();
     expect(within(osaka).getByRole('link').getAttribute('href')).toMatch(/&locale=ja$/);
@@ -145,10 +142,8 @@ describe('facilities screen', () => {
       errors: [{ code: '1000', title: 'Invalid', details: {} }],
     });
     start(`/facilities?hotel_code=demo-tokyo&locale=en&${SEARCH}`);
-    expect(
-      await screen.findByText(`Prices could not be loaded. ${errorMessage('1000', 'en')}`, {}, LOADED),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13), LOADED);
+    expect(await screen.findByText(`Prices could not be loaded. ${errorMessage('1000', 'en')}`)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13));
     expect(screen.queryAllByTestId('facility-price')).toEqual([]);
     expect(screen.getByRole('link', { name: 'Demo Hotel Nara' })).toBeTruthy();
   });

@@ -48,7 +48,7 @@ describe('social sign-in', () => {
     expect(await screen.findByRole('button', { name: 'Continue with Facebook' })).toBeTruthy();
     await pressProvider('Continue with LINE');
     // Still here 3.5 s later: the page did not open.
-    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'The LINE sign-in page did not open. Check your connection and try again.',
     );
 
@@ -56,11 +56,9 @@ describe('social sign-in', () => {
     expect(back.pathname).toBe('/sso/custom/callback');
     open(`${back.pathname}${back.search}`);
     expect(await screen.findByRole('heading', { name: 'Signing you in' })).toBeTruthy();
-    const account = await within(await screen.findByRole('banner')).findByRole(
-      'group',
-      { name: 'Your account' },
-      { timeout: 5_000 },
-    );
+    const account = await within(await screen.findByRole('banner')).findByRole('group', {
+      name: 'Your account',
+    });
     expect(within(account).getByText('Mei Watanabe')).toBeTruthy();
     // The code never stays in the address, and the sign-in is forgotten once used.
     await waitFor(() => expect(window.location.pathname).toBe('/booking/result'));
@@ -75,7 +73,7 @@ describe('social sign-in', () => {
     expect(back.hash).toMatch(/^#access_token=/);
     open(`${back.pathname}${back.search}${back.hash}`);
     const banner = await screen.findByRole('banner');
-    expect(await within(banner).findByText('Sora Kobayashi', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(banner).findByText('Sora Kobayashi')).toBeTruthy();
   });
 
   it('signs in with the hotel’s OpenID provider, named as its login widget names it', async () => {
@@ -84,7 +82,7 @@ describe('social sign-in', () => {
     const back = await chooseOnProviderPage('open_id', '58231');
     open(`${back.pathname}${back.search}`);
     const banner = await screen.findByRole('banner');
-    expect(await within(banner).findByText('Hanako Yamada', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(banner).findByText('Hanako Yamada')).toBeTruthy();
   });
 
   it('says the sign-in was cancelled when the guest refused on the provider page', async () => {
@@ -92,7 +90,7 @@ describe('social sign-in', () => {
     await pressProvider('Continue with LINE');
     const back = await chooseOnProviderPage('line', 'refuse');
     open(`${back.pathname}${back.search}`);
-    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Sign-in with LINE was cancelled. You can try again.',
     );
     expect(within(screen.getByRole('banner')).queryByRole('group', { name: 'Your account' })).toBeNull();
@@ -101,7 +99,7 @@ describe('social sign-in', () => {
   it('sends nothing for an answer this browser did not ask for (another state), and says the sign-in failed', async () => {
     sessionStorage.removeItem(PENDING_KEY);
     open('/sso/custom/callback?hotel_code=demo-tokyo&locale=en&code=lc_forged&state=not-ours');
-    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Sign-in with LINE did not work. Try again, or sign in with your e-mail address.',
     );
   });

@@ -12,7 +12,7 @@ afterAll(() => vi.useRealTimers());
 describe('the recommender widget', () => {
   it("shows the hotel's recommended rooms with their lowest price, each opening its rates in a new tab", async () => {
     startWidget('/recommender-widget?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12');
-    const section = await screen.findByRole('region', { name: 'Recommended rooms' }, { timeout: 15_000 });
+    const section = await screen.findByRole('region', { name: 'Recommended rooms' });
     const rooms = await within(section).findAllByRole('listitem');
     expect(rooms.length).toBeGreaterThan(1);
     const first = rooms[0] as HTMLElement;
@@ -37,7 +37,7 @@ describe('the recommender widget', () => {
 
   it('says what is missing without a hotel code', async () => {
     startWidget('/recommender-widget?locale=en');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText(/add hotel_code to the address/)).toBeTruthy();
   });
 });

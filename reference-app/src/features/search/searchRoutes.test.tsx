@@ -36,9 +36,7 @@ describe('search screens', () => {
   it('searches demo-tokyo by room and shows rooms with their plans and prices in yen', async () => {
     start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
     // The first test also loads the route's modules: give it longer.
-    expect(
-      await screen.findByRole('heading', { level: 3, name: 'Standard Twin' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Standard Twin' })).toBeTruthy();
     expect(screen.queryByText('Loading…')).toBeNull();
     const prices = screen.getAllByTestId('price').map((price) => price.textContent ?? '');
     expect(prices.length).toBeGreaterThan(0);
@@ -52,20 +50,18 @@ describe('search screens', () => {
     // Three rooms: the Executive Suite sells one at a time, so a plain tiers-mode search leaves it out.
     const three = `/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&room_count=3`;
     start(three);
-    await screen.findByRole('heading', { level: 3, name: 'Standard Twin' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 3, name: 'Standard Twin' });
     expect(roomNames()).not.toContain('Executive Suite');
     expect(screen.queryByText('Showing the plans your voucher can book.')).toBeNull();
     cleanup();
 
     start(`${three}&mode=voucher&voucher_coupon_code=VC-2026-0001`);
-    await screen.findByRole('heading', { level: 3, name: 'Executive Suite' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 3, name: 'Executive Suite' });
     expect(screen.getByText('Showing the plans your voucher can book.')).toBeTruthy();
     cleanup();
 
     start(`${three}&is_including_occupied=true`);
-    expect(
-      await screen.findByRole('heading', { level: 3, name: 'Executive Suite' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Executive Suite' })).toBeTruthy();
     expect(screen.queryByText('Showing the plans your voucher can book.')).toBeNull();
   });
 
