@@ -11,10 +11,10 @@ const LOW = 10;
 
 const stages = [
   [['generate', 'bundle the contract; generate the SDK types, zod schemas, operations and hooks']],
-  // Everything else at once: the browser tests spend much of their time waiting on pages, which leaves
-  // room on two cores for the checks and Vitest beside them (README, "Test it"). The tests run at the
-  // normal priority and the static checks below it (`LOW`): the checks take the CPU the tests leave, so
-  // a test's page or worker is not starved behind a type check on a busy machine.
+  // Everything else at once: no step waits for another, and together they keep two cores busy (README,
+  // "Test it", has where the CPU goes). The tests run at the normal priority and the static checks below
+  // it (`LOW`): the checks take the CPU the tests leave, so a test's page or worker is not starved behind
+  // a type check on a busy machine.
   [
     ['test:e2e', "Playwright in Debian's Chromium (installed when missing)"],
     ['test:unit', 'Vitest: contract, Prism, integration, fuzz and unit tests'],
