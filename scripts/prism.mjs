@@ -6,12 +6,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const prismPackage = require.resolve('@stoplight/prism-cli/package.json');
 const prismBin = resolve(dirname(prismPackage), require(prismPackage).bin.prism);
+// Compiles each distinct schema once (the file says why): a third of the CPU for the same answers.
+const compileCache = fileURLToPath(new URL('./prism-compile-cache.mjs', import.meta.url));
 /** How long Prism may take to start listening before it is taken for hung. */
 export const STARTUP_LIMIT_MS = 240_000;
 
@@ -22,6 +24,8 @@ export const STARTUP_LIMIT_MS = 240_000;
 export async function startPrism({ mode = 'mock', port, upstream, spec, log = 'warn', stdio = 'ignore' }) {
   const document = spec ?? resolve(root, 'openapi/dist/staykit.json');
   const args = [
+    '--import',
+    pathToFileURL(compileCache).href,
     prismBin,
     mode,
     document,

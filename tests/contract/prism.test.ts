@@ -41,4 +41,23 @@ describe('Prism mock of the contract', () => {
     );
     expect(results.map((result) => result.got)).toEqual(results.map((result) => result.asked));
   });
+
+  // Prism compiles each distinct schema once (scripts/prism-compile-cache.cjs): a validator reused for the
+  // same schema still refuses what breaks it, before and after a body that passes.
+  it('refuses a request body that breaks its schema, however often the schema was used', async () => {
+    const send = (body: unknown) =>
+      fetch(`${baseUrl}/client_sessions`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+    const statuses = [];
+    for (const body of [{ key: 'demo-widget' }, { key: 'demo-widget', secret: 'demo-secret' }, { secret: 1 }])
+      statuses.push((await send(body)).status);
+    expect(statuses).toEqual([422, 201, 422]);
+  });
 });
