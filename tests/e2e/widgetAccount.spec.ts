@@ -3,7 +3,8 @@
 // history page by page, a gift-point exchange (a wrong amount first), the saved cards (one flagged after
 // the card-system change, then deleted), and the vouchers and coupons in each state.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/reusedContext';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;

@@ -2,10 +2,11 @@
 // HTTP, as a traveller uses it: a query in their own words, the matching hotels on a list and a map, the
 // hotel's rooms in the widget; a query nothing matches; the storefront in Japanese. The browser's clock is
 // the mock's (2026-12-01 09:00 in Tokyo, a Tuesday: "next weekend" is 12-13 December).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './fixtures/accessibility';
 import { stepClockUntil, stepClockUntilVisible } from './fixtures/clock';
 import { fillGuestDetails } from './fixtures/guestDetails';
+import { test } from './fixtures/reusedContext';
 import { MOCK_NOW, startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;

@@ -1,9 +1,10 @@
 // The checkout in the widget's production build, against the mock backend over HTTP: guest details, the
 // hotel's question, payment at the hotel or by card through the mock gateway, the mock's own 3-D Secure
 // page, and the confirmation read back from the API. The browser's clock is the mock's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
 import { fillGuestDetails } from './fixtures/guestDetails';
+import { test } from './fixtures/reusedContext';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;

@@ -4,11 +4,12 @@
 // produced by its documented trigger (docs/mock-triggers.md) and shown with its localised message where
 // the guest is looking. Then whole bookings at demo-kyoto and demo-taipei, and a 3-D Secure challenge
 // left unanswered until the mock clock cancels it. The browser's clock is the mock's.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { confirmationPath } from '../../reference-app/src/features/checkout/threeDSecure';
 import { CATALOGUES, MESSAGES } from '../../reference-app/src/i18n/allCatalogues';
 import { errorMessage, type MessageCode } from '../../sdk/src/messages';
 import { ANOTHER_GUEST, bookThroughApi, roomsLeft } from './fixtures/mockApi';
+import { test } from './fixtures/reusedContext';
 import { useWidgetSite } from './fixtures/widgetSite';
 
 const zhHant = CATALOGUES.zh_Hant;

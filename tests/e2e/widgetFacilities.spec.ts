@@ -1,7 +1,8 @@
 // The brand facility list and the cancellation policy screens, in the widget's production build against
 // the mock backend over HTTP. demo-tokyo belongs to "Demo Hotels" (brand 900): 13 facilities, 5 to a page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/reusedContext';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;

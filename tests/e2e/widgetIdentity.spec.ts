@@ -1,7 +1,8 @@
 // Start-up identity in the widget's production build against the mock backend over HTTP: a one-time token
 // in the address signs the seed's member in, the address no longer shows it, and the session survives a
 // reload until the member signs out.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/reusedContext';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;

@@ -4,8 +4,9 @@
 // page, and each room card has a picture with a text alternative. Then the contrast of the hotel's colours:
 // three button and header colour pairs, one of them pale, through axe's contrast rule. One page load
 // checks several things; the screens are the results and the guest details that follow a pick.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { runAxe, VIEWPORTS } from './fixtures/accessibility';
+import { test } from './fixtures/reusedContext';
 import { useWidgetSite } from './fixtures/widgetSite';
 
 const site = useWidgetSite('layout');

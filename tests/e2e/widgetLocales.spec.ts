@@ -3,8 +3,9 @@
 // page's language with no untranslated placeholder left, saved as the review set's pictures (JPEG, to keep
 // the committed set small); and an Arabic
 // sentence holding a Latin brand name and an e-mail address, which must read in their own order.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { screenshotPath } from './fixtures/accessibility';
+import { test } from './fixtures/reusedContext';
 import { useWidgetSite } from './fixtures/widgetSite';
 
 const site = useWidgetSite('locales');

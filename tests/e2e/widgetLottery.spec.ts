@@ -3,8 +3,9 @@
 // longer than the event allows is refused first), cancels and restores her entry, changes its stay, and is
 // refused a second one; then the lottery is drawn and Hanako, its winner, books the stay she won, while her win in another
 // lottery lapses once its reservation deadline passes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
+import { test } from './fixtures/reusedContext';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;

@@ -1,8 +1,9 @@
 // A guest becomes a member in the widget's production build against the mock backend over HTTP, as a
 // newcomer on `npm start` would: sign up, follow the confirmation link the mock "mailed" (its outbox),
 // sign in, sign out, sign in again; and a forgotten password reset from its mailed link.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { errorMessage } from '../../sdk/src/messages';
+import { test } from './fixtures/reusedContext';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;

@@ -2,9 +2,10 @@
 // the mock backend over HTTP: every seeded pay link (mocks/README.md "Pay links and e-mail") opened as its
 // e-mail link opens it (no hotel code), the pay-link test cards, the mock's own 3-D Secure page, expiry on
 // the mock clock, an amount the hotel changed, and axe on each page state. The browser's clock is the mock's.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { errorMessage, type MessageCode } from '../../sdk/src/messages';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
+import { test } from './fixtures/reusedContext';
 import { useWidgetSite } from './fixtures/widgetSite';
 
 const PAID = 'Thank you, your payment is complete';

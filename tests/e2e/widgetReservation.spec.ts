@@ -4,10 +4,11 @@
 // the fee shown first. Every cancellation and access rule is reached through the mock's documented states
 // (the booker's last name), triggers and clock; the browser's clock moves with the mock's. The fees are
 // worked out by hand from the seed (below), not read back from the code under test.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { errorMessage } from '../../sdk/src/messages';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
 import { bookThroughApi, signInThroughApi, type BookingChanges } from './fixtures/mockApi';
+import { test } from './fixtures/reusedContext';
 import { useWidgetSite } from './fixtures/widgetSite';
 
 // demo-tokyo (seed): Standard Twin base rate ¥14,000 a night for 2 adults (Fridays × 1.2), 10 % tax,

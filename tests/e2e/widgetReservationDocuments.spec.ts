@@ -3,12 +3,13 @@
 // contact details and the answers to the hotel's questions changed end to end, every refusal these pages
 // meet that the mock's states and triggers reach (docs/mock-triggers.md), and axe on each page. Bookings
 // are made through the mock's API, as a confirmation e-mail would follow; the browser's clock is the mock's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CATALOGUES, MESSAGES } from '../../reference-app/src/i18n/allCatalogues';
 import { errorMessage } from '../../sdk/src/messages';
 import { expectAccessible, screenshotPath, VIEWPORTS } from './fixtures/accessibility';
 import { bookThroughApi, type BookedReservation } from './fixtures/mockApi';
 import { stepClockUntilVisible } from './fixtures/clock';
+import { test } from './fixtures/reusedContext';
 import { MOCK_NOW, useWidgetSite } from './fixtures/widgetSite';
 
 const ar = CATALOGUES.ar;

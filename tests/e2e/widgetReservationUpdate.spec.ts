@@ -3,7 +3,7 @@
 // address (update-mode search), the confirm page, and the reservation and the stock afterwards. Then a
 // row per update rule and refusal code, each reached through the mock's documented states (the booker's
 // last name) and its clock, and axe on the update-mode screens. The browser's clock is the mock's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { errorMessage, type MessageCode } from '../../sdk/src/messages';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
 import {
@@ -14,6 +14,7 @@ import {
   roomsLeft,
   type BookedReservation,
 } from './fixtures/mockApi';
+import { test } from './fixtures/reusedContext';
 import { useWidgetSite } from './fixtures/widgetSite';
 
 // The change deadline of the standard booking (check-in 2026-12-10) is 18:00 hotel time the day before:

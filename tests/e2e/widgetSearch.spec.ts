@@ -1,7 +1,8 @@
 // The widget's search screen, in its production build against the mock backend over HTTP: what a newcomer
 // does with the demo, hotel by hotel. The browser's clock is set to the mock's (2026-12-01 09:00 in Tokyo)
 // so the hotel's "today" is the same on both sides.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/reusedContext';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
 let site: WidgetSite;
