@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createWidget } from '../../app/createWidget';
 import { WidgetApp } from '../../app/WidgetApp';
+import { setHotelSettings } from '../../testing/setHotelSettings';
 import { TEST_CONFIG, setupMockApi } from '../../testing/setupMockApi';
 import { CloseButton } from './CloseButton';
 import { OBSOLETE_BROWSER_DISMISSED_KEY, ObsoleteBrowserWarning } from './ObsoleteBrowserWarning';
@@ -20,16 +21,6 @@ setupMockApi();
 const HOTEL = 'https://www.demo-tokyo.example.com';
 const hotelUrl = encodeURIComponent(`${HOTEL}/stay/tokyo`);
 const EVIL = 'https://evil.example';
-
-/** Changes a hotel's widget settings in the mock (`PATCH /__staykit/hotels/{code}/settings`). */
-async function setHotelSettings(hotelCode: string, settings: Record<string, unknown>) {
-  const response = await fetch(`${TEST_CONFIG.apiUrl}/__staykit/hotels/${hotelCode}/settings`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(settings),
-  });
-  expect(response.ok).toBe(true);
-}
 
 function framedWindow() {
   const parent = { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };

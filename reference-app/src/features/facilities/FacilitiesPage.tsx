@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
+import { displayCurrency } from '../../lib/displayCurrency';
 import { useHotelInit } from '../../lib/useHotelInit';
 import { useMessages } from '../../i18n/useMessages';
 import './facilities.css';
@@ -59,7 +60,10 @@ export function FacilitiesPage({ hotelCode }: FacilitiesPageProps) {
     // A new locale reloads the list: keep showing the old one meanwhile.
     { placeholderData: keepPreviousData },
   );
-  const inventoryQuery = toBrandInventoryQuery(searchParams);
+  // The guest's currency, as the search's header shows it (docs/widget.md#page-shell): the one chosen in
+  // the address; else, when the hotel shows guests their own, the one detected or guessed for them.
+  const currency = selectedCurrency(searchParams) ?? (hotel ? displayCurrency(hotel, null) : undefined);
+  const inventoryQuery = toBrandInventoryQuery(searchParams, currency);
   const inventory = useBrandInventory(
     { params: { path: { brand_id: brandId }, query: inventoryQuery ?? {} } },
     { enabled: inventoryQuery !== null },
@@ -101,7 +105,7 @@ export function FacilitiesPage({ hotelCode }: FacilitiesPageProps) {
           <FacilityList
             hotels={facilities}
             inventory={inventoryQuery === null ? new Map() : stays}
-            currency={selectedCurrency(searchParams)}
+            currency={currency}
             search={searchParams}
             locale={locale}
           />

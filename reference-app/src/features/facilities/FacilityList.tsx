@@ -19,7 +19,7 @@ export interface FacilityListProps {
   hotels: readonly BrandHotel[];
   /** Each facility's availability for the searched stay, by hotel code; empty when there is no stay. */
   inventory: ReadonlyMap<string, BrandHotelInventory>;
-  /** The currency the guest chose, if any (else each facility's own). */
+  /** The guest's currency, chosen or detected, if any (else each facility's own). */
   currency: CurrencyCode | undefined;
   /** The current address query, which each facility's search keeps. */
   search: URLSearchParams;

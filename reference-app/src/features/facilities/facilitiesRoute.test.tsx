@@ -1,6 +1,7 @@
 import { errorMessage } from '@staykit/sdk/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setHotelSettings } from '../../testing/setHotelSettings';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { startWidget } from '../../testing/startWidget';
 
@@ -110,6 +111,20 @@ describe('facilities screen', () => {
       /^From \$[\d,]+\.\d\d for your stay$/,
     );
     // demo-kyoto has no multi-currency prices: its own yen.
+    expect(within(facility('Demo Ryokan Kyoto')).getByTestId('facility-price').textContent).toMatch(
+      /^From ¥[\d,]+ for your stay$/,
+    );
+  });
+
+  it('shows prices in the currency guessed for the guest when the hotel shows guests their own', async () => {
+    await setHotelSettings('demo-tokyo', { show_guest_currency: true });
+    // A browser in American English: its guessed currency is the dollar, which demo-tokyo sells in.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    start(`/facilities?hotel_code=demo-tokyo&locale=en&${SEARCH}`);
+    await waitFor(() => expect(screen.getAllByTestId('facility-price')).toHaveLength(13));
+    expect(within(facility('Demo Hotel Tokyo')).getByTestId('facility-price').textContent).toMatch(
+      /^From \$[\d,]+\.\d\d for your stay$/,
+    );
     expect(within(facility('Demo Ryokan Kyoto')).getByTestId('facility-price').textContent).toMatch(
       /^From ¥[\d,]+ for your stay$/,
     );

@@ -42,6 +42,13 @@ describe('toBrandInventoryQuery', () => {
   ])('%s', (query, expected) => {
     expect(toBrandInventoryQuery(params(query))).toEqual(expected);
   });
+
+  it('asks in the currency in effect that the page passes, detected or guessed, when none was chosen', () => {
+    expect(toBrandInventoryQuery(params('checkin=2026-12-10'), 'USD')).toEqual({
+      checkin_date: '2026-12-10',
+      mcp_currency: 'USD',
+    });
+  });
 });
 
 describe('selectedCurrency', () => {

@@ -59,9 +59,11 @@ export function selectedCurrency(params: URLSearchParams): CurrencyCode | undefi
 /**
  * The brand inventory query of the search in the address (docs/widget.md#search: checkin, checkout,
  * adults, children, kids_tiers, kids_ages, room_count, rooms[i][...], is_day_use, search_type, nights, the
- * chosen currency), or `null` when the address holds no stay yet: prices are shown only for the guest's
+ * currency in effect), or `null` when the address holds no stay yet: prices are shown only for the guest's
  * own dates, never for a stay the guest did not ask about.
  *
+ * @param currency - the guest's currency: the one chosen in the address by default; the page passes the
+ *   one in effect (a hotel may show guests the currency detected or guessed for them).
  * @example
  * ```ts
  * toBrandInventoryQuery(new URLSearchParams('checkin=2026-12-10&checkout=2026-12-12&adults=3'));
@@ -69,7 +71,10 @@ export function selectedCurrency(params: URLSearchParams): CurrencyCode | undefi
  * toBrandInventoryQuery(new URLSearchParams('adults=3')); // null
  * ```
  */
-export function toBrandInventoryQuery(params: URLSearchParams): BrandInventoryQuery | null {
+export function toBrandInventoryQuery(
+  params: URLSearchParams,
+  currency: CurrencyCode | undefined = selectedCurrency(params),
+): BrandInventoryQuery | null {
   const checkin = params.get('checkin') ?? '';
   const checkout = params.get('checkout') ?? '';
   const undated = params.get('search_type') === 'undated';
@@ -81,7 +86,6 @@ export function toBrandInventoryQuery(params: URLSearchParams): BrandInventoryQu
   const nights = whole(params.get('nights'), 1);
   const kidsTiers = params.getAll('kids_tiers').filter((code) => TIER_CODE.test(code));
   const kidsAges = params.getAll('kids_ages').map((age) => whole(age, 0));
-  const currency = selectedCurrency(params);
   return {
     ...(undated ? { search_type: 'undated' as const, ...(nights === undefined ? {} : { nights }) } : {}),
     ...(undated ? {} : { checkin_date: checkin }),
