@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const prismPackage = require.resolve('@stoplight/prism-cli/package.json');
 const prismBin = resolve(dirname(prismPackage), require(prismPackage).bin.prism);
-// Compiles each distinct schema once (the file says why): a third of the CPU for the same answers.
+// Compiles each distinct schema once (the file says why): the contract's Prism tests take a third of the
+// CPU they took, for the same answers.
 const compileCache = fileURLToPath(new URL('./prism-compile-cache.mjs', import.meta.url));
 /** How long Prism may take to start listening before it is taken for hung. */
 export const STARTUP_LIMIT_MS = 240_000;
