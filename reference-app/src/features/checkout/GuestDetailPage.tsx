@@ -26,6 +26,7 @@ import { formatPrice } from '../../lib/formatPrice';
 import { hotelToday } from '../../lib/hotelToday';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
 import { reachableStorage } from '../../lib/reachableStorage';
+import { scopeQuery } from '../../lib/searchScope';
 import { Alert } from '../../components/ui/Alert';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -94,7 +95,7 @@ export interface GuestDetailPageProps {
   otaEnabled?: boolean;
 }
 
-/** The `getRoomPrice` query of the checkout: its stay, lines, codes, extras and display currency. */
+/** The `getRoomPrice` query of the checkout: its stay, lines, search scope, codes, extras and display currency. */
 function priceQuery(
   hotel: BookingWidgetInit,
   checkout: CheckoutUrl,
@@ -111,6 +112,9 @@ function priceQuery(
           checkout_date: checkout.stay.checkout,
           ...(checkout.stay.dayUse ? { is_day_use: true } : {}),
         }),
+    // The price call takes the search's parameters: a voucher or including-occupied search, and the
+    // companions in the guests, are priced as they were searched.
+    ...scopeQuery(checkout.scope),
     ...(checkout.promoCode === undefined ? {} : { promo_code: checkout.promoCode }),
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
     ...(checkout.voucherCode === undefined ? {} : { voucher_coupon_code: checkout.voucherCode }),

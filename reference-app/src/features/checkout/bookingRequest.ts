@@ -29,7 +29,7 @@ const trimmed = (value: string | null | undefined) => {
 
 /**
  * The `createReservation` body of a checkout (contract: `CreateReservationRequest`): the stay, one room per booked room
- * (a line of quantity n is n rooms), the booker, each room's guest when booking for someone else, the
+ * (a line of quantity n is n rooms, each with the companions searched with), the booker, each room's guest when booking for someone else, the
  * payment, the codes, the Taiwan receipt, the extras chosen (`ReservationExtraSelection`s as
  * `summarizeExtras` gives them: none of quantity 0), and the total the guest saw (`price_displayed_total`,
  * in the display currency when there is one) so that a changed price is refused, not charged.
@@ -79,6 +79,12 @@ export function toBookingRequest(
         },
       };
       if (line.kids_tiers && line.kids_tiers.length > 0) room.kids_tiers = line.kids_tiers;
+      // The programme's companions searched with (per room) are among the room's guests: never more than
+      // the room holds.
+      const adultCompanions = Math.min(checkout.scope.adultCompanion, room.adults);
+      const kidCompanions = Math.min(checkout.scope.kidTierACompanion, room.children ?? 0);
+      if (adultCompanions > 0) room.adult_companion = adultCompanions;
+      if (kidCompanions > 0) room.kid_tier_A_companion = kidCompanions;
       return room;
     }),
   );

@@ -6,7 +6,7 @@ import { fillGuestDetails } from '../../testing/fillGuestDetails';
 import { startWidget } from '../../testing/startWidget';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
-setupMockApi();
+const server = setupMockApi();
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00+09:00') }));
 afterAll(() => vi.useRealTimers());
 // The checkout's code and words load on demand: compiled here, under the hook's longer timeout, the first
@@ -239,6 +239,36 @@ describe('guest details', () => {
     expect(alert.textContent).toContain(errorMessage('overlapping_reservation', 'en'));
     fireEvent.click(within(alert).getByRole('button', { name: 'Book anyway' }));
     expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
+  });
+
+  it('prices and books what was searched: a voucher search with companions keeps them to the booking', async () => {
+    const prices: URLSearchParams[] = [];
+    const bookings: Promise<{ rooms: Record<string, unknown>[] }>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/rooms/price')) prices.push(url.searchParams);
+      if (request.method === 'POST' && url.pathname.endsWith('/reservations'))
+        bookings.push(request.clone().json() as Promise<{ rooms: Record<string, unknown>[] }>);
+    });
+    onTestFinished(() => server.events.removeAllListeners());
+    // One adult companion, and a child companion where no child travels.
+    await selectFirstOffer(
+      /^Select Pay at the hotel/,
+      `${SEARCH}&mode=voucher&is_including_occupied=true&adult_companion=1&kid_tier_A_companion=1`,
+    );
+    await screen.findByTestId('price-total_price');
+    const price = prices.at(-1);
+    expect(price?.get('mode')).toBe('voucher');
+    expect(price?.get('is_including_occupied')).toBe('true');
+    expect(price?.get('adult_companion')).toBe('1');
+    await fillGuestDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
+    const [booking] = await Promise.all(bookings);
+    expect(booking?.rooms).toHaveLength(1);
+    expect(booking?.rooms[0]).toMatchObject({ adults: 2, adult_companion: 1 });
+    // A companion is one of the room's guests: no child, so no child companion.
+    expect(booking?.rooms[0]).not.toHaveProperty('kid_tier_A_companion');
   });
 
   it('takes the shorter flow for a plan paid at the hotel only: no payment step, booked from guest details', async () => {

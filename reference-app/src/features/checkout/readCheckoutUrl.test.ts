@@ -27,6 +27,14 @@ describe('readCheckoutUrl', () => {
       promoCode: undefined,
       couponCode: 'WELCOME10',
       currency: 'USD',
+      // A plain search: nothing beyond the stay and the guests.
+      scope: {
+        voucherCode: '',
+        voucherMode: false,
+        includingOccupied: false,
+        adultCompanion: 0,
+        kidTierACompanion: 0,
+      },
     });
   });
 
@@ -50,5 +58,23 @@ describe('readCheckoutUrl', () => {
     expect(read(`checkin=2026-02-30&checkout=2026-03-01&${LINE}`)).toBeNull();
     expect(read(`checkin=2026-13-01&checkout=2026-13-02&${LINE}`)).toBeNull();
     expect(read(`checkin=2026-12-10&checkout=2026-12-12&${LINE}&currency=XYZ`)?.currency).toBeUndefined();
+  });
+
+  it('keeps the search’s scope the Select link carried: voucher mode, occupied rooms, companions', () => {
+    const stay = `checkin=2026-12-10&checkout=2026-12-12&${LINE}`;
+    expect(
+      read(`${stay}&mode=voucher&is_including_occupied=true&adult_companion=1&kid_tier_A_companion=2`)?.scope,
+    ).toEqual({
+      voucherCode: '',
+      voucherMode: true,
+      includingOccupied: true,
+      adultCompanion: 1,
+      kidTierACompanion: 2,
+    });
+    // A mistyped count is no companion: the stay is still booked.
+    expect(read(`${stay}&adult_companion=-1&kid_tier_A_companion=x`)?.scope).toMatchObject({
+      adultCompanion: 0,
+      kidTierACompanion: 0,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { isCurrencyCode, readLotterySearch, type components } from '@staykit/sdk';
+import { readSearchScope, type SearchScope } from '../../lib/searchScope';
 
 type RoomPriceSelection = components['schemas']['RoomPriceSelection'];
 type CurrencyCode = components['schemas']['CurrencyCode'];
@@ -18,7 +19,8 @@ const PAYMENT_TYPES: readonly PaymentType[] = [
 
 /**
  * What the checkout reads from its URL: the stay, the selected room plans (the API's `selected_rooms`
- * lines, written there by the results' Select link), promo and coupon codes and the display currency.
+ * lines, written there by the results' Select link), promo and coupon codes, the display currency and the
+ * search's scope (voucher mode, occupied rooms, companions), which the Select link keeps in the address.
  *
  * @example
  * ```ts
@@ -42,6 +44,12 @@ export interface CheckoutUrl {
   lotteryEntry: string | undefined;
   /** The currency chosen in the header (`currency`), when it is not the hotel's: checked by the caller. */
   currency: CurrencyCode | undefined;
+  /**
+   * What the search asked for beyond the stay and the guests (voucher mode, occupied rooms, the
+   * programme's companions): the price call is the search's, so it carries them, and each booked room its
+   * companions.
+   */
+  scope: SearchScope;
 }
 
 const LINE_KEY = /^selected_rooms\[(\d+)\]\[([a-z_]+)\](?:\[(\d+)\])?$/;
@@ -143,5 +151,6 @@ export function readCheckoutUrl(params: URLSearchParams): CheckoutUrl | null {
     voucherCode: text('voucher_coupon_code'),
     lotteryEntry: readLotterySearch(params).lottery_result_entry_number,
     currency: isCurrencyCode(currency) ? currency : undefined,
+    scope: readSearchScope(params),
   };
 }

@@ -30,7 +30,7 @@ import { ResultsSkeleton } from './ResultsSkeleton';
 import { PlanResults, RoomResults } from './SearchResults';
 import type { SearchLotteryMode } from './searchLotteryMode';
 import { toUpdatePick, type SearchUpdateMode } from './searchUpdateMode';
-import { readSearchScope, scopeQuery, scopeVisibility } from './searchScope';
+import { readSearchScope, scopeQuery, scopeVisibility } from '../../lib/searchScope';
 import { searchTracking } from './searchTracking';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
