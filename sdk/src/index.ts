@@ -115,16 +115,10 @@ export {
   isCurrencyCode,
 } from './currency/currencies';
 export type { CurrencyCode, CurrencyInfo } from './currency/currencies';
-export {
-  effectiveCurrency,
-  isMultiCurrencyMode,
-  temporaryCurrencyAfterPaymentMethod,
-} from './currency/effectiveCurrency';
-export type {
-  CurrencyState,
-  MultiCurrencyModeInput,
-  PaymentMethodChoice,
-} from './currency/effectiveCurrency';
+export { effectiveCurrency, isMultiCurrencyMode } from './currency/effectiveCurrency';
+export type { CurrencyState, MultiCurrencyModeInput } from './currency/effectiveCurrency';
+export { temporaryCurrencyAfterPaymentMethod } from './currency/temporaryCurrencyAfterPaymentMethod';
+export type { PaymentMethodChoice } from './currency/temporaryCurrencyAfterPaymentMethod';
 export { formatMoney } from './currency/formatMoney';
 export { guessCurrency } from './currency/guessCurrency';
 export type { MinorUnitMoney } from './currency/formatMoney';

@@ -14,7 +14,7 @@ type CurrencySlot = CurrencyCode | '' | null | undefined;
  * ```
  */
 export interface CurrencyState {
-  /** Set for the duration of a payment step (see {@link temporaryCurrencyAfterPaymentMethod}). */
+  /** Set for the duration of a payment step (see `temporaryCurrencyAfterPaymentMethod`). */
   readonly temporary?: CurrencySlot;
   /** Chosen by the guest in the currency selector. */
   readonly selected?: CurrencySlot;
@@ -76,37 +76,4 @@ export interface MultiCurrencyModeInput {
 export function isMultiCurrencyMode(input: MultiCurrencyModeInput): boolean {
   const applies = input.enabled || Boolean(input.reservationMcpCurrency);
   return applies && input.effective !== (input.hotelCurrency || DEFAULT_CURRENCY);
-}
-
-/**
- * What choosing a payment method needs to reset the temporary currency.
- *
- * @example
- * ```ts
- * const choice: PaymentMethodChoice = { paymentType: 'credit_card', isCardBrandAllowed: true, hotelCurrency: 'JPY' };
- * ```
- */
-export interface PaymentMethodChoice {
-  /** The payment type chosen (the contract's `PaymentType`); only `credit_card` counts as "credit card". */
-  readonly paymentType: string;
-  /** The card brand is allowed for multi-currency payment (see `allowedCardNetworks`). */
-  readonly isCardBrandAllowed: boolean;
-  /** The hotel's original currency; JPY when not known. */
-  readonly hotelCurrency?: CurrencyCode | null;
-}
-
-/**
- * The temporary currency after the guest chooses a payment method: empty (`null`, so the guest's own choice
- * applies again) for credit card with an allowed brand, otherwise the hotel's original currency, because
- * on-site and other methods settle in the hotel's currency.
- *
- * @example
- * ```ts
- * temporaryCurrencyAfterPaymentMethod({ paymentType: 'credit_card', isCardBrandAllowed: true, hotelCurrency: 'JPY' }); // null
- * temporaryCurrencyAfterPaymentMethod({ paymentType: 'on_site', isCardBrandAllowed: true, hotelCurrency: 'JPY' }); // 'JPY'
- * ```
- */
-export function temporaryCurrencyAfterPaymentMethod(choice: PaymentMethodChoice): CurrencyCode | null {
-  if (choice.paymentType === 'credit_card' && choice.isCardBrandAllowed) return null;
-  return choice.hotelCurrency || DEFAULT_CURRENCY;
 }
