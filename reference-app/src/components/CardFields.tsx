@@ -5,6 +5,7 @@ import {
   parseCardExpiry,
   validateCard,
   type CardContext,
+  type CardNetwork,
   type CardTokenContext,
   type CardTokenResult,
   type components,
@@ -94,6 +95,11 @@ export interface CardFieldsProps {
    * problems until the next `tokenize`.
    */
   refusal?: CardProblem | null;
+  /**
+   * Told the card's network as the number shows it, each time it changes (`null` until the number names
+   * one): a multi-currency payment charges some networks in the hotel's currency.
+   */
+  onNetworkChange?: (network: CardNetwork | null) => void;
   locale: string;
 }
 
@@ -142,14 +148,21 @@ function refusalCode(error: unknown): string {
  * ```
  */
 export function CardFields(props: CardFieldsProps) {
-  const { ref, gateway, payment, tokenContext, allowedBrands, refusal, locale } = props;
+  const { ref, gateway, payment, tokenContext, allowedBrands, refusal, onNetworkChange, locale } = props;
   const text = useMessages();
   const id = useId();
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const typedNetwork = cardBrandFromNumber(card.number);
+  // The latest listener, so a new function from the owner's render does not report the same network twice.
+  const networkListener = useRef(onNetworkChange);
+  useEffect(() => {
+    networkListener.current = onNetworkChange;
+  });
+  useEffect(() => networkListener.current?.(typedNetwork), [typedNetwork]);
   // A Visa card may be a Ponta card, which only the guest knows: chosen, it earns Ponta points.
   const [ponta, setPonta] = useState(false);
   const korean = payment.koreanCard === true;
-  const visa = cardBrandFromNumber(card.number) === 'visa';
+  const visa = typedNetwork === 'visa';
   const pontaOffered = visa && payment.currency === 'JPY';
   const brand: CardBrand | undefined = pontaOffered && ponta ? 'ponta_visa' : undefined;
   const [problems, setProblems] = useState<readonly CardProblem[]>([]);

@@ -810,6 +810,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   savedCardOption:
     'A saved card to pay with. {brand}: e.g. Visa; {last4}: the last digits, e.g. 4242; {month}, {year}: the expiry, e.g. 12 and 2028.',
   newCardChoice: 'The choice that asks for a card not saved before.',
+  cardChargedInHotelCurrency:
+    'Under the card fields when the guest pays in a foreign currency with a card network that currency does not take (e.g. JCB): the card is charged in the hotel’s own currency instead. {brand}: e.g. JCB; {total}: the total in the hotel’s currency, e.g. ¥31,600.',
   cardBirthDate:
     'Label of the card field, for Korean cards only: the holder’s birth date as six digits, year, month, day (YYMMDD, e.g. 850315).',
   cardPinFirstTwo:

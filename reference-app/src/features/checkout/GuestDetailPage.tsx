@@ -9,6 +9,7 @@ import {
 } from '@staykit/react';
 import { type components } from '@staykit/sdk';
 import {
+  allowedCardNetworks,
   availablePaymentTypes,
   isCardPaymentType,
   isLocale,
@@ -16,11 +17,14 @@ import {
   validateAnswer,
   type AnswerDraft,
   type AnswerProblem,
+  type CardNetwork,
   type PaymentGateway,
+  temporaryCurrencyAfterPaymentMethod,
 } from '@staykit/sdk';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { cardBrandName } from '../../lib/cardBrandName';
 import { displayCurrency } from '../../lib/displayCurrency';
 import { formatPrice } from '../../lib/formatPrice';
 import { hotelToday } from '../../lib/hotelToday';
@@ -60,6 +64,7 @@ import './checkout.css';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 type AnswerInput = components['schemas']['AdditionalQuestionAnswerInput'];
+type PaymentType = components['schemas']['PaymentType'];
 
 // A coupon the price call refuses (invalid, expired, used up): said by the coupon field (docs/errors.md).
 const COUPON_REFUSED: ReadonlySet<string> = new Set(['1500', '1501']);
@@ -97,12 +102,11 @@ export interface GuestDetailPageProps {
 
 /** The `getRoomPrice` query of the checkout: its stay, lines, search scope, codes, extras and display currency. */
 function priceQuery(
-  hotel: BookingWidgetInit,
   checkout: CheckoutUrl,
+  mcpCurrency: components['schemas']['CurrencyCode'] | undefined,
   extras: readonly components['schemas']['ExtraSelection'][] = [],
   points = 0,
 ) {
-  const mcpCurrency = displayCurrency(hotel, checkout.currency);
   return {
     selected_rooms: checkout.lines,
     ...(checkout.stay.kind === 'undated'
@@ -149,12 +153,18 @@ export function GuestDetailPage({
   const checkout = readCheckoutUrl(searchParams);
   // The room and plan names the search passed on with the pick (absent when opened from a link).
   const offerNames = readOfferNames(useLocation().state);
+  // The guest's own currency (undefined: the hotel's), and the card network the payment step charges in
+  // the hotel's currency instead (the SDK's temporary currency: a network the foreign currency does not
+  // take, docs/rules.md "Currencies"); the price, the extras and the booking follow the currency in effect.
+  const guestCurrency = checkout === null ? undefined : displayCurrency(hotel, checkout.currency);
+  const [hotelCurrencyCard, setHotelCurrencyCard] = useState<CardNetwork | null>(null);
+  const mcpCurrency = hotelCurrencyCard === null ? guestCurrency : undefined;
   // The extras step (docs/widget.md#checkout): what the guest adds re-prices the stay and goes in the booking.
   const extras = useExtras(
     {
       params: {
         path: { hotel_id: hotel.hotel_id },
-        query: extrasListQuery(checkout, displayCurrency(hotel, checkout?.currency)),
+        query: extrasListQuery(checkout, mcpCurrency),
       },
     },
     { enabled: checkout !== null },
@@ -172,7 +182,7 @@ export function GuestDetailPage({
         query:
           checkout === null
             ? { selected_rooms: [] }
-            : priceQuery(hotel, checkout, chosenExtras.price, points),
+            : priceQuery(checkout, mcpCurrency, chosenExtras.price, points),
       },
     },
     // The last price stays on screen while an extra re-prices the stay.
@@ -308,7 +318,6 @@ export function GuestDetailPage({
     else params.set('voucher_coupon_code', number);
     setSearchParams(params, { replace: true });
   };
-  const mcpCurrency = displayCurrency(hotel, checkout.currency);
   const breakdown = price.data?.data;
   const paymentTypes =
     breakdown === undefined
@@ -317,8 +326,29 @@ export function GuestDetailPage({
           hotel.payment_options,
           checkout.paymentMethods.map((methods) => ({ payment_method: methods })),
           breakdown.total_price,
-          { multiCurrency: mcpCurrency !== undefined },
+          // The guest's own currency decides what is offered: a card charged in the hotel's currency
+          // does not change the choices under the guest's hand.
+          { multiCurrency: guestCurrency !== undefined },
         );
+  // Choosing a card in a foreign currency: a network it does not take pays in the hotel's currency.
+  const chooseCard = (card: { type: PaymentType; network: CardNetwork } | null) => {
+    const temporary =
+      card === null || guestCurrency === undefined
+        ? null
+        : temporaryCurrencyAfterPaymentMethod({
+            paymentType: card.type,
+            isCardBrandAllowed: allowedCardNetworks(true).includes(card.network),
+            hotelCurrency: hotel.currency,
+          });
+    setHotelCurrencyCard(temporary === null || card === null ? null : card.network);
+  };
+  const cardNotice =
+    hotelCurrencyCard === null || breakdown === undefined
+      ? null
+      : text.format('cardChargedInHotelCurrency', {
+          brand: cardBrandName(hotelCurrencyCard),
+          total: formatPrice(breakdown.total_price, hotel.currency, locale),
+        });
   // docs/widget.md#checkout: the shorter flow (GuestDetail, Confirmation) when there is nothing to choose or pay online.
   const onlyType = paymentTypes.length === 1 ? paymentTypes[0] : undefined;
   // A stay paid on the agency site always has its payment step: the hand-off (docs/widget.md#agency-hand-off).
@@ -608,6 +638,8 @@ export function GuestDetailPage({
               currency={hotel.currency}
               paymentCurrency={mcpCurrency ?? hotel.currency}
               multiCurrency={mcpCurrency !== undefined}
+              onCardNetwork={chooseCard}
+              cardNotice={cardNotice}
               checkout={checkout.stay.checkout}
               today={hotelToday(hotel.time_zone, now())}
               locale={locale}

@@ -1,4 +1,4 @@
-import type { components, PaymentGateway } from '@staykit/sdk';
+import { cardNetworkOfBrand, type CardNetwork, type components, type PaymentGateway } from '@staykit/sdk';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
 import { Button } from '../../components/ui/Button';
@@ -68,6 +68,15 @@ export interface PaymentStepProps {
   onPay: (choice: PaymentChoice) => void;
   /** The signed-in member's saved cards that can pay (none for a guest): offered before a new card. */
   savedCards?: readonly components['schemas']['SavedCreditCard'][];
+  /**
+   * Told the card chosen, as the payment type and the card's network (the typed number's, or the saved
+   * card's), each time it changes; `null` while no card names its network (a payment without a card, a
+   * number not typed yet, the step hidden again). In multi-currency mode a network the foreign currency
+   * does not take is charged in the hotel's currency instead.
+   */
+  onCardNetwork?: (card: { type: PaymentType; network: CardNetwork } | null) => void;
+  /** Said under the card (a polite live region): e.g. that this card is charged in the hotel's currency. */
+  cardNotice?: string | null;
   /** The booking's error, shown above the button. */
   error?: ReactNode;
   busy: boolean;
@@ -90,11 +99,23 @@ export function PaymentStep(props: PaymentStepProps) {
   // The first saved card is chosen at first; 'new' asks for a card.
   const [cardChoice, setCardChoice] = useState<number | 'new'>(savedCards[0]?.id ?? 'new');
   const savedCard = savedCards.find((card) => card.id === cardChoice);
+  const [typedNetwork, setTypedNetwork] = useState<CardNetwork | null>(null);
   const cardFields = useRef<CardFieldsHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The step appears below the guest details once they are valid: focus moves to it.
   useEffect(() => heading.current?.focus(), []);
   const needsCard = type !== undefined && CARD_TYPES.includes(type);
+  const network = !needsCard ? null : savedCard ? cardNetworkOfBrand(savedCard.brand) : typedNetwork;
+  // The latest listener, so that only a change of type or network is reported.
+  const networkListener = useRef(props.onCardNetwork);
+  useEffect(() => {
+    networkListener.current = props.onCardNetwork;
+  });
+  useEffect(() => {
+    networkListener.current?.(type !== undefined && network !== null ? { type, network } : null);
+  }, [type, network]);
+  // Hidden again (the guest went back to their details), the step's card is no longer chosen.
+  useEffect(() => () => networkListener.current?.(null), []);
   const { totalPayable, currency, multiCurrency, checkout, today, hotelId, paymentCurrency } = props;
   const payment = useMemo(
     // A card at a Korean hotel is a Korean card: it also needs the holder's birth date and PIN digits.
@@ -194,8 +215,14 @@ export function PaymentStep(props: PaymentStepProps) {
             gateway={props.gateway}
             payment={payment}
             tokenContext={tokenContext}
+            onNetworkChange={setTypedNetwork}
             locale={props.locale}
           />
+        )}
+        {needsCard && (
+          <p className={props.cardNotice ? 'sk-hint' : undefined} role="status">
+            {props.cardNotice}
+          </p>
         )}
         {props.error}
         <Button

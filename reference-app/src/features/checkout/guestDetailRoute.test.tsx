@@ -160,6 +160,40 @@ describe('guest details', () => {
     ).toEqual(['credit_card']);
   });
 
+  it('charges a card its network’s foreign currency does not take in the hotel’s currency, and books in it', async () => {
+    const bookings: Promise<Record<string, unknown>>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/reservations'))
+        bookings.push(request.clone().json() as Promise<Record<string, unknown>>);
+    });
+    onTestFinished(() => server.events.removeAllListeners());
+    const payment = await continueToPayment(/^Select Room only/, 'usd@example.com', `${SEARCH}&currency=USD`);
+    const total = () => screen.getByTestId('price-total_price').textContent ?? '';
+    const card = (label: string, value: string) =>
+      fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
+    expect(total()).toMatch(/^\$/);
+    // JCB: US dollars take Visa and Mastercard only, so this card pays in yen.
+    card('Card number', '3530 1113 3330 0000');
+    await waitFor(() => expect(total()).toMatch(/^¥[\d,]+$/));
+    expect(within(payment).getByRole('status').textContent).toBe(
+      `JCB cards are charged in the hotel’s currency: you pay ${total()}.`,
+    );
+    // A Visa card: the guest's own currency again.
+    card('Card number', '4111 1111 1111 1111');
+    await waitFor(() => expect(total()).toMatch(/^\$/));
+    expect(within(payment).getByRole('status').textContent).toBe('');
+    card('Card number', '3530 1113 3330 0000');
+    await waitFor(() => expect(total()).toMatch(/^¥/));
+    card('Expiry (MM/YY)', '12/30');
+    card('Security code', '123');
+    card('Name on the card', 'HANAKO YAMADA');
+    fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
+    const [booking] = await Promise.all(bookings);
+    expect(booking).toMatchObject({ currency: 'JPY' });
+    expect(booking).not.toHaveProperty('mcp_currency');
+  });
+
   it('books by card through the gateway: the card is checked first, then tokenised, never sent to the booking', async () => {
     const payment = await continueToPayment();
     // A non-refundable plan: card only.

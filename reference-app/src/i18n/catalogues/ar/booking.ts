@@ -356,6 +356,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: 'البطاقة',
   savedCardOption: '{brand} المنتهية بـ {last4}، تنتهي {month}/{year}',
   newCardChoice: 'بطاقة جديدة',
+  cardChargedInHotelCurrency: 'تُحصَّل مدفوعات بطاقات {brand} بعملة الفندق: ستدفع {total}.',
   cardBirthDate: 'تاريخ ميلاد حامل البطاقة (YYMMDD)',
   cardPinFirstTwo: 'أول رقمين من رمز PIN للبطاقة',
   cardPonta: 'هذه بطاقة Ponta (اكسب نقاط Ponta)',

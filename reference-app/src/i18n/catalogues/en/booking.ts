@@ -351,6 +351,7 @@ export const booking = {
   savedCardChoice: 'Card',
   savedCardOption: '{brand} ending in {last4}, expires {month}/{year}',
   newCardChoice: 'A new card',
+  cardChargedInHotelCurrency: '{brand} cards are charged in the hotel’s currency: you pay {total}.',
   cardBirthDate: 'Holder’s birth date (YYMMDD)',
   cardPinFirstTwo: 'First two digits of the card PIN',
   cardPonta: 'This is a Ponta card (earn Ponta points)',

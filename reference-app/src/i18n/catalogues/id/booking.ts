@@ -353,6 +353,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: 'Kartu',
   savedCardOption: '{brand} berakhiran {last4}, berlaku hingga {month}/{year}',
   newCardChoice: 'Kartu baru',
+  cardChargedInHotelCurrency: 'Kartu {brand} ditagih dalam mata uang hotel: Anda membayar {total}.',
   cardBirthDate: 'Tanggal lahir pemegang kartu (YYMMDD)',
   cardPinFirstTwo: 'Dua digit pertama PIN kartu',
   cardPonta: 'Ini kartu Ponta (dapatkan poin Ponta)',

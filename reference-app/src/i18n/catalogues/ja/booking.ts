@@ -347,6 +347,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: 'カード',
   savedCardOption: '{brand}（末尾 {last4}、有効期限 {month}/{year}）',
   newCardChoice: '新しいカード',
+  cardChargedInHotelCurrency: '{brand}カードはホテルの通貨で決済されます。お支払い額は{total}です。',
   cardBirthDate: 'カード名義人の生年月日（YYMMDD）',
   cardPinFirstTwo: 'カード暗証番号の最初の2桁',
   cardPonta: 'Pontaカードで支払う（Pontaポイントが貯まります）',

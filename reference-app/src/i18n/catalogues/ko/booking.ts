@@ -344,6 +344,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: '카드',
   savedCardOption: '{brand} (끝자리 {last4}, 유효기간 {month}/{year})',
   newCardChoice: '새 카드',
+  cardChargedInHotelCurrency: '{brand} 카드는 호텔 통화로 결제됩니다. 결제 금액은 {total}입니다.',
   cardBirthDate: '카드 소유자 생년월일 (YYMMDD)',
   cardPinFirstTwo: '카드 비밀번호 앞 2자리',
   cardPonta: 'Ponta 카드입니다 (Ponta 포인트 적립)',

@@ -336,6 +336,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: 'บัตร',
   savedCardOption: '{brand} ลงท้ายด้วย {last4} หมดอายุ {month}/{year}',
   newCardChoice: 'บัตรใหม่',
+  cardChargedInHotelCurrency: 'บัตร {brand} จะเรียกเก็บเงินเป็นสกุลเงินของโรงแรม: คุณชำระ {total}',
   cardBirthDate: 'วันเกิดของผู้ถือบัตร (YYMMDD)',
   cardPinFirstTwo: 'ตัวเลข 2 หลักแรกของรหัส PIN บัตร',
   cardPonta: 'นี่คือบัตร Ponta (รับคะแนน Ponta)',

@@ -335,6 +335,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: '信用卡',
   savedCardOption: '{brand}（尾号 {last4}，有效期 {month}/{year}）',
   newCardChoice: '新的信用卡',
+  cardChargedInHotelCurrency: '{brand} 信用卡以酒店的货币付款：您需支付 {total}。',
   cardBirthDate: '持卡人出生日期（YYMMDD）',
   cardPinFirstTwo: '信用卡密码的前两位',
   cardPonta: '这是 Ponta 卡（可累积 Ponta 积分）',

@@ -335,6 +335,7 @@ export const booking: BookingCatalogue = {
   savedCardChoice: '信用卡',
   savedCardOption: '{brand}（末四碼 {last4}，有效期限 {month}/{year}）',
   newCardChoice: '新的信用卡',
+  cardChargedInHotelCurrency: '{brand} 信用卡以飯店的貨幣付款：您需支付 {total}。',
   cardBirthDate: '持卡人出生日期（YYMMDD）',
   cardPinFirstTwo: '信用卡密碼的前兩碼',
   cardPonta: '這是 Ponta 卡（可累積 Ponta 點數）',
