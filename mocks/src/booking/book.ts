@@ -15,7 +15,7 @@ import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow } from '../db/rows';
 import { loadStock } from '../db/stock';
-import { ApiError, invalid } from '../http/errors';
+import { invalid } from '../http/errors';
 import { requestBase } from '../http/requestBase';
 import { clientSessionOf } from '../http/requestHeaders';
 import { convert, effectiveMcp } from '../lib/currencies';
@@ -23,11 +23,11 @@ import { daysBetween } from '../lib/dates';
 import { checkBookingCard, needsChallenge, startCardPayment } from '../payment/cardPayment';
 import { challengeOf } from '../payment/reservationPayments';
 import { checkMembersPlans, commonPaymentTypes, depositOf } from '../search/planRules';
+import { checkBotToken } from '../hotel/botCheck';
 import { loadHotelContext } from '../search/searchEngine';
 import { checkHotelRules, hotelToday, stayDates } from '../search/searchRequest';
 import type { Stay } from '../search/searchRequest';
 import { checkStock } from '../search/stockRules';
-import { TRIGGERS } from '../triggers';
 import { bookingAnswers } from './answers';
 import {
   bookedExtras,
@@ -61,12 +61,8 @@ export function book(
   channel: 'site' | 'agency' = 'site',
 ): { status: number; body: Schemas['CreateReservationResponse'] } {
   const booker = bookerOf(request);
-  // demo-nagoya requires the check on its own site: no token is a failed check there (the agency site
-  // guards its own checkout, and its request carries no token). The trigger's token fails anywhere.
-  const missing = channel === 'site' && hotel.bot_check && (input.turnstileToken ?? '') === '';
-  if (missing || input.turnstileToken === TRIGGERS.bookingBotCheckFailed.value) {
-    throw new ApiError('bot_check_failed', { message: 'The bot check failed: run it again' });
-  }
+  // The agency site guards its own checkout, and its request carries no token.
+  checkBotToken(hotel, input.turnstileToken, channel === 'site' && hotel.bot_check);
   checkNameTriggers(input);
   const nights = daysBetween(input.checkin, input.checkout);
   const stay: Stay = {

@@ -3,6 +3,7 @@
  * causes it. Part of the one trigger registry (`src/triggers.ts`), which renders `docs/mock-triggers.md`
  * and whose every example `src/triggers.test.ts` replays.
  */
+import { FAILING_BOT_CHECK_TOKEN } from '../hotel/botCheck';
 import type { ErrorCode } from '../http/errorCatalogue';
 import type { Trigger } from '../lib/trigger';
 import { MEMBER } from '../search/triggers';
@@ -295,9 +296,9 @@ export const bookingTriggers = {
   ),
   bookingBotCheckFailed: booking(
     'bot_check_failed',
-    'turnstile-fail',
+    FAILING_BOT_CHECK_TOKEN,
     "`turnstile_token` turnstile-fail: the bot check refuses it. demo-nagoya requires the check (its site key `mock-turnstile`: the SDK's `createMockBotCheck` gives `turnstile-mock-pass`) and refuses a booking without a token too; elsewhere any other token or none passes.",
-    { turnstile_token: 'turnstile-fail' },
+    { turnstile_token: FAILING_BOT_CHECK_TOKEN },
   ),
   bookingLotteryDeadlinePassed: booking(
     'lottery_deadline_passed',

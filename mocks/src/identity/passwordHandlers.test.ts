@@ -54,6 +54,16 @@ describe('startPasswordReset', () => {
     expect(await outbox(HANAKO.email)).toHaveLength(1);
     expect(await outbox('nobody@example.com')).toEqual([]);
   });
+
+  it('at a hotel that requires the bot check, mails nothing without a token that passes', async () => {
+    const at105 = (body: Record<string, string>) =>
+      client.send('POST', '/hotels/105/memberships/start_reset_password_process', { body });
+    const refused = await at105({ email: HANAKO.email });
+    expect([refused.status, errorCode(refused.body)]).toEqual([422, 'bot_check_failed']);
+    expect(await outbox(HANAKO.email)).toEqual([]);
+    expect((await at105({ email: HANAKO.email, turnstile_token: 'turnstile-mock-pass' })).status).toBe(202);
+    expect(await outbox(HANAKO.email)).toHaveLength(1);
+  });
 });
 
 describe('updateMembershipPassword', () => {

@@ -18,6 +18,7 @@ import { ApiError, invalid } from '../http/errors';
 import { EMAIL } from '../http/fieldPatterns';
 import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
+import { checkBotToken } from '../hotel/botCheck';
 import { hotelById } from '../hotel/hotels';
 import { requireHotelSiteRedirect } from '../hotel/hotelSite';
 import { formatInstant } from '../lib/dates';
@@ -81,9 +82,9 @@ export const passwordHandlers = [
       const email =
         body.text('email', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
       const redirectUrl = body.url('redirect_url', 2048);
-      // Bot verification is off at every seeded hotel, so the token is read and not checked.
-      body.text('turnstile_token', { maxLength: 2048 });
+      const turnstileToken = body.text('turnstile_token', { maxLength: 2048 });
       body.finish();
+      checkBotToken(hotel, turnstileToken);
       requireHotelSiteRedirect(hotel, redirectUrl);
       const member = brandMemberByEmail(hotel.brand_id, email);
       if (member) mailReset(hotel, member, requestLocale(request));

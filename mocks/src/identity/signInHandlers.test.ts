@@ -58,6 +58,18 @@ describe('signIn', () => {
     }
   });
 
+  it('at a hotel that requires the bot check, signs in only with a token that passes, checked first', async () => {
+    // demo-nagoya (105) requires the check; a wrong password is not even looked at without a token.
+    const refused = await signIn(105, password(HANAKO.email, 'Wrong-password-1'));
+    expect([refused.status, errorCode(refused.body)]).toEqual([422, 'bot_check_failed']);
+    const failing = await signIn(105, { ...password(HANAKO.email), turnstile_token: 'turnstile-fail' });
+    expect(errorCode(failing.body)).toBe('bot_check_failed');
+    const passed = await signIn(105, { ...password(HANAKO.email), turnstile_token: 'turnstile-mock-pass' });
+    expect(passed.status).toBe(200);
+    // demo-tokyo does not require it.
+    expect((await signIn(101, password(HANAKO.email))).status).toBe(200);
+  });
+
   it('signs in by brand custom authentication once per code, only at a brand that has it', async () => {
     const custom = { grant_type: 'custom_auth', code: JIWOO.customAuthCode };
     const first = await signIn(301, custom);

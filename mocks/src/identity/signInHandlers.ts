@@ -11,6 +11,7 @@ import type { HotelRow, MemberRow } from '../db/rows';
 import { BodyReader } from '../http/bodyReader';
 import { EMAIL } from '../http/fieldPatterns';
 import { ApiError, invalid } from '../http/errors';
+import { checkBotToken } from '../hotel/botCheck';
 import { corporateSignInEnabled, hotelByCode, hotelById } from '../hotel/hotels';
 import { brandPrograms, memberById, sessionOf, spendGrant, usableGrant } from './members';
 import { pathParam, readJsonBody, route } from '../http/route';
@@ -29,15 +30,16 @@ function sessionResponse(member: MemberRow, request: Request): Response {
 }
 
 /**
- * The account an e-mail and password name, read from the body (which must hold nothing else):
- * `invalid_credentials` for an unknown e-mail or a wrong password, `1301` for a locked account.
+ * The account an e-mail and password name, read from the body (which must hold nothing else), once the
+ * hotel's bot check passed (`checkBotToken`): `invalid_credentials` for an unknown e-mail or a wrong
+ * password, `1301` for a locked account.
  */
-function accountOf(body: BodyReader): MemberRow {
+function accountOf(hotel: HotelRow, body: BodyReader): MemberRow {
   const email = body.text('email', { minLength: 3, maxLength: 255, pattern: EMAIL, required: true }) ?? '';
   const password = body.text('password', { minLength: 1, maxLength: 128, required: true }) ?? '';
-  // Bot verification is off at every seeded hotel, so the token is read and not checked.
-  body.text('turnstile_token', { maxLength: 2048 });
+  const turnstileToken = body.text('turnstile_token', { maxLength: 2048 });
   body.finish();
+  checkBotToken(hotel, turnstileToken);
   const member = db.member.where('email', email.toLowerCase())[0];
   if (!member || member.password !== password) {
     throw new ApiError('invalid_credentials', { message: 'The e-mail or the password is wrong' });
@@ -47,7 +49,7 @@ function accountOf(body: BodyReader): MemberRow {
 }
 
 function signInWithPassword(hotel: HotelRow, body: BodyReader, request: Request): Response {
-  const member = accountOf(body);
+  const member = accountOf(hotel, body);
   if (member.status === 'facility_registered') {
     throw new ApiError('1403', { message: 'The facility registered this account: reset the password first' });
   }
@@ -97,7 +99,7 @@ export const signInHandlers = [
       const body = BodyReader.of(await readJsonBody(request));
       const organizationId = body.integer('organization_id', { min: 1, max: 2_147_483_647 }) ?? null;
       body.text('referrer_code', { maxLength: 64, pattern: SEGMENT });
-      const member = accountOf(body);
+      const member = accountOf(hotel, body);
       if (!corporateSignInEnabled(hotel)) {
         throw new ApiError('not_found', { message: `${hotel.code} offers no corporate sign-in` });
       }

@@ -68,6 +68,15 @@ describe('signUp', () => {
     expect(errorCode((await signIn(SAKURA.email, SAKURA.password)).body)).toBe('membership_not_registered');
   });
 
+  it('at a hotel that requires the bot check, registers no one without a token that passes', async () => {
+    // demo-nagoya (105) requires the check.
+    const refused = await signUp(SAKURA, 105);
+    expect([refused.status, errorCode(refused.body)]).toEqual([422, 'bot_check_failed']);
+    expect(await outbox('sakura.tanaka@example.com')).toEqual([]);
+    const passed = await signUp({ ...SAKURA, turnstile_token: 'turnstile-mock-pass' }, 105);
+    expect(passed.status).toBe(201);
+  });
+
   it("keeps a redirect_url on the hotel's site through the link and the confirmation, and refuses another site's", async () => {
     const elsewhere = await signUp({ ...SAKURA, redirect_url: 'https://evil.example/phish' });
     expect([elsewhere.status, errorCode(elsewhere.body)]).toEqual([422, '1000']);

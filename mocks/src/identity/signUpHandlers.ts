@@ -32,6 +32,7 @@ import { idempotent } from '../http/idempotency';
 import { ParamReader } from '../http/params';
 import { requestLocale } from '../http/requestHeaders';
 import { pathParam, readJsonBody, route } from '../http/route';
+import { checkBotToken } from '../hotel/botCheck';
 import { hotelById } from '../hotel/hotels';
 import { isOnHotelSite, requireHotelSiteRedirect } from '../hotel/hotelSite';
 import { formatInstant } from '../lib/dates';
@@ -90,9 +91,10 @@ function readSignUp(hotel: HotelRow, body: BodyReader): SignUpForm {
   const programId = body.integer('program_id', { min: 1, max: 2_147_483_647 });
   const termsAccepted = body.boolean('terms_accepted', true);
   const redirectUrl = body.url('redirect_url', 2048);
-  body.text('turnstile_token', { maxLength: 2048 });
+  const turnstileToken = body.text('turnstile_token', { maxLength: 2048 });
   readTrackingData(body);
   body.finish();
+  checkBotToken(hotel, turnstileToken);
 
   const passwordProblem = validatePassword(password, 'sign_up');
   if (passwordProblem === '1300') {

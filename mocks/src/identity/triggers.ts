@@ -3,6 +3,7 @@
  * loyalty provider and promotional e-mail links. Part of the one trigger registry (`src/triggers.ts`),
  * which renders `docs/mock-triggers.md` and whose every example `src/triggers.test.ts` replays.
  */
+import { FAILING_BOT_CHECK_TOKEN } from '../hotel/botCheck';
 import type { Trigger } from '../lib/trigger';
 import { MEMBER, PRICE, STAY } from '../search/triggers';
 import { POINTS } from '../seed/scenarios';
@@ -142,6 +143,22 @@ export const identityTriggers = {
       method: 'POST',
       path: '/hotels/101/memberships/sign_in',
       body: { grant_type: 'password', email: 'hanako.yamada@example.com', password: 'Wrong-password-1' },
+    },
+  },
+  signInBotCheckFailed: {
+    code: 'bot_check_failed',
+    operations: ['signIn', 'signInOrganization', 'signUp', 'startPasswordReset'],
+    value: FAILING_BOT_CHECK_TOKEN,
+    description: `\`turnstile_token\` ${FAILING_BOT_CHECK_TOKEN} at a sign-in (a member's by password, or a corporate user's), a sign-up or a password-reset request: the bot check refuses it, before the account is looked at. demo-nagoya (105) requires the check and refuses these without a token too; elsewhere any other token or none passes.`,
+    example: {
+      method: 'POST',
+      path: '/hotels/101/memberships/sign_in',
+      body: {
+        grant_type: 'password',
+        email: 'hanako.yamada@example.com',
+        password: 'Wrong-password-1',
+        turnstile_token: FAILING_BOT_CHECK_TOKEN,
+      },
     },
   },
   membershipNotRegistered: {

@@ -465,7 +465,8 @@ const FILLERS: HotelScenario[] = FILLER_CITIES.map(([code, city, postCode, addre
   description: `A business hotel in ${city}.`,
   address: [postCode, address, 'Japan'],
   phone: `+81 3-0000-0${104 + index}`,
-  // demo-nagoya asks for the bot check at booking: the one hotel that does.
+  // demo-nagoya asks for the bot check at booking, sign-in, sign-up and password reset: the one hotel
+  // that does.
   botCheck: code === 'nagoya',
   roomTypes: [
     {

@@ -30,6 +30,7 @@ import { formatPrice } from '../../lib/formatPrice';
 import { hotelToday } from '../../lib/hotelToday';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
 import { reachableStorage } from '../../lib/reachableStorage';
+import { useBotCheck } from '../../lib/useBotCheck';
 import { scopeQuery } from '../../lib/searchScope';
 import { Alert } from '../../components/ui/Alert';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -57,7 +58,6 @@ import { StaySummary } from './StaySummary';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm } from './clearGuestForm';
 import { saveGuestForm, startGuestForm, type MemberDetails } from './savedGuestForm';
-import { useBookingBotCheck } from './useBookingBotCheck';
 import { confirmationPath, rememberPendingPayment } from './threeDSecure';
 // Last: the screen's own rules come after the components' they adjust.
 import './checkout.css';
@@ -207,7 +207,7 @@ export function GuestDetailPage({
   }, [sessionExpired]);
   // Guest details first; once they are valid, the payment step (docs/widget.md#checkout).
   const [guest, setGuest] = useState<GuestFormValues | null>(null);
-  const botCheck = useBookingBotCheck(hotel, locale);
+  const botCheck = useBotCheck(hotel, locale, 'booking');
   // The last payment chosen, for booking again after the overlapping-reservation warning (docs/errors.md).
   const lastChoice = useRef<PaymentChoice | null>(null);
   const questions = useAdditionalQuestions(
@@ -396,12 +396,11 @@ export function GuestDetailPage({
       acknowledge_overlapping_reservation: acknowledgeOverlap,
     };
     // The bot check, when the hotel asks for it, runs right before the booking goes.
-    void botCheck.token().then((token) => {
-      if (token === null) return;
+    botCheck.withToken(body, (checked) => {
       book.mutate(
         {
           params: { path: { hotel_id: hotel.hotel_id } },
-          body: token ? { ...body, turnstile_token: token } : body,
+          body: checked,
         },
         {
           onSuccess: ({ data }) => {

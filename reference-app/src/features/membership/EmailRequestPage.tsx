@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/TextField';
-import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { useMessages } from '../../i18n/useMessages';
+import type { BotCheckState } from '../../lib/useBotCheck';
+import { BotCheckArea } from './BotCheckArea';
 import { MemberFormPage } from './MemberFormPage';
+import { sendState } from './sendState';
 import { emailProblem, type MemberFormProblems } from './memberFormProblems';
 import { memberPath } from './memberPaths';
 import { useMemberForm } from './useMemberForm';
@@ -24,6 +26,8 @@ export interface EmailRequestPageProps {
   send: (email: string, sent: () => void) => void;
   sending: boolean;
   error: StaykitError | null;
+  /** The hotel's bot check, when the request is one it guards (a password reset): drawn in the form. */
+  botCheck?: BotCheckState;
 }
 
 const check = ({ email }: { email: string }): MemberFormProblems<'email'> => {
@@ -42,7 +46,7 @@ const check = ({ email }: { email: string }): MemberFormProblems<'email'> => {
  * ```
  */
 export function EmailRequestPage(props: EmailRequestPageProps) {
-  const { hotel, locale, send, error } = props;
+  const { hotel, locale, send, error, botCheck } = props;
   const text = useMessages();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useMemberForm({ email: '' }, check);
@@ -56,10 +60,9 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
       intro={props.intro}
       submitLabel={props.submitLabel}
       sendingLabel={props.sendingLabel}
-      sending={props.sending}
+      {...sendState({ isPending: props.sending, error }, locale, botCheck)}
       problems={form.summary({ email: text.memberEmail })}
       attempt={form.attempt}
-      refusal={error ? apiErrorMessage(error, locale) : null}
       onSubmit={submit}
       footer={
         <>
@@ -81,6 +84,7 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
         required
         {...form.text('email')}
       />
+      {botCheck && <BotCheckArea check={botCheck} />}
     </MemberFormPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useStartPasswordReset } from '@staykit/react';
 import type { components } from '@staykit/sdk';
 import { useMessages } from '../../i18n/useMessages';
+import { useBotCheck } from '../../lib/useBotCheck';
 import { EmailRequestPage } from './EmailRequestPage';
 
 /** Props of `ForgotPasswordPage`. */
@@ -22,6 +23,7 @@ export interface ForgotPasswordPageProps {
 export function ForgotPasswordPage({ hotel, locale }: ForgotPasswordPageProps) {
   const text = useMessages();
   const reset = useStartPasswordReset();
+  const botCheck = useBotCheck(hotel, locale, 'password_reset');
   return (
     <EmailRequestPage
       hotel={hotel}
@@ -32,10 +34,13 @@ export function ForgotPasswordPage({ hotel, locale }: ForgotPasswordPageProps) {
       sendingLabel={text.forgotPasswordSending}
       sentMessage={(email) => text.format('forgotPasswordSent', { email })}
       send={(email, sent) =>
-        reset.mutate({ params: { path: { hotel_id: hotel.hotel_id } }, body: { email } }, { onSuccess: sent })
+        botCheck.withToken({ email }, (body) =>
+          reset.mutate({ params: { path: { hotel_id: hotel.hotel_id } }, body }, { onSuccess: sent }),
+        )
       }
       sending={reset.isPending}
       error={reset.error}
+      botCheck={botCheck}
     />
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { useMessages } from '../../i18n/useMessages';
+import { useBotCheck } from '../../lib/useBotCheck';
+import { BotCheckArea } from './BotCheckArea';
 import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
 import { signInProblems } from './memberFormProblems';
@@ -87,6 +89,7 @@ export function SignInPage({
   const memberSignIn = useSignIn({ onSuccess: ({ data }) => onSignedIn(data) });
   const corporateSignIn = useSignInOrganization({ onSuccess: ({ data }) => onSignedIn(data) });
   const signIn = corporate ? corporateSignIn : memberSignIn;
+  const botCheck = useBotCheck(hotel, locale, 'sign_in');
   const form = useMemberForm({ email: '', password: '' }, signInProblems);
   const title = corporate ? text.organizationSignInTitle : text.signInTitle;
   if (corporate ? !offered.corporateSignIn : !offered.signIn) {
@@ -100,21 +103,20 @@ export function SignInPage({
   const send = form.submit(({ email, password }) => {
     const credentials = { email: email.trim(), password };
     if (!corporate) {
-      memberSignIn.mutate({
-        params: { path: { hotel_id: hotel.hotel_id } },
-        body: { grant_type: 'password', ...credentials },
-      });
+      botCheck.withToken({ grant_type: 'password' as const, ...credentials }, (body) =>
+        memberSignIn.mutate({ params: { path: { hotel_id: hotel.hotel_id } }, body }),
+      );
       return;
     }
     const { organizationId, referrerCode } = corporate;
-    corporateSignIn.mutate({
-      params: { path: { hotel_code: hotel.hotel_code } },
-      body: {
-        ...credentials,
-        ...(organizationId === null ? {} : { organization_id: organizationId }),
-        ...(referrerCode === null ? {} : { referrer_code: referrerCode }),
-      },
-    });
+    const body = {
+      ...credentials,
+      ...(organizationId === null ? {} : { organization_id: organizationId }),
+      ...(referrerCode === null ? {} : { referrer_code: referrerCode }),
+    };
+    botCheck.withToken(body, (checked) =>
+      corporateSignIn.mutate({ params: { path: { hotel_code: hotel.hotel_code } }, body: checked }),
+    );
   });
   return (
     <MemberFormPage
@@ -137,7 +139,7 @@ export function SignInPage({
       }
       submitLabel={text.signInSubmit}
       sendingLabel={text.signInSending}
-      {...sendState(signIn, locale)}
+      {...sendState(signIn, locale, botCheck)}
       problems={form.summary({ email: text.memberEmail, password: text.memberPassword })}
       attempt={form.attempt}
       onSubmit={send}
@@ -177,6 +179,7 @@ export function SignInPage({
         required
         {...form.text('password')}
       />
+      <BotCheckArea check={botCheck} />
     </MemberFormPage>
   );
 }

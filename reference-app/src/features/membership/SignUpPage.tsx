@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
+import { useBotCheck } from '../../lib/useBotCheck';
+import { BotCheckArea } from './BotCheckArea';
 import { MemberNameFields } from './MemberNameFields';
 import { sendState } from './sendState';
 import { MemberFormPage } from './MemberFormPage';
@@ -49,24 +51,26 @@ const EMPTY: SignUpValues = {
 export function SignUpPage({ hotel, locale, onSignedUp, chat = false }: SignUpPageProps) {
   const text = useMessages();
   const signUp = useSignUp();
+  const botCheck = useBotCheck(hotel, locale, 'sign_up');
   const form = useMemberForm(EMPTY, signUpProblems);
   const brand = hotel.hotel_brand.name;
   const send = form.submit((values) =>
-    signUp.mutate(
+    botCheck.withToken(
       {
-        params: { path: { hotel_id: hotel.hotel_id } },
-        body: {
-          last_name: values.lastName.trim(),
-          first_name: values.firstName.trim(),
-          email: values.email.trim(),
-          email_confirmation: values.emailConfirmation.trim(),
-          password: values.password,
-          password_confirmation: values.passwordConfirmation,
-          terms_accepted: true,
-          promotions_opt_in: values.promotions,
-        },
+        last_name: values.lastName.trim(),
+        first_name: values.firstName.trim(),
+        email: values.email.trim(),
+        email_confirmation: values.emailConfirmation.trim(),
+        password: values.password,
+        password_confirmation: values.passwordConfirmation,
+        terms_accepted: true as const,
+        promotions_opt_in: values.promotions,
       },
-      { onSuccess: () => onSignedUp(values.email.trim()) },
+      (body) =>
+        signUp.mutate(
+          { params: { path: { hotel_id: hotel.hotel_id } }, body },
+          { onSuccess: () => onSignedUp(values.email.trim()) },
+        ),
     ),
   );
   return (
@@ -75,7 +79,7 @@ export function SignUpPage({ hotel, locale, onSignedUp, chat = false }: SignUpPa
       intro={text.format('signUpIntro', { brand })}
       submitLabel={text.signUpSubmit}
       sendingLabel={text.signUpSending}
-      {...sendState(signUp, locale)}
+      {...sendState(signUp, locale, botCheck)}
       problems={form.summary({
         lastName: text.memberLastName,
         firstName: text.memberFirstName,
@@ -126,6 +130,7 @@ export function SignUpPage({ hotel, locale, onSignedUp, chat = false }: SignUpPa
       />
       <Checkbox label={text.format('signUpTerms', { brand })} required {...form.checkbox('terms')} />
       <Checkbox label={text.format('signUpPromotions', { brand })} {...form.checkbox('promotions')} />
+      <BotCheckArea check={botCheck} />
     </MemberFormPage>
   );
 }

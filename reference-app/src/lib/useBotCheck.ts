@@ -19,8 +19,15 @@ function botCheckFor(siteKey: string): BotCheck {
   return siteKey === MOCK_BOT_CHECK_SITE_KEY ? MOCK_CHECK : TURNSTILE;
 }
 
-/** What the checkout needs of the bot check. */
-export interface BookingBotCheck {
+/**
+ * What a guarded form (the checkout, a sign-in, a sign-up, a password-reset request) needs of the bot check.
+ *
+ * @example
+ * ```ts
+ * const botCheck: BotCheckState = useBotCheck(hotel, locale, 'sign_in');
+ * ```
+ */
+export interface BotCheckState {
   /** The hotel asks for the check (`turnstile_enabled` with a site key). */
   required: boolean;
   /** Where the check draws itself (a provider may show a challenge there). */
@@ -31,23 +38,31 @@ export interface BookingBotCheck {
    */
   token: () => Promise<string | undefined | null>;
   error: StaykitError | null;
-  /** The check is running: the Book button waits (a second press is not a second check). */
+  /** The check is running: the submit button waits (a second press is not a second check). */
   checking: boolean;
+  /**
+   * Runs the check, then sends `body` with its token (`turnstile_token`) when the hotel asks for it, as
+   * is when not; sends nothing when the check failed.
+   */
+  withToken: <B extends object>(body: B, send: (body: B & { turnstile_token?: string }) => void) => void;
 }
 
+/** What the guest is doing when the check runs (the provider's `action`, seen in its analytics). */
+export type BotCheckAction = 'booking' | 'sign_in' | 'sign_up' | 'password_reset';
+
 /**
- * The bot check a hotel may ask for at booking (docs/widget.md#checkout): runs right before the booking
- * goes, in the hotel's provider (Cloudflare Turnstile, its script loaded only then; the Staykit mock's own
- * check for the mock's hotels), and keeps its refusal for the checkout to show.
+ * The bot check a hotel may ask for (the init's `turnstile_enabled`; docs/widget.md#checkout, #members) at
+ * booking, sign-in, sign-up and a password-reset request: runs right before the request goes, in the
+ * hotel's provider (Cloudflare Turnstile, its script loaded only then; the Staykit mock's own check for the
+ * mock's hotels), and keeps its refusal for the form to show.
  *
  * @example
  * ```ts
- * const botCheck = useBookingBotCheck(hotel, locale);
- * const token = await botCheck.token();
- * if (token !== null) book({ ...body, ...(token ? { turnstile_token: token } : {}) });
+ * const botCheck = useBotCheck(hotel, locale, 'sign_in');
+ * botCheck.withToken({ grant_type: 'password', email, password }, (body) => signIn.mutate({ params, body }));
  * ```
  */
-export function useBookingBotCheck(hotel: BookingWidgetInit, locale: string): BookingBotCheck {
+export function useBotCheck(hotel: BookingWidgetInit, locale: string, action: BotCheckAction): BotCheckState {
   const container = useRef<HTMLDivElement | null>(null);
   const [error, setError] = useState<StaykitError | null>(null);
   const [checking, setChecking] = useState(false);
@@ -62,7 +77,7 @@ export function useBookingBotCheck(hotel: BookingWidgetInit, locale: string): Bo
     setChecking(true);
     setError(null);
     try {
-      return await botCheckFor(siteKey).run(element, { siteKey, action: 'booking', locale });
+      return await botCheckFor(siteKey).run(element, { siteKey, action, locale });
     } catch (caught) {
       setError(
         caught instanceof StaykitError
@@ -80,5 +95,10 @@ export function useBookingBotCheck(hotel: BookingWidgetInit, locale: string): Bo
       setChecking(false);
     }
   };
-  return { required, container, token, error, checking };
+  const withToken = <B extends object>(body: B, send: (body: B & { turnstile_token?: string }) => void) => {
+    void token().then((passed) => {
+      if (passed !== null) send(passed === undefined ? body : { ...body, turnstile_token: passed });
+    });
+  };
+  return { required, container, token, error, checking, withToken };
 }
