@@ -40,6 +40,7 @@ import { qrCodeHandlers } from './account/qrCodeHandlers';
 import { lotteryHandlers } from './lottery/lotteryHandlers';
 import { savedCardHandlers } from './account/savedCardHandlers';
 import { identityHandlers } from './identity/identityHandlers';
+import { liffHandlers } from './identity/liffHandlers';
 import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
 import { programHandlers } from './identity/programHandlers';
 import { signInHandlers } from './identity/signInHandlers';
@@ -127,6 +128,7 @@ const DOMAIN_HANDLERS: Readonly<Record<MockDomain, readonly RequestHandler[]>> =
     ...tokenExchangeHandlers,
     ...programHandlers,
     ...marketingEmailHandlers,
+    ...liffHandlers,
   ],
   account: [
     ...pointHandlers,

@@ -22,6 +22,7 @@ import type {
   HotelRow,
   IdempotentResponseRow,
   KidsTierRow,
+  LiffUserRow,
   MarketingSubscriptionRow,
   MemberConfirmationRow,
   MemberRow,
@@ -102,6 +103,7 @@ export const db = {
   lotteryEvent: new Table<LotteryEventRow, 'id'>('id', ['hotel_id']),
   lotteryEntry: new Table<LotteryEntryRow, 'entry_number'>('entry_number', ['event_id', 'member_id']),
   temporaryStorage: new Table<TemporaryStorageRow, 'id'>('id'),
+  liffUser: new Table<LiffUserRow, 'key'>('key'),
 } as const;
 
 /**

@@ -202,3 +202,19 @@ export interface PasswordResetRow {
   readonly expires_at_ms: number;
   readonly used: boolean;
 }
+
+/**
+ * A LINE user who opened the widget inside LINE (LIFF) at a hotel (`upsertLiffUser`), with the chatbot
+ * user and the member it is linked to.
+ */
+export interface LiffUserRow {
+  /** The hotel's id and the LINE user id (LINE's `sub`), joined by `:`. */
+  readonly key: string;
+  readonly hotel_id: number;
+  readonly line_user_id: string;
+  readonly chatbot_user_id: string | null;
+  readonly member_id: number | null;
+  readonly display_name: string | null;
+  readonly picture_url: string | null;
+  readonly updated_at_ms: number;
+}

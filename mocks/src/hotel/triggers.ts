@@ -15,6 +15,7 @@ export const hotelTriggers = {
       'settings, login widget, info',
       'search and price operations',
       'extras, questions, policies',
+      'upsertLiffUser (its `hotel_code`)',
     ],
     value: 'demo-missing',
     description: 'Hotel code `demo-missing` (or any unknown code or id, e.g. 999999).',

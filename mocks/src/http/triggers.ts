@@ -16,6 +16,7 @@ const CREATES = [
   'createPayLinkTransaction',
   'createCardToken',
   'exchangeToken',
+  'upsertLiffUser',
 ] as const;
 
 /** The request plumbing's triggers, by name. */

@@ -98,7 +98,7 @@ export const identityTriggers = {
   },
   userTokenInvalid: {
     code: 'unauthorized',
-    operations: ['getUserIdentity', 'getMembershipProgram', 'signOut'],
+    operations: ['getUserIdentity', 'getMembershipProgram', 'signOut', 'upsertLiffUser'],
     value: 'ut_revoked_0000_trigger',
     description:
       '`Authorization: Bearer ut_revoked_0000_trigger` (a token revoked by sign-out), or any user token never issued, revoked, or older than its 30 days on the mock clock.',
@@ -143,6 +143,19 @@ export const identityTriggers = {
       method: 'POST',
       path: '/hotels/101/memberships/sign_in',
       body: { grant_type: 'password', email: 'hanako.yamada@example.com', password: 'Wrong-password-1' },
+    },
+  },
+  liffIdTokenInvalid: {
+    code: '1000',
+    operations: ['upsertLiffUser'],
+    value: 'not-a-liff-id-token',
+    description:
+      "An `id_token` LINE would refuse: not a JWT of three base64url parts, a payload without a `sub` (the LINE user id), or an `exp` already past on the mock clock. The mock plays LINE and does not check the signature, so any other token names its `sub` (the contract's example token passes).",
+    example: {
+      method: 'POST',
+      path: '/liff/upsert',
+      headers: { 'Idempotency-Key': 'liff-trigger-0001' },
+      body: { hotel_code: 'demo-tokyo', id_token: 'not-a-liff-id-token' },
     },
   },
   signInBotCheckFailed: {
