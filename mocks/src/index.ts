@@ -50,6 +50,7 @@ import { accountHandlers } from './identity/accountHandlers';
 import { signUpHandlers } from './identity/signUpHandlers';
 import { passwordHandlers } from './identity/passwordHandlers';
 import { tokenExchangeHandlers } from './identity/tokenExchangeHandlers';
+import { adyenHandlers } from './payment/adyenHandlers';
 import { cardTokenHandlers } from './payment/cardTokenHandlers';
 import { payLinkHandlers } from './payment/payLinkHandlers';
 import { paymentHandlers, paymentSettlementHandler } from './payment/paymentHandlers';
@@ -107,7 +108,13 @@ const DOMAIN_HANDLERS: Readonly<Record<MockDomain, readonly RequestHandler[]>> =
   ],
   search: roomHandlers,
   booking: [...reservationHandlers, ...attachmentHandlers],
-  payment: [...paymentHandlers, ...cardTokenHandlers, ...payLinkHandlers, ...paymentHubHandlers],
+  payment: [
+    ...paymentHandlers,
+    ...cardTokenHandlers,
+    ...payLinkHandlers,
+    ...paymentHubHandlers,
+    ...adyenHandlers,
+  ],
   afterBooking: [
     ...lookupHandlers,
     ...updateSettingsHandlers,

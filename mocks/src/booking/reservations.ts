@@ -11,7 +11,7 @@ import { changeStock, loadStock } from '../db/stock';
 import { ApiError } from '../http/errors';
 import { bearerOf } from '../http/requestHeaders';
 import { addDays, dateAtOffset } from '../lib/dates';
-import { fingerprint } from '../lib/fingerprint';
+import { bypassTokenOf } from '../lib/bypassToken';
 import { cancelPoints } from '../account/pointLedger';
 import { releasePromotions } from '../account/vouchers';
 import { checkStock, countBy } from '../search/stockRules';
@@ -114,7 +114,7 @@ export function nextReservation(hotel: HotelRow): { number: string; serial: numb
   const serial = bookingsMade() + 1;
   const day = dateAtOffset(nowMillis(), hotel.utc_offset_minutes).replaceAll('-', '').slice(2);
   const number = `SK${day}${String(serial).padStart(4, '0')}`;
-  return { number, serial, token: `bp_${fingerprint(`${number}:bypass`)}${fingerprint(number)}` };
+  return { number, serial, token: bypassTokenOf(number) };
 }
 
 /**

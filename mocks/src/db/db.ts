@@ -4,6 +4,7 @@
  * from the hotel row by the rules. A reset empties every table before the seed writes it again.
  */
 import type {
+  AdyenSessionRow,
   BrandRow,
   CsvDownloadRow,
   LotteryEntryRow,
@@ -104,6 +105,7 @@ export const db = {
   lotteryEntry: new Table<LotteryEntryRow, 'entry_number'>('entry_number', ['event_id', 'member_id']),
   temporaryStorage: new Table<TemporaryStorageRow, 'id'>('id'),
   liffUser: new Table<LiffUserRow, 'key'>('key'),
+  adyenSession: new Table<AdyenSessionRow, 'id'>('id', ['reservation_number']),
 } as const;
 
 /**

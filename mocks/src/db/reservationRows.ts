@@ -223,3 +223,17 @@ export interface PaymentHubTransactionRow {
   readonly result: string | null;
   readonly updated_at_ms: number;
 }
+
+/**
+ * An Adyen Checkout session made for a reservation's payment (`createAdyenPaymentSession`): one per
+ * attempt, numbered in the merchant reference.
+ */
+export interface AdyenSessionRow {
+  readonly id: string;
+  readonly reservation_number: string;
+  readonly hotel_id: number;
+  readonly attempt: number;
+  readonly return_url: string;
+  readonly created_at_ms: number;
+  readonly expires_at_ms: number;
+}

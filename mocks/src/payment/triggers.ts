@@ -3,6 +3,7 @@
  * the seeded pay links. Part of the one trigger registry (`src/triggers.ts`), which renders `docs/mock-
  * triggers.md` and whose every example `src/triggers.test.ts` replays.
  */
+import { bypassTokenOf } from '../lib/bypassToken';
 import { bookingExample } from '../booking/triggers';
 import type { Trigger } from '../lib/trigger';
 
@@ -73,6 +74,53 @@ function payLinkIssue(code: '1000' | '3004' | '3005' | '3204', number: string, i
     value: number,
     description: `Card number ${number} (Visa), tokenised by createCardToken or sent as the ready-made test token \`${token}\`, paying a pay link: the issuer refuses it with \`card_issue_code\` \`${issue}\`, answered as ${code}; the failed transaction (the link's \`last_transaction_id\`) carries the issue code. Bookings take the card.`,
     example: payLinkPayment('PL1010001', token),
+  } as const;
+}
+
+/** The query parameter of an Adyen session's `return_url` that makes the mock's Adyen fail. */
+export const ADYEN_TRIGGER_PARAM = 'adyen_trigger';
+/** The gateway failures an Adyen session's `return_url` can ask for. */
+export const ADYEN_TRIGGER_CODES = ['3203', '3251', '3001', '3011'] as const;
+
+// demo-seoul (301) pays through Adyen: a fresh seed's first booking there, by a card that leaves its
+// payment waiting (the 3-D Secure test card) or one authorized at once.
+const ADYEN_RESERVATION = 'SK2612010001';
+function adyenBooking(cardToken: string) {
+  return bookingExample({
+    rooms: [
+      {
+        room_type_code: 'STD',
+        room_plan_code: 'STD-RO',
+        adults: 2,
+        guest: { first_name: 'Hanako', last_name: 'Yamada' },
+      },
+    ],
+    payment: { type: 'credit_card_international', card_token: cardToken },
+    additional_question_answers: [],
+  });
+}
+
+/** An Adyen session for that booking (made first), with `query` on its `return_url`. */
+function adyenSessionExample(query = '', hotelId = 301, cardToken = 'tok_test_3220') {
+  return {
+    method: 'POST',
+    path: `/hotels/${hotelId}/adyen/payment_session?bypass_token=${bypassTokenOf(ADYEN_RESERVATION)}`,
+    body: {
+      reservation_number: ADYEN_RESERVATION,
+      return_url: `https://book.example.com/reservation/three-d-secure${query}`,
+    },
+    before: [{ ...adyenBooking(cardToken), path: '/hotels/301/reservations' }],
+  } as const;
+}
+
+/** Adyen failing as a session's `return_url` asks (`adyen_trigger=<code>`). */
+function adyenFailure(code: (typeof ADYEN_TRIGGER_CODES)[number], what: string) {
+  return {
+    code,
+    operations: ['createAdyenPaymentSession'],
+    value: `return_url …?${ADYEN_TRIGGER_PARAM}=${code}`,
+    description: `An Adyen session whose \`return_url\` has \`${ADYEN_TRIGGER_PARAM}=${code}\`: ${what}; no session is made.`,
+    example: adyenSessionExample(`?${ADYEN_TRIGGER_PARAM}=${code}`),
   } as const;
 }
 
@@ -191,4 +239,24 @@ export const paymentTriggers = {
   payLinkIssueExpirationYear: payLinkIssue('3005', '4000060000000204', 'INVALID_EXPIRATION_YEAR'),
   payLinkIssueCardNumber: payLinkIssue('3004', '4000070000000302', 'Invalid_card_number'),
   payLinkIssueOthers: payLinkIssue('3204', '4000080000000400', 'Others'),
+  adyenProcessingError3203: adyenFailure('3203', 'Adyen has a processing error (502)'),
+  adyenGatewayError3251: adyenFailure('3251', 'the Adyen gateway has a processing error (502)'),
+  adyenTimeout3001: adyenFailure('3001', 'Adyen times out (504)'),
+  adyenGatewayTimeout3011: adyenFailure('3011', 'the Adyen gateway times out (504)'),
+  adyenPaymentAlreadyMade: {
+    code: '3016',
+    operations: ['createAdyenPaymentSession'],
+    value: 'a payment already made',
+    description:
+      'An Adyen session for a reservation whose card payment is already authorized (or being captured): nothing is left to pay through Adyen.',
+    example: adyenSessionExample('', 301, 'tok_test_1111'),
+  },
+  adyenNotTheHotelsGateway: {
+    code: 'not_found',
+    operations: ['createAdyenPaymentSession'],
+    value: 'a hotel on another gateway',
+    description:
+      'An Adyen session at a hotel that does not pay through Adyen (every seeded hotel but demo-seoul, 301), or for a reservation without a card payment waiting (paid at the hotel, failed or cancelled).',
+    example: adyenSessionExample('', 101),
+  },
 } as const satisfies Record<string, Trigger>;

@@ -1,0 +1,49 @@
+/**
+ * `createAdyenPaymentSession` (`POST /hotels/{hotel_id}/adyen/payment_session`): an Adyen Checkout
+ * session for a reservation's card payment, for the holder of the reservation (its user token) or the
+ * guest of a guest booking (its `bypass_token`). The rules are `adyenSessions.ts`. A retry with the same
+ * Idempotency-Key answers the first session.
+ */
+import { http } from 'msw';
+import { BYPASS_TOKEN_RULES, openReservation } from '../booking/reservations';
+import { BodyReader } from '../http/bodyReader';
+import { idempotent } from '../http/idempotency';
+import { ParamReader } from '../http/params';
+import { pathParam, readJsonBody, route } from '../http/route';
+import { hotelById } from '../hotel/hotels';
+import { openAdyenSession, requireAdyenGateway } from './adyenSessions';
+import { settlePayments } from './reservationPayments';
+
+const RESERVATION_NUMBER = {
+  minLength: 4,
+  maxLength: 40,
+  pattern: /^[A-Za-z0-9-]+$/,
+  required: true,
+} as const;
+
+/** Handlers of the Adyen operation. */
+export const adyenHandlers = [
+  http.post(
+    '*/hotels/:hotel_id/adyen/payment_session',
+    route(async ({ request, params, query }) => {
+      const json = await readJsonBody(request);
+      return idempotent(request, 'createAdyenPaymentSession', json, () => {
+        const reader = ParamReader.ofQuery(query);
+        const bypassToken = reader.string('bypass_token', BYPASS_TOKEN_RULES);
+        reader.finish();
+        const body = BodyReader.of(json);
+        const number = body.text('reservation_number', RESERVATION_NUMBER) ?? '';
+        const returnUrl = body.url('return_url', 2048);
+        if (returnUrl === undefined) body.fail('return_url', 'is required');
+        body.oneOf('channel', ['web', 'ios', 'android'] as const);
+        body.finish();
+        const hotel = hotelById(pathParam(params, 'hotel_id'));
+        requireAdyenGateway(hotel);
+        settlePayments();
+        const reservation = openReservation(request, hotel, number, { bypassToken });
+        const data = openAdyenSession({ hotel, reservation, returnUrl: returnUrl ?? '' });
+        return { status: 201, body: { data } };
+      });
+    }),
+  ),
+];
