@@ -307,13 +307,6 @@ const ROWS: readonly ErrorRow[] = [
     reach: card('4111111111111111', { path: checkoutPath([{ ...ROOM_ONLY, quantity: 5 }], NEW_YEAR) }),
   },
   {
-    code: 'card_brand_not_allowed',
-    operation: 'createReservation',
-    trigger: 'mcp_currency with an Amex card',
-    place: 'payment',
-    reach: card('378282246310005', { path: checkoutPath([ROOM_ONLY], { currency: 'USD' }) }),
-  },
-  {
     code: 'card_expires_before_checkout',
     operation: 'createReservation',
     trigger: 'a card that expires before the check-out month',
@@ -353,6 +346,26 @@ for (const row of ROWS) {
     await expectShown(page, row.place, errorMessage(row.code, 'en'));
   });
 }
+
+// A card network the guest's foreign currency does not take no longer reaches createReservation's
+// card_brand_not_allowed: the checkout charges it in the hotel's currency instead.
+test('an Amex card in US dollars is not refused: it pays in yen, as the note under the card says', async ({
+  page,
+}) => {
+  const payment = await toPayment(page, checkoutPath([ROOM_ONLY], { currency: 'USD' }));
+  const total = page.getByTestId('price-total_price');
+  await expect(total).toHaveText(/^\$/);
+  await fillCard(payment, inGroups('378282246310005'));
+  await expect(total).toHaveText(/^¥[\d,]+$/);
+  const yen = (await total.textContent()) ?? '';
+  await expect(payment.getByRole('status')).toHaveText(
+    `American Express cards are charged in the hotel’s currency: you pay ${yen}.`,
+  );
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+  // Booked in yen: the confirmation's total is the one the note gave.
+  await expect(page.getByTestId('reservation-total')).toHaveText(yen);
+});
 
 test('3002 after an approved 3-D Secure challenge ends on the failure page', async ({ page }) => {
   await card('4000090000003155')(page);
