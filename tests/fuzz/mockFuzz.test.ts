@@ -130,8 +130,11 @@ describe('contract-driven fuzz of the mock over HTTP', () => {
             status = response.status;
             text = await response.text();
           } catch (error) {
+            // fetch says only "fetch failed": the cause (a reset, a closed socket) says why.
+            const cause =
+              error instanceof Error && error.cause !== undefined ? ` (${String(error.cause)})` : '';
             note(
-              `${operation.operationId} ${request.method} ${request.path.slice(0, 120)}: ${String(error)}`,
+              `${operation.operationId} ${request.method} ${request.path.slice(0, 120)}: ${String(error)}${cause}`,
             );
             continue;
           }

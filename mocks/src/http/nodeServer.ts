@@ -299,6 +299,10 @@ export function startMockServer(handlers: readonly RequestHandler[], options: Mo
       headersTimeout: Math.min(15_000, REQUEST_LIMITS.requestMilliseconds),
       // The mock answers by path alone; a request without Host is answered like any other.
       requireHostHeader: false,
+      // An idle connection is the client's to close. With Node's 5 s the mock could close one just as a
+      // busy client (its timers late) sent a request on it, which then fails with no answer (a POST is
+      // not resent); clients keep idle connections for less than a minute.
+      keepAliveTimeout: 65_000,
     },
     (incoming, outgoing) => {
       answer(incoming, outgoing).catch((error: unknown) => {
