@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bypassTokenOf } from '../lib/bypassToken';
 import { errorCode, useMockServer } from '../testing/testSetup';
 import { TRIGGERS } from '../triggers';
+import { adyenBooking } from './triggers';
 
 type Schemas = components['schemas'];
 
@@ -11,33 +12,10 @@ const client = useMockServer();
 
 /** A guest booking at demo-seoul (Adyen): the 3-D Secure test card leaves its payment waiting. */
 async function bookAtSeoul(cardToken = 'tok_test_3220', extra: Record<string, unknown> = {}) {
-  const { status, body } = await client.send<Schemas['CreateReservationResponse']>(
-    'POST',
-    '/hotels/301/reservations',
-    {
-      body: {
-        checkin_date: '2026-12-10',
-        checkout_date: '2026-12-11',
-        rooms: [
-          {
-            room_type_code: 'STD',
-            room_plan_code: 'STD-RO',
-            adults: 2,
-            guest: { first_name: 'Hanako', last_name: 'Yamada' },
-          },
-        ],
-        guest: {
-          first_name: 'Hanako',
-          last_name: 'Yamada',
-          email: 'hanako@example.com',
-          phone: '+819012345678',
-        },
-        terms_accepted: true,
-        payment: { type: 'credit_card_international', card_token: cardToken },
-        ...extra,
-      },
-    },
-  );
+  const booking = adyenBooking(cardToken);
+  const { status, body } = await client.send<Schemas['CreateReservationResponse']>('POST', booking.path, {
+    body: { ...booking.body, ...extra },
+  });
   expect(status).toBe(201);
   return body.data.reservation;
 }

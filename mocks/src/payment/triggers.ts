@@ -85,8 +85,18 @@ export const ADYEN_TRIGGER_CODES = ['3203', '3251', '3001', '3011'] as const;
 // demo-seoul (301) pays through Adyen: a fresh seed's first booking there, by a card that leaves its
 // payment waiting (the 3-D Secure test card) or one authorized at once.
 const ADYEN_RESERVATION = 'SK2612010001';
-function adyenBooking(cardToken: string) {
-  return bookingExample({
+
+/**
+ * A createReservation request at demo-seoul (301, Adyen GMO) paid by `cardToken`: the 3-D Secure test
+ * card's `tok_test_3220` leaves the payment waiting, `tok_test_1111` authorizes it at once.
+ *
+ * @example
+ * ```ts
+ * const { path, body } = adyenBooking('tok_test_3220'); // POST /hotels/301/reservations
+ * ```
+ */
+export function adyenBooking(cardToken: string) {
+  const booking = bookingExample({
     rooms: [
       {
         room_type_code: 'STD',
@@ -98,6 +108,7 @@ function adyenBooking(cardToken: string) {
     payment: { type: 'credit_card_international', card_token: cardToken },
     additional_question_answers: [],
   });
+  return { ...booking, path: '/hotels/301/reservations' } as const;
 }
 
 /** An Adyen session for that booking (made first), with `query` on its `return_url`. */
@@ -109,7 +120,7 @@ function adyenSessionExample(query = '', hotelId = 301, cardToken = 'tok_test_32
       reservation_number: ADYEN_RESERVATION,
       return_url: `https://book.example.com/reservation/three-d-secure${query}`,
     },
-    before: [{ ...adyenBooking(cardToken), path: '/hotels/301/reservations' }],
+    before: [adyenBooking(cardToken)],
   } as const;
 }
 

@@ -45,6 +45,16 @@ async function signIn(email: string, password: string, hotelCode = 'demo-tokyo')
   return form;
 }
 
+/** Fills the sign-up form with Aiko Tanaka's details and `password` twice. */
+function fillSignUp(form: HTMLElement, password: string) {
+  type(form, /^Last name/, 'Tanaka');
+  type(form, /^First name/, 'Aiko');
+  type(form, /^E-mail address/, NEW_EMAIL);
+  type(form, /^Confirm e-mail address/, NEW_EMAIL);
+  type(form, /^Password/, password);
+  type(form, /^Confirm password/, password);
+}
+
 const account = async () =>
   within(await screen.findByRole('banner')).findByRole('group', { name: 'Your account' });
 
@@ -145,12 +155,7 @@ describe('member screens', () => {
   it('signs up, confirms from the mailed link, then signs in with the new account', async () => {
     startWidget('/sign-up?hotel_code=demo-tokyo&locale=en');
     const form = await screen.findByRole('form', { name: 'Create a membership account' });
-    type(form, /^Last name/, 'Tanaka');
-    type(form, /^First name/, 'Aiko');
-    type(form, /^E-mail address/, NEW_EMAIL);
-    type(form, /^Confirm e-mail address/, NEW_EMAIL);
-    type(form, /^Password/, 'winter2026');
-    type(form, /^Confirm password/, 'winter2026');
+    fillSignUp(form, 'winter2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
     // The SDK's rules, before anything is sent: a weak password and the terms.
     const summary = await screen.findByRole('alert');
@@ -186,12 +191,7 @@ describe('member screens', () => {
     // passes unseen.
     startWidget('/sign-up?hotel_code=demo-nagoya&locale=en');
     const form = await screen.findByRole('form', { name: 'Create a membership account' });
-    type(form, /^Last name/, 'Tanaka');
-    type(form, /^First name/, 'Aiko');
-    type(form, /^E-mail address/, NEW_EMAIL);
-    type(form, /^Confirm e-mail address/, NEW_EMAIL);
-    type(form, /^Password/, 'Winter2026x');
-    type(form, /^Confirm password/, 'Winter2026x');
+    fillSignUp(form, 'Winter2026x');
     fireEvent.click(within(form).getByRole('checkbox', { name: /membership terms/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
