@@ -64,7 +64,7 @@ export const db = {
   hotel: new Table<HotelRow, 'id'>('id', ['code', 'brand_id']),
   kidsTier: new Table<KidsTierRow, 'id'>('id', ['hotel_id']),
   roomSearchFilter: new Table<RoomSearchFilterRow, 'id'>('id', ['hotel_id']),
-  notification: new Table<NotificationRow, 'id'>('id', ['hotel_id']),
+  notification: new Table<NotificationRow, 'id'>('id', ['owner_id']),
   roomType: new Table<RoomTypeRow, 'id'>('id', ['hotel_id']),
   plan: new Table<PlanRow, 'id'>('id', ['hotel_id']),
   roomPlan: new Table<RoomPlanRow, 'id'>('id', ['hotel_id']),

@@ -90,7 +90,10 @@ export interface RoomSearchFilterRow {
 /** A notice of a hotel's booking widget. */
 export interface NotificationRow {
   readonly id: number;
-  readonly hotel_id: number;
+  /** The hotel's own notice (`hotel`), or one of its brand's (`hotel_brand`), shown by its labels. */
+  readonly ownable_type: Schemas['OwnableType'];
+  /** The owner: the hotel's id, or the brand's. */
+  readonly owner_id: number;
   readonly title: string;
   readonly body: string;
   readonly labels: readonly string[];

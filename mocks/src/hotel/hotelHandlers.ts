@@ -71,7 +71,11 @@ function bookingWidgetInit(
   const brand = db.brand.get(hotel.brand_id);
   const tiers = kidsTiersOf(hotel.id);
   const filters = db.roomSearchFilter.where('hotel_id', hotel.id).sort((a, b) => a.id - b.id);
-  const notifications = db.notification.where('hotel_id', hotel.id).sort((a, b) => a.id - b.id);
+  // The hotel's notices and its brand's: the client shows a brand's only where its labels name the hotel.
+  const notifications = [
+    ...db.notification.where('owner_id', hotel.id).filter((row) => row.ownable_type === 'hotel'),
+    ...db.notification.where('owner_id', hotel.brand_id).filter((row) => row.ownable_type === 'hotel_brand'),
+  ].sort((a, b) => a.id - b.id);
   const cards: Schemas['CardBrand'][] = ['visa', 'master', 'jcb', 'amex', 'diners'];
   const ja = hotel.locale === 'ja';
   return {
@@ -168,6 +172,7 @@ function bookingWidgetInit(
       labels: [...notification.labels],
       display_start_date: notification.display_start_date,
       display_end_date: notification.display_end_date,
+      ownable_type: notification.ownable_type,
     })),
     facility_sign_in_enabled: false,
     turnstile_enabled: hotel.bot_check,

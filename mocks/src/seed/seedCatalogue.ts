@@ -267,14 +267,15 @@ export function seedCancellationPolicies(): void {
   });
 }
 
-/** Writes demo-tokyo's search filters and widget notices, and the payment promotions. */
+/** Writes demo-tokyo's search filters and widget notices, demo-brand's notice, and the payment promotions. */
 export function seedHotelSettings(today: string): void {
   for (const [id, name, nameJa] of ROOM_SEARCH_FILTERS) {
     db.roomSearchFilter.insert({ id, hotel_id: 101, name, name_ja: nameJa });
   }
   db.notification.insert({
     id: 1,
-    hotel_id: 101,
+    ownable_type: 'hotel',
+    owner_id: 101,
     title: 'Card payments paused',
     body: 'Card payments are unavailable from 04:00 to 06:00 (JST) during maintenance.',
     labels: ['all_users'],
@@ -283,10 +284,23 @@ export function seedHotelSettings(today: string): void {
   });
   db.notification.insert({
     id: 2,
-    hotel_id: 101,
+    ownable_type: 'hotel',
+    owner_id: 101,
     title: 'Members: free late check-out',
     body: 'Signed-in members check out at 13:00.',
     labels: ['membership_program_1'],
+    display_start_date: null,
+    display_end_date: null,
+  });
+  // A notice of demo-brand (900) for one of its hotels: every hotel of the brand receives it with its init,
+  // and the labels show it at demo-osaka (104) alone.
+  db.notification.insert({
+    id: 3,
+    ownable_type: 'hotel_brand',
+    owner_id: 900,
+    title: 'Shuttle from Osaka Station',
+    body: 'A free shuttle leaves the station’s central exit every 20 minutes.',
+    labels: ['target_facility_104', 'all_users'],
     display_start_date: null,
     display_end_date: null,
   });

@@ -65,6 +65,17 @@ describe('search screens', () => {
     expect(screen.queryByText('Showing the plans your voucher can book.')).toBeNull();
   });
 
+  it("shows a brand's notice only at the hotel its labels name", async () => {
+    // demo-brand's shuttle notice comes with the init of every hotel of the brand, for demo-osaka alone.
+    start(`/booking/result?hotel_code=demo-osaka&locale=en&${DATES}`);
+    const notices = await screen.findByRole('region', { name: 'Notices from the hotel' });
+    expect(within(notices).getByText('Shuttle from Osaka Station')).toBeTruthy();
+    cleanup();
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('heading', { level: 3, name: 'Standard Twin' });
+    expect(screen.queryByText('Shuttle from Osaka Station')).toBeNull();
+  });
+
   it('shows a loading status while the search runs', async () => {
     start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
     await screen.findByRole('heading', { name: 'Find a room' });
