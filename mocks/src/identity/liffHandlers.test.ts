@@ -60,6 +60,12 @@ describe('upsertLiffUser', () => {
       { Authorization: `Bearer ${signIn.body.data.access_token}` },
     );
     expect(linked.body.data).toMatchObject({ line_user_id: 'U123456', user_id: HANAKO.id, created: true });
+    // At a hotel of another brand (demo-seoul), Hanako's account is not a member there: nothing is linked.
+    const elsewhere = await upsert(
+      { hotel_code: 'demo-seoul', id_token: example },
+      { Authorization: `Bearer ${signIn.body.data.access_token}` },
+    );
+    expect(elsewhere.body.data).toMatchObject({ user_id: null, created: true });
   });
 
   it('answers a retry with the same key with the first answer, and creates nothing more', async () => {

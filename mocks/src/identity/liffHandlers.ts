@@ -33,7 +33,9 @@ export const liffHandlers = [
         body.finish();
         const hotel = hotelByCode(hotelCode);
         const signedIn = optionalUserToken(request);
-        const data = upsertLiffUser(hotel, verifyLiffIdToken(idToken), input, signedIn?.member ?? null);
+        // Only a member of the hotel's brand is linked; another brand's account is not this hotel's member.
+        const member = signedIn?.member.brand_id === hotel.brand_id ? signedIn.member : null;
+        const data = upsertLiffUser(hotel, verifyLiffIdToken(idToken), input, member);
         return { status: data.created ? 201 : 200, body: { data } };
       });
     }),

@@ -4,7 +4,8 @@
  * verifies it with LINE before trusting the user. The mock cannot check a signature LINE made, so it
  * reads the payload as LINE's verify endpoint would answer it: a token of three base64url parts whose
  * payload is JSON with a `sub` of letters and digits, and, when it has one, an `exp` (seconds) still to
- * come on the mock clock. Anything else is refused as LINE refuses it. The contract's own example token
+ * come on the mock clock. Anything else is refused as LINE refuses it. The audience (`aud`, the LIFF
+ * channel) and the issuer (`iss`) are not checked, nor the signature. The contract's own example token
  * passes, so a developer can try the operation with it.
  */
 import { nowMillis } from '../clock';

@@ -60,8 +60,7 @@ function waitingPayment(hotel: HotelRow, reservation: ReservationRow): PaymentRo
   }
   if (payment.status !== 'pre_3d_secure') {
     throw new ApiError('3016', {
-      message: `The payment of ${reservation.number} is already made or being made`,
-      meta: { retry_after_seconds: 300 },
+      message: `The payment of ${reservation.number} is already made or being made: nothing is left to pay`,
     });
   }
   return payment;

@@ -159,6 +159,8 @@ export function CardFields(props: CardFieldsProps) {
     networkListener.current = onNetworkChange;
   });
   useEffect(() => networkListener.current?.(typedNetwork), [typedNetwork]);
+  // Gone (a saved card chosen, another payment type), its number names no network any more.
+  useEffect(() => () => networkListener.current?.(null), []);
   // A Visa card may be a Ponta card, which only the guest knows: chosen, it earns Ponta points.
   const [ponta, setPonta] = useState(false);
   const korean = payment.koreanCard === true;

@@ -9,7 +9,6 @@ import {
 } from '@staykit/react';
 import { type components } from '@staykit/sdk';
 import {
-  allowedCardNetworks,
   availablePaymentTypes,
   isCardPaymentType,
   isLocale,
@@ -19,7 +18,6 @@ import {
   type AnswerProblem,
   type CardNetwork,
   type PaymentGateway,
-  temporaryCurrencyAfterPaymentMethod,
 } from '@staykit/sdk';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -51,6 +49,7 @@ import { bookingTracking } from './bookingTracking';
 import { PaymentStep, type PaymentChoice } from './PaymentStep';
 import { AgencyHandOff } from './AgencyHandOff';
 import { handsOffToAgency } from './agencyHandOff';
+import { hotelCurrencyCard } from './hotelCurrencyCard';
 import { PointsField } from './PointsField';
 import { VoucherField } from './VoucherField';
 import { readOfferNames } from '../../lib/offerNames';
@@ -157,8 +156,8 @@ export function GuestDetailPage({
   // the hotel's currency instead (the SDK's temporary currency: a network the foreign currency does not
   // take, docs/rules.md "Currencies"); the price, the extras and the booking follow the currency in effect.
   const guestCurrency = checkout === null ? undefined : displayCurrency(hotel, checkout.currency);
-  const [hotelCurrencyCard, setHotelCurrencyCard] = useState<CardNetwork | null>(null);
-  const mcpCurrency = hotelCurrencyCard === null ? guestCurrency : undefined;
+  const [cardInHotelCurrency, setCardInHotelCurrency] = useState<CardNetwork | null>(null);
+  const mcpCurrency = cardInHotelCurrency === null ? guestCurrency : undefined;
   // The extras step (docs/widget.md#checkout): what the guest adds re-prices the stay and goes in the booking.
   const extras = useExtras(
     {
@@ -331,22 +330,13 @@ export function GuestDetailPage({
           { multiCurrency: guestCurrency !== undefined },
         );
   // Choosing a card in a foreign currency: a network it does not take pays in the hotel's currency.
-  const chooseCard = (card: { type: PaymentType; network: CardNetwork } | null) => {
-    const temporary =
-      card === null || guestCurrency === undefined
-        ? null
-        : temporaryCurrencyAfterPaymentMethod({
-            paymentType: card.type,
-            isCardBrandAllowed: allowedCardNetworks(true).includes(card.network),
-            hotelCurrency: hotel.currency,
-          });
-    setHotelCurrencyCard(temporary === null || card === null ? null : card.network);
-  };
+  const chooseCard = (card: { type: PaymentType; network: CardNetwork } | null) =>
+    setCardInHotelCurrency(hotelCurrencyCard(card?.network ?? null, guestCurrency, hotel.currency));
   const cardNotice =
-    hotelCurrencyCard === null || breakdown === undefined
+    cardInHotelCurrency === null || breakdown === undefined
       ? null
       : text.format('cardChargedInHotelCurrency', {
-          brand: cardBrandName(hotelCurrencyCard),
+          brand: cardBrandName(cardInHotelCurrency),
           total: formatPrice(breakdown.total_price, hotel.currency, locale),
         });
   // docs/widget.md#checkout: the shorter flow (GuestDetail, Confirmation) when there is nothing to choose or pay online.
@@ -355,7 +345,9 @@ export function GuestDetailPage({
   const handOff = handsOffToAgency(hotel, checkout, otaEnabled, chosenExtras.price.length > 0 || points > 0);
   const shortFlow = !handOff && onlyType !== undefined && !isCardPaymentType(onlyType);
   const pay = (choice: PaymentChoice, acknowledgeOverlap = false, booker: GuestFormValues | null = guest) => {
-    if (booker === null || breakdown === undefined || uploading) return;
+    // While the price is asked again (another currency, an extra), the one on screen is the last one:
+    // the booking waits for the new one, so what it sends is what the guest sees.
+    if (booker === null || breakdown === undefined || uploading || price.isPlaceholderData) return;
     lastChoice.current = choice;
     paymentInfo(choice.type);
     const returnUrl = new URL('/reservation/three-d-secure', window.location.origin);
@@ -609,7 +601,7 @@ export function GuestDetailPage({
             }
             submitLabel={shortFlow ? text.bookNow : text.continueToPayment}
             // The short flow books from here: its button waits for the bot check and the booking.
-            busy={shortFlow && (book.isPending || botCheck.checking)}
+            busy={shortFlow && (book.isPending || botCheck.checking || price.isPlaceholderData)}
           />
           {shortFlow && botCheckSlot}
           {shortFlow && bookingError}
@@ -656,7 +648,7 @@ export function GuestDetailPage({
                   </>
                 )
               }
-              busy={book.isPending || uploading || botCheck.checking}
+              busy={book.isPending || uploading || botCheck.checking || price.isPlaceholderData}
             />
           )}
         </div>

@@ -80,9 +80,11 @@ export function toBookingRequest(
       };
       if (line.kids_tiers && line.kids_tiers.length > 0) room.kids_tiers = line.kids_tiers;
       // The programme's companions searched with (per room) are among the room's guests: never more than
-      // the room holds.
+      // the room holds, and a child companion is a child of tier A where the tiers are known.
+      const tiers = line.kids_tiers ?? [];
+      const tierA = tiers.length > 0 ? tiers.filter((tier) => tier === 'A').length : undefined;
       const adultCompanions = Math.min(checkout.scope.adultCompanion, room.adults);
-      const kidCompanions = Math.min(checkout.scope.kidTierACompanion, room.children ?? 0);
+      const kidCompanions = Math.min(checkout.scope.kidTierACompanion, tierA ?? room.children ?? 0);
       if (adultCompanions > 0) room.adult_companion = adultCompanions;
       if (kidCompanions > 0) room.kid_tier_A_companion = kidCompanions;
       return room;
