@@ -9,7 +9,7 @@ const client = useMockServer();
 describe('hotel start-up', () => {
   it('gives demo-tokyo in tiers mode with a companion tier, eight languages and multi-currency', async () => {
     const { status, body } = await client.get<Init>(
-      '/hotels/demo-tokyo/booking_widget/init?segment_ids=seg_a,12,seg_a&icon_message_id=im_9',
+      '/hotels/demo-tokyo/booking_widget/init?segment_ids=seg_a&segment_ids=12&segment_ids=seg_a&icon_message_id=im_9',
     );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -78,6 +78,9 @@ describe('hotel start-up', () => {
     expect([missing.status, errorCode(missing.body)]).toEqual([404, 'hotel_not_found']);
     const badPreview = await client.get('/hotels/demo-tokyo/booking_widget/init?preview=maybe');
     expect([badPreview.status, errorCode(badPreview.body)]).toEqual([422, '1000']);
+    // The landing address's comma list is the client's to split: the contract repeats the key per id.
+    const commaList = await client.get('/hotels/demo-tokyo/booking_widget/init?segment_ids=seg_a,seg_b');
+    expect([commaList.status, errorCode(commaList.body)]).toEqual([422, '1000']);
   });
 });
 

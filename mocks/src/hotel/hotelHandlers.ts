@@ -55,14 +55,14 @@ function bookingWidgetInit(
 ): Schemas['BookingWidgetInit'] {
   const reader = ParamReader.ofQuery(query);
   const preview = reader.boolean('preview') ?? false;
-  const segments = [...new Set((query.get('segment_ids') ?? '').split(',').filter((item) => item !== ''))];
+  const segments = [...new Set(query.getAll('segment_ids'))];
   if (
     segments.length > 50 ||
     segments.some((item) => item.length > SEGMENT_ID_RULES.maxLength || !SEGMENT_ID_RULES.pattern.test(item))
   ) {
     reader.fail(
       'segment_ids',
-      'must be a comma-separated list of ids (letters, digits, _ and -, at most 64 each)',
+      'must be ids of letters, digits, _ and - (at most 64 characters, at most 50 ids)',
     );
   }
   const iconMessageId = reader.string('icon_message_id', SEGMENT_ID_RULES);

@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GlobalError } from '../components/GlobalError';
+import { Alert } from '../components/ui/Alert';
 import { Spinner } from '../components/Spinner';
 import { CloseButton } from '../features/embed/CloseButton';
 import { isObsoleteBrowser } from '../features/embed/isObsoleteBrowser';
@@ -17,6 +18,7 @@ import { loadMessages } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { DocumentTitle } from './DocumentTitle';
 import { useWidgetContext } from './WidgetContext';
+import { useHotelInitInput } from '../lib/hotelInitInput';
 import { readUpdateMode } from '../features/reservationUpdate/readUpdateMode';
 
 // The warning's code loads only in a browser that needs it: the others never download it.
@@ -38,7 +40,7 @@ export function HotelLayout() {
   const { pathname, search } = useLocation();
   const text = useMessages();
   const init = useBookingWidgetInit(
-    { params: { path: { hotel_code: startup.hotelCode ?? '' } } },
+    useHotelInitInput(startup.hotelCode ?? ''),
     // A locale change moves to another query key: keep showing the hotel while it loads in the new language.
     { placeholderData: keepPreviousData },
   );
@@ -107,6 +109,8 @@ export function HotelLayout() {
     >
       <DocumentTitle hotelName={hotel.hotel_name} />
       <IdentityNotice notice={identity.notice} onDismiss={identity.dismissNotice} />
+      {/* Staff checking unpublished settings (`preview=true`) must not take them for what guests see. */}
+      {hotel.is_preview && <Alert className="sk-preview-notice">{text.previewNotice}</Alert>}
       {obsoleteBrowser && (
         <Suspense fallback={null}>
           <ObsoleteBrowserWarning obsolete />

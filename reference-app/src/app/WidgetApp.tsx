@@ -1,6 +1,7 @@
 import { StaykitProvider } from '@staykit/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
+import { HotelInitQueryContext } from '../lib/hotelInitInput';
 import { ParentMessagesProvider } from '../lib/parentMessenger/ParentMessagesProvider';
 import { DocumentLanguage } from './DocumentLanguage';
 import type { Widget } from './createWidget';
@@ -40,7 +41,9 @@ export function WidgetApp({ widget }: WidgetAppProps) {
       <WidgetContext.Provider value={context}>
         <DocumentLanguage />
         <ParentMessagesProvider messenger={widget.parentMessenger}>
-          <RouterProvider router={widget.router} />
+          <HotelInitQueryContext.Provider value={widget.initQuery}>
+            <RouterProvider router={widget.router} />
+          </HotelInitQueryContext.Provider>
         </ParentMessagesProvider>
       </WidgetContext.Provider>
     </StaykitProvider>

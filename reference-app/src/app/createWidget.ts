@@ -16,6 +16,7 @@ import { clearGuestForm, type FormStorage } from '../features/checkout/clearGues
 import { rememberTracking } from '../lib/rememberTracking';
 import { createIdentityStore, type IdentityStore } from '../features/identity/identityStore';
 import { readStartupUrl, type StartupUrl } from '../features/startup/readStartupUrl';
+import { hotelInitInput, hotelInitQuery, type HotelInitQuery } from '../lib/hotelInitInput';
 import { createWidgetRouter, type WidgetRouter } from './createWidgetRouter';
 import { createUserTokenStore, type UserTokenStore } from './userTokenStore';
 import type { WidgetConfig } from './widgetConfig';
@@ -50,6 +51,8 @@ export interface CreateWidgetOptions {
  */
 export interface Widget {
   startup: StartupUrl;
+  /** What this visit adds to every init request (preview, customer segment); see `hotelInitQuery`. */
+  initQuery: HotelInitQuery;
   client: StaykitClient;
   queryClient: QueryClient;
   router: WidgetRouter;
@@ -132,10 +135,11 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     },
   });
   const queryClient = createStaykitQueryClient();
+  const initQuery = hotelInitQuery(startup);
   const parentMessenger = loadParentMessenger({ window, parentUrl: startup.parentUrl });
   if (startup.hotelCode !== null) {
     const hotelCode = startup.hotelCode;
-    const input = { params: { path: { hotel_code: hotelCode } } };
+    const input = hotelInitInput(hotelCode, initQuery);
     onInitArrival(queryClient, bookingWidgetInitQuery(client, input).queryKey, (answer) => {
       parentMessenger.allowOrigins(allowedParentOriginsOf(answer));
       rememberBrand(userTokens, hotelCode, answer);
@@ -143,7 +147,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     // Start loading the hotel before React renders; HotelLayout reads the same query.
     // The login widget's options only shape the header: loaded beside the init, nothing waits for them.
     void queryClient.prefetchQuery(bookingWidgetInitQuery(client, input));
-    void queryClient.prefetchQuery(loginWidgetQuery(client, input));
+    void queryClient.prefetchQuery(loginWidgetQuery(client, { params: { path: { hotel_code: hotelCode } } }));
     // Member prices need to know who is signed in: asked beside the init, not after it, when the address
     // has a one-time token or the hotel's brand (known from the last visit) has a stored token.
     const hint = userTokens.hintFor(hotelCode);
@@ -172,6 +176,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
   }
   return {
     startup,
+    initQuery,
     client,
     queryClient,
     router,

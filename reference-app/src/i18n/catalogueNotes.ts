@@ -134,6 +134,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Button (an × icon; this text is its screen-reader name and tooltip) that closes the booking widget embedded in the hotel’s site. Imperative verb.',
   browserNotice: 'Screen-reader-only name of the notice about an out-of-date browser. A noun phrase.',
   obsoleteBrowser: 'Banner text when the guest’s web browser is too old for the booking page.',
+  previewNotice:
+    'Shown above every screen when the hotel’s staff open the widget in preview mode (the preview=true link): the screen shows settings not yet published, for 5 minutes; guests are not affected.',
   facilitiesPageTitle: 'The browser tab’s title of the page listing a brand’s hotels (a noun phrase).',
   facilitiesTitle:
     'Heading of the list of a brand’s hotels. {brand}: the hotel group’s name, such as “Staykit Hotels”.',

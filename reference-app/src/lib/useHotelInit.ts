@@ -1,5 +1,6 @@
 import { useBookingWidgetInit } from '@staykit/react';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useHotelInitInput } from './hotelInitInput';
 
 /**
  * The hotel's init for a screen inside the hotel layout: the layout has loaded it with the same query, so
@@ -13,9 +14,8 @@ import { keepPreviousData } from '@tanstack/react-query';
  * ```
  */
 export function useHotelInit(hotelCode: string | null) {
-  const init = useBookingWidgetInit(
-    { params: { path: { hotel_code: hotelCode ?? '' } } },
-    { placeholderData: keepPreviousData },
-  );
+  const init = useBookingWidgetInit(useHotelInitInput(hotelCode ?? ''), {
+    placeholderData: keepPreviousData,
+  });
   return init.data?.data;
 }

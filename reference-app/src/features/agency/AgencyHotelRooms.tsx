@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/TextField';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatPrice } from '../../lib/formatPrice';
+import { useHotelInitInput } from '../../lib/hotelInitInput';
 import { agencyCheckoutPath } from './agencyBooking';
 import { AgencyStayFacts } from './AgencyStayFacts';
 
@@ -53,7 +54,7 @@ export interface AgencyHotelRoomsProps {
 export function AgencyHotelRooms({ hotelCode, stay, onStay, locale }: AgencyHotelRoomsProps) {
   const text = useMessages();
   const id = useId();
-  const init = useBookingWidgetInit({ params: { path: { hotel_code: hotelCode } } });
+  const init = useBookingWidgetInit(useHotelInitInput(hotelCode));
   const hotel = init.data?.data;
   const dated = stay.checkin !== null && stay.checkout !== null;
   const search = useRoomSearch(

@@ -9,6 +9,7 @@ import { Photo } from '../../components/ui/Photo';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatPrice } from '../../lib/formatPrice';
+import { useHotelInitInput } from '../../lib/hotelInitInput';
 import { recommenderStay } from './recommenderStay';
 import './recommender.css';
 
@@ -54,7 +55,7 @@ export function RecommenderWidget({
   const text = useMessages();
   const titleId = useId();
   const preview = query.get('preview') === 'true';
-  const init = useBookingWidgetInit({ params: { path: { hotel_code: hotelCode } } });
+  const init = useBookingWidgetInit(useHotelInitInput(hotelCode));
   const settings = useRecommenderWidgetSettings({
     params: { path: { hotel_code: hotelCode }, query: preview ? { preview: true } : {} },
   });

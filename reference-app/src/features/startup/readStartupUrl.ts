@@ -36,7 +36,11 @@ export interface StartupUrl {
   resultType: 'room' | 'plan' | null;
   /** `metasearch_source` (google_hotel_ads turns off the first search's next-available-date search). */
   metasearchSource: string | null;
-  /** The guest's customer segments (`segment_ids`, a comma list) and the icon message (`icon_message_id`). */
+  /**
+   * The guest's customer segments (`segment_ids`, a comma list, at most 50) and the icon message
+   * (`icon_message_id`): only ids the contract's `CustomerSegmentId` takes, so that a malformed campaign
+   * link still opens the hotel rather than an init refused with 422.
+   */
   segmentIds: readonly string[];
   iconMessageId: string | null;
   /** The chatbot's automatic sign-in message (`auth_auto_message_id`) and user (`chatbot_user_id`). */
@@ -72,6 +76,8 @@ const TRACKING = [
   'google_site',
   'google_promo_code',
 ];
+// The contract's CustomerSegmentId.
+const SEGMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const isTrue = (value: string | null) => value === 'true' || value === '1';
 
 const nonEmpty = (value: string | null | undefined): string | null => {
@@ -125,6 +131,7 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
       ? cleaned.replace('/booking/result', '/booking/recommender')
       : cleaned;
   const fromChatbot = query.get('fromChatbot');
+  const iconMessageId = query.get('icon_message_id');
   return {
     hotelCode,
     urlLocale: nonEmpty(query.get('locale')),
@@ -141,8 +148,9 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
     segmentIds: (query.get('segment_ids') ?? '')
       .split(',')
       .map((id) => id.trim())
-      .filter((id) => id !== ''),
-    iconMessageId: nonEmpty(query.get('icon_message_id')),
+      .filter((id) => SEGMENT_ID.test(id))
+      .slice(0, 50),
+    iconMessageId: SEGMENT_ID.test(iconMessageId ?? '') ? iconMessageId : null,
     authAutoMessageId: nonEmpty(query.get('auth_auto_message_id')),
     chatbotUserId: nonEmpty(query.get('chatbot_user_id')),
     chatbotSync: isTrue(query.get('chatbot_sync')),

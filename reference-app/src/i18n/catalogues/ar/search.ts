@@ -72,6 +72,8 @@ export const search: SearchCatalogue = {
   closeWidget: 'إغلاق',
   browserNotice: 'تنبيه بشأن المتصفح',
   obsoleteBrowser: 'هذا المتصفح قديم، لذا قد لا تعمل بعض أجزاء صفحة الحجز. يُرجى تحديثه أو استخدام متصفح آخر.',
+  previewNotice:
+    'معاينة: تعرض هذه الصفحة إعدادات الفندق غير المنشورة لمدة 5 دقائق. يظل الضيوف يرون الإعدادات المنشورة.',
   cancellationFreeUntil: 'الإلغاء مجاني حتى {date}',
   cancellationNonRefundable: 'غير قابل للاسترداد',
   datePickerOpen: 'اختر التواريخ',

@@ -68,6 +68,8 @@ export const search = {
   browserNotice: 'Browser notice',
   obsoleteBrowser:
     'This browser is out of date, so parts of the booking page may not work. Please update it or use another browser.',
+  previewNotice:
+    'Preview: this page shows the hotel’s unpublished settings, for 5 minutes. Guests still see the published ones.',
   cancellationFreeUntil: 'Free cancellation until {date}',
   cancellationNonRefundable: 'Non-refundable',
   datePickerOpen: 'Choose dates',

@@ -71,6 +71,8 @@ export const search: SearchCatalogue = {
   browserNotice: 'Pemberitahuan browser',
   obsoleteBrowser:
     'Browser Anda sudah usang, sehingga sebagian halaman pemesanan mungkin tidak berfungsi. Silakan perbarui browser Anda atau gunakan browser lain.',
+  previewNotice:
+    'Pratinjau: halaman ini menampilkan pengaturan hotel yang belum diterbitkan selama 5 menit. Tamu tetap melihat pengaturan yang sudah diterbitkan.',
   cancellationFreeUntil: 'Pembatalan gratis hingga {date}',
   cancellationNonRefundable: 'Dana tidak dapat dikembalikan',
   datePickerOpen: 'Pilih tanggal',

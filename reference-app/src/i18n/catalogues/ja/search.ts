@@ -69,6 +69,8 @@ export const search: SearchCatalogue = {
   browserNotice: 'ブラウザに関するお知らせ',
   obsoleteBrowser:
     'お使いのブラウザは古いため、予約ページの一部が正しく動作しない可能性があります。ブラウザを更新するか、別のブラウザをご利用ください。',
+  previewNotice:
+    'プレビュー：このページには未公開の設定が5分間表示されます。お客様には公開中の設定が表示されます。',
   cancellationFreeUntil: '{date}まで無料でキャンセルできます',
   cancellationNonRefundable: '返金不可',
   datePickerOpen: '日付を選択',

@@ -69,6 +69,8 @@ export const search: SearchCatalogue = {
   browserNotice: '브라우저 안내',
   obsoleteBrowser:
     '사용 중인 브라우저가 오래되어 예약 페이지의 일부 기능이 작동하지 않을 수 있습니다. 브라우저를 업데이트하거나 다른 브라우저를 사용해 주세요.',
+  previewNotice:
+    '미리보기: 이 페이지에는 공개되지 않은 호텔 설정이 5분 동안 표시됩니다. 고객에게는 공개된 설정이 표시됩니다.',
   cancellationFreeUntil: '{date}까지 무료 취소',
   cancellationNonRefundable: '환불 불가',
   datePickerOpen: '날짜 선택',

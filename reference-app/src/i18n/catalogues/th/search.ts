@@ -68,6 +68,7 @@ export const search: SearchCatalogue = {
   closeWidget: 'ปิด',
   browserNotice: 'ประกาศเกี่ยวกับเบราว์เซอร์',
   obsoleteBrowser: 'เบราว์เซอร์ของคุณล้าสมัย บางส่วนของหน้าการจองอาจทำงานไม่ถูกต้อง กรุณาอัปเดตเบราว์เซอร์หรือใช้เบราว์เซอร์อื่น',
+  previewNotice: 'ตัวอย่าง: หน้านี้แสดงการตั้งค่าที่ยังไม่เผยแพร่ของโรงแรมเป็นเวลา 5 นาที ผู้เข้าพักยังคงเห็นการตั้งค่าที่เผยแพร่แล้ว',
   cancellationFreeUntil: 'ยกเลิกได้ฟรีจนถึง {date}',
   cancellationNonRefundable: 'ไม่สามารถขอคืนเงินได้',
   datePickerOpen: 'เลือกวันที่',

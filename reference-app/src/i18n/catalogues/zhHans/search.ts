@@ -68,6 +68,7 @@ export const search: SearchCatalogue = {
   closeWidget: '关闭',
   browserNotice: '浏览器提示',
   obsoleteBrowser: '您的浏览器版本过旧，预订页面的部分功能可能无法正常使用。请更新浏览器或改用其他浏览器。',
+  previewNotice: '预览：此页面将在 5 分钟内显示酒店尚未发布的设置。客人看到的仍是已发布的设置。',
   cancellationFreeUntil: '{date}前可免费取消',
   cancellationNonRefundable: '不可退款',
   datePickerOpen: '选择日期',
