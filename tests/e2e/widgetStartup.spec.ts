@@ -43,3 +43,43 @@ test('says "No hotel code" without a hotel code', async ({ page }) => {
   await page.goto(`${origin}/?`);
   await expect(page.getByRole('alert').getByRole('heading', { name: 'No hotel code' })).toBeVisible();
 });
+
+test("loads the hotel's Google tag only once the guest allows analytics, and never the hotel's own HTML", async ({
+  page,
+}) => {
+  // Google's server stands in: its script records that it ran, with the consent the data layer gave it.
+  const loaded: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    loaded.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.tagRan = JSON.stringify(Array.from(window.dataLayer[0]));',
+    });
+  });
+  await site.setHotelSettings('demo-tokyo', {
+    analytics_setting: {
+      head_tags:
+        "<script>(function(w,d,s,l,i){})(window,document,'script','dataLayer','GTM-AB12CD');</script>" +
+        '<script>window.hotelHtmlRan = true</script>',
+      body_tags: '',
+      consent_required: true,
+    },
+  });
+  try {
+    await page.goto(
+      `${origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12`,
+    );
+    const banner = page.getByRole('region', { name: 'Analytics cookies' });
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('price').first()).toBeVisible();
+    expect(loaded).toEqual([]);
+    await banner.getByRole('button', { name: 'Allow' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, 'tagRan'))).toContain('"granted"');
+    expect(loaded).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD']);
+    expect(await page.evaluate(() => Reflect.get(window, 'hotelHtmlRan'))).toBeUndefined();
+  } finally {
+    await page.unroute('https://www.googletagmanager.com/**');
+    await site.resetMock();
+  }
+});

@@ -146,6 +146,29 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
     expect(after.button_colour).not.toBe('#003366');
   });
 
+  it("sets the init's analytics tags beside the settings, not in them", async () => {
+    type AnalyticsInit = { data: Init['data'] & { analytics_setting: Record<string, unknown> } };
+    const tags = {
+      head_tags:
+        "<script>(function(w,d,s,l,i){})(window,document,'script','dataLayer','GTM-AB12CD');</script>",
+      body_tags: '',
+      consent_required: true,
+    };
+    const before = await client.get<AnalyticsInit>('/hotels/demo-tokyo/booking_widget/init');
+    expect(before.body.data.analytics_setting).toEqual({
+      head_tags: '',
+      body_tags: '',
+      consent_required: false,
+    });
+    const changed = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+      body: { analytics_setting: tags },
+    });
+    expect(changed.status).toBe(200);
+    const after = await client.get<AnalyticsInit>('/hotels/demo-tokyo/booking_widget/init');
+    expect(after.body.data.analytics_setting).toEqual(tags);
+    expect(after.body.data.booking_widget_setting_attributes).not.toHaveProperty('analytics_setting');
+  });
+
   it('merges one patch into the last and leaves out what it does not name', async () => {
     await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
       body: { custom_header_html: '<b>first</b>' },
@@ -185,6 +208,16 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
       'allowed_parent_origins',
     ],
     ['a parent origin "*"', { allowed_parent_origins: ['*'] }, 'allowed_parent_origins'],
+    [
+      'analytics tags without the consent flag',
+      { analytics_setting: { head_tags: '', body_tags: '' } },
+      'analytics_setting',
+    ],
+    [
+      'analytics tags over the contract limit',
+      { analytics_setting: { head_tags: 'x'.repeat(20_001), body_tags: '', consent_required: false } },
+      'analytics_setting',
+    ],
     [
       'a warning with an extra key',
       { global_warning: { enabled: true, message: '', x: 1 } },

@@ -63,6 +63,27 @@ function parentOrigins(value: unknown): Read<string[]> {
   return origins.length === value.length ? { value: origins } : shape;
 }
 
+const TAGS_MAX_LENGTH = 20_000;
+
+function analytics(value: unknown): Read<NonNullable<WidgetSettingsPatch['analytics_setting']>> {
+  const shape = {
+    problem: `must be { "head_tags": string, "body_tags": string, "consent_required": boolean }, each string at most ${TAGS_MAX_LENGTH} characters`,
+  };
+  if (!isRecord(value)) return shape;
+  const { head_tags, body_tags, consent_required, ...rest } = value;
+  if (
+    Object.keys(rest).length > 0 ||
+    typeof head_tags !== 'string' ||
+    typeof body_tags !== 'string' ||
+    typeof consent_required !== 'boolean' ||
+    head_tags.length > TAGS_MAX_LENGTH ||
+    body_tags.length > TAGS_MAX_LENGTH
+  ) {
+    return shape;
+  }
+  return { value: { head_tags, body_tags, consent_required } };
+}
+
 /** The reader of each setting the control changes. */
 const READERS = {
   custom_header_html: markup,
@@ -76,6 +97,7 @@ const READERS = {
   global_warning: warning,
   allowed_parent_origins: parentOrigins,
   show_guest_currency: flag,
+  analytics_setting: analytics,
 } satisfies { [Name in keyof WidgetSettingsPatch]-?: (value: unknown) => Read<WidgetSettingsPatch[Name]> };
 
 const isSetting = (name: string): name is keyof typeof READERS => Object.hasOwn(READERS, name);

@@ -227,7 +227,10 @@ export interface PaymentPromotionRow {
   readonly description: string;
 }
 
-/** The booking widget settings a control may change until the next reset. */
+/**
+ * The booking widget settings a control may change until the next reset, and the init's analytics tags
+ * (`analytics_setting`, which the init carries beside the settings rather than in them).
+ */
 export type WidgetSettingsPatch = Partial<
   Pick<
     Schemas['BookingWidgetSettings'],
@@ -242,7 +245,7 @@ export type WidgetSettingsPatch = Partial<
     | 'header_colour'
     | 'allowed_parent_origins'
     | 'show_guest_currency'
-  >
+  > & { analytics_setting: Schemas['AnalyticsSetting'] }
 >;
 
 /**

@@ -17,7 +17,7 @@ import { formatInstant } from '../lib/dates';
 import { paymentHubOf } from '../payment/paymentHub';
 import { TRIGGERS } from '../triggers';
 import { corporateSignInEnabled, hotelByCode, hotelById, hotelSignInMethods, kidsTiersOf } from './hotels';
-import { widgetSettings } from './widgetSettings';
+import { analyticsSetting, widgetSettings } from './widgetSettings';
 
 type Schemas = components['schemas'];
 
@@ -163,7 +163,7 @@ function bookingWidgetInit(
       line_liff_id: ja ? `1650000000-${hotel.code}` : null,
       turnstile_site_key: hotel.bot_check ? MOCK_BOT_CHECK_SITE_KEY : null,
     },
-    analytics_setting: { head_tags: '', body_tags: '' },
+    analytics_setting: analyticsSetting(hotel.id),
     currencies: currencyTable(),
     notifications: notifications.map((notification) => ({
       id: notification.id,

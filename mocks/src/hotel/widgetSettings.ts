@@ -27,6 +27,20 @@ export function widgetSettingOverrides(hotelId: number): WidgetSettingsPatch {
 }
 
 /**
+ * The hotel's analytics tags (the init's `analytics_setting`): none in the seed, so that no screen loads a
+ * third party's script unless a test or a walk sets them with the settings control.
+ *
+ * @example
+ * ```ts
+ * analyticsSetting(101); // { head_tags: '', body_tags: '', consent_required: false }
+ * ```
+ */
+export function analyticsSetting(hotelId: number): Schemas['AnalyticsSetting'] {
+  const changed = widgetSettingOverrides(hotelId).analytics_setting;
+  return changed ? { ...changed } : { head_tags: '', body_tags: '', consent_required: false };
+}
+
+/**
  * The settings of a hotel as answered to `request` (the logo on the request's own origin).
  *
  * @example
@@ -35,6 +49,8 @@ export function widgetSettingOverrides(hotelId: number): WidgetSettingsPatch {
  * ```
  */
 export function widgetSettings(hotel: HotelRow, request: Request): Schemas['BookingWidgetSettings'] {
+  // The analytics tags are the init's, not the settings'.
+  const { analytics_setting: _analytics, ...changed } = widgetSettingOverrides(hotel.id);
   return {
     header_enabled: true,
     logo_url: absoluteUrl(request, hotelImagePath(hotel.code, 'logo')),
@@ -51,7 +67,7 @@ export function widgetSettings(hotel: HotelRow, request: Request): Schemas['Book
     // The hotel's own site and its subdomains; a test that frames the widget from its own page lists
     // that page's origin with the settings control.
     allowed_parent_origins: [new URL(hotel.url).origin, `https://*.${new URL(hotel.url).host}`],
-    ...structuredClone(widgetSettingOverrides(hotel.id)),
+    ...structuredClone(changed),
   };
 }
 

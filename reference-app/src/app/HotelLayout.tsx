@@ -14,7 +14,7 @@ import { signInPath } from '../features/identity/identityRequest';
 import { LoginWidget } from '../features/identity/LoginWidget';
 import { useStartupIdentity } from '../features/identity/useStartupIdentity';
 import { PageShell } from '../features/shell/PageShell';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages, openMessageArea } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { DocumentTitle } from './DocumentTitle';
 import { useWidgetContext } from './WidgetContext';
@@ -26,6 +26,14 @@ const ObsoleteBrowserWarning = lazy(() =>
   import('../features/embed/ObsoleteBrowserWarning').then((module) => ({
     default: module.ObsoleteBrowserWarning,
   })),
+);
+
+// The hotel's analytics (and their consent banner, in the booking area's text) load only for a hotel that
+// has tags: the others never download them.
+const HotelAnalytics = lazy(() =>
+  openMessageArea('booking')
+    .then(() => import('../features/analytics/HotelAnalytics'))
+    .then((module) => ({ default: module.HotelAnalytics })),
 );
 
 /**
@@ -110,7 +118,12 @@ export function HotelLayout() {
       <DocumentTitle hotelName={hotel.hotel_name} />
       <IdentityNotice notice={identity.notice} onDismiss={identity.dismissNotice} />
       {/* Staff checking unpublished settings (`preview=true`) must not take them for what guests see. */}
-      {hotel.is_preview && <Alert className="sk-preview-notice">{text.previewNotice}</Alert>}
+      {hotel.is_preview && <Alert className="sk-page-notice">{text.previewNotice}</Alert>}
+      {(hotel.analytics_setting.head_tags || hotel.analytics_setting.body_tags) && (
+        <Suspense fallback={null}>
+          <HotelAnalytics setting={hotel.analytics_setting} />
+        </Suspense>
+      )}
       {obsoleteBrowser && (
         <Suspense fallback={null}>
           <ObsoleteBrowserWarning obsolete />

@@ -814,6 +814,12 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   newCardChoice: 'The choice that asks for a card not saved before.',
   cardChargedInHotelCurrency:
     'Under the card fields when the guest pays in a foreign currency with a card network that currency does not take (e.g. JCB): the card is charged in the hotel’s own currency instead. {brand}: e.g. JCB; {total}: the total in the hotel’s currency, e.g. ¥31,600.',
+  analyticsConsentTitle:
+    'Heading of the banner, above every screen, asking the guest whether the hotel may use analytics cookies (only when the hotel asks for consent).',
+  analyticsConsentText:
+    'Text of the analytics consent banner: what the cookies are for, and that nothing loads for them without the guest’s permission.',
+  analyticsConsentAllow: 'Button of the analytics consent banner that allows the analytics cookies.',
+  analyticsConsentDecline: 'Button of the analytics consent banner that refuses the analytics cookies.',
   cardBirthDate:
     'Label of the card field, for Korean cards only: the holder’s birth date as six digits, year, month, day (YYMMDD, e.g. 850315).',
   cardPinFirstTwo:

@@ -380,4 +380,9 @@ export const booking: BookingCatalogue = {
   recommenderSeeRates: 'عرض الأسعار',
   recommenderOff: 'توصيات الغرف غير متاحة لهذا الفندق حاليًا.',
   opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+  analyticsConsentTitle: 'ملفات تعريف الارتباط التحليلية',
+  analyticsConsentText:
+    'يرغب هذا الفندق في استخدام ملفات تعريف الارتباط التحليلية لمعرفة كيفية استخدام الضيوف لصفحة الحجز. لن يتم تحميل أي شيء لهذا الغرض ما لم تسمح بذلك.',
+  analyticsConsentAllow: 'سماح',
+  analyticsConsentDecline: 'رفض',
 };

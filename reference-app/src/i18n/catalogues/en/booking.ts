@@ -376,4 +376,9 @@ export const booking = {
   recommenderSeeRates: 'See rates',
   recommenderOff: 'Room recommendations are not available for this hotel right now.',
   opensInNewTab: '(opens in a new tab)',
+  analyticsConsentTitle: 'Analytics cookies',
+  analyticsConsentText:
+    'This hotel would like to use analytics cookies to learn how guests use its booking page. Nothing is loaded for them unless you allow it.',
+  analyticsConsentAllow: 'Allow',
+  analyticsConsentDecline: 'Decline',
 } as const;

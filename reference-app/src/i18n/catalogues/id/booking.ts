@@ -379,4 +379,9 @@ export const booking: BookingCatalogue = {
   recommenderSeeRates: 'Lihat tarif',
   recommenderOff: 'Rekomendasi kamar untuk hotel ini sedang tidak tersedia.',
   opensInNewTab: '(terbuka di tab baru)',
+  analyticsConsentTitle: 'Cookie analitik',
+  analyticsConsentText:
+    'Hotel ini ingin menggunakan cookie analitik untuk memahami cara tamu menggunakan halaman pemesanannya. Tidak ada yang dimuat untuk itu kecuali Anda mengizinkannya.',
+  analyticsConsentAllow: 'Izinkan',
+  analyticsConsentDecline: 'Tolak',
 };

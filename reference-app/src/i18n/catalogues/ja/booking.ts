@@ -373,4 +373,9 @@ export const booking: BookingCatalogue = {
   recommenderSeeRates: '料金を見る',
   recommenderOff: '現在、このホテルのおすすめ客室はご利用いただけません。',
   opensInNewTab: '（新しいタブで開きます）',
+  analyticsConsentTitle: 'アナリティクス Cookie',
+  analyticsConsentText:
+    'このホテルは、予約ページの利用状況を把握するためにアナリティクス Cookie を使用したいと考えています。許可しない限り、そのためのものは何も読み込まれません。',
+  analyticsConsentAllow: '許可する',
+  analyticsConsentDecline: '拒否する',
 };

@@ -369,4 +369,9 @@ export const booking: BookingCatalogue = {
   recommenderSeeRates: '요금 보기',
   recommenderOff: '현재 이 호텔의 추천 객실을 이용할 수 없습니다.',
   opensInNewTab: '(새 탭에서 열림)',
+  analyticsConsentTitle: '분석 쿠키',
+  analyticsConsentText:
+    '이 호텔은 고객이 예약 페이지를 어떻게 이용하는지 알기 위해 분석 쿠키를 사용하고자 합니다. 허용하지 않으면 이를 위한 어떤 것도 로드되지 않습니다.',
+  analyticsConsentAllow: '허용',
+  analyticsConsentDecline: '거부',
 };

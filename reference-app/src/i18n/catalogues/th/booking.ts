@@ -358,4 +358,9 @@ export const booking: BookingCatalogue = {
   recommenderSeeRates: 'ดูราคา',
   recommenderOff: 'ขณะนี้ไม่มีห้องพักแนะนำสำหรับโรงแรมนี้',
   opensInNewTab: '(เปิดในแท็บใหม่)',
+  analyticsConsentTitle: 'คุกกี้สำหรับการวิเคราะห์',
+  analyticsConsentText:
+    'โรงแรมนี้ต้องการใช้คุกกี้สำหรับการวิเคราะห์เพื่อทำความเข้าใจว่าผู้เข้าพักใช้หน้าการจองอย่างไร จะไม่มีการโหลดสิ่งใดเพื่อการนี้เว้นแต่คุณจะอนุญาต',
+  analyticsConsentAllow: 'อนุญาต',
+  analyticsConsentDecline: 'ปฏิเสธ',
 };

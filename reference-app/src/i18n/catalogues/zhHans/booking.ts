@@ -357,4 +357,9 @@ export const booking: BookingCatalogue = {
   recommenderSeeRates: '查看价格',
   recommenderOff: '此酒店目前无法提供推荐客房。',
   opensInNewTab: '（在新标签页中打开）',
+  analyticsConsentTitle: '分析 Cookie',
+  analyticsConsentText:
+    '本酒店希望使用分析 Cookie 来了解客人如何使用预订页面。除非您允许，否则不会为此加载任何内容。',
+  analyticsConsentAllow: '允许',
+  analyticsConsentDecline: '拒绝',
 };

@@ -357,4 +357,9 @@ export const booking: BookingCatalogue = {
   recommenderSeeRates: '查看價格',
   recommenderOff: '此飯店目前無法提供推薦客房。',
   opensInNewTab: '（在新分頁中開啟）',
+  analyticsConsentTitle: '分析 Cookie',
+  analyticsConsentText:
+    '本飯店希望使用分析 Cookie 來了解住客如何使用預訂頁面。除非您允許，否則不會為此載入任何內容。',
+  analyticsConsentAllow: '允許',
+  analyticsConsentDecline: '拒絕',
 };

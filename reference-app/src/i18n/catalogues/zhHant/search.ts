@@ -68,7 +68,7 @@ export const search: SearchCatalogue = {
   closeWidget: '關閉',
   browserNotice: '瀏覽器提示',
   obsoleteBrowser: '您的瀏覽器版本過舊，預訂頁面的部分功能可能無法正常使用。請更新瀏覽器或改用其他瀏覽器。',
-  previewNotice: '預覽：此頁面將在 5 分鐘內顯示飯店尚未發布的設定。旅客看到的仍是已發布的設定。',
+  previewNotice: '預覽：此頁面將在 5 分鐘內顯示飯店尚未發布的設定。住客看到的仍是已發布的設定。',
   cancellationFreeUntil: '{date}前可免費取消',
   cancellationNonRefundable: '不可退款',
   datePickerOpen: '選擇日期',
