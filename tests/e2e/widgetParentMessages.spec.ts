@@ -5,6 +5,7 @@
 // widget's own checks stand between the hostile page and the hotel's guest, and the widget's production
 // server, whose frame-ancestors header keeps the hostile page from framing it at all.
 import { expect, test, type Page } from '@playwright/test';
+import { fillGuestDetails } from './fixtures/guestDetails';
 import { bookThroughApi } from './fixtures/mockApi';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
@@ -282,4 +283,45 @@ test('a chatbot session the API refuses closes the widget', async ({ page }) => 
   await expect
     .poll(async () => (await received(page)).map((message) => message.data))
     .toContainEqual({ type: 'close' });
+});
+
+test("in a frame, the card issuer's 3-D Secure page opens in a new tab, and the booking ends in the frame", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-12-01T09:00:00+09:00'));
+  await openHostPage(
+    page,
+    HOTEL,
+    widgetUrl({
+      path: '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12',
+    }),
+  );
+  const frame = widget(page);
+  await frame
+    .getByRole('link', { name: /^Select / })
+    .first()
+    .click();
+  await expect(frame.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await fillGuestDetails(frame);
+  const payment = frame.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Pay now by card' }).check();
+  await payment.getByLabel('Card number').fill('4000 0000 0000 3220');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await payment.getByLabel('Security code').fill('123');
+  await payment.getByLabel('Name on the card').fill('HANAKO YAMADA');
+  await payment.getByRole('button', { name: 'Book' }).click();
+
+  // The frame stays on the hotel's page and offers the issuer's page in a tab of its own.
+  await expect(frame.getByRole('heading', { name: 'Check your card in a new tab' })).toBeVisible();
+  expect(page.url()).toBe(`${HOTEL}/stay`);
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    frame.getByRole('button', { name: 'Open the card check' }).click(),
+  ]);
+  // The tab hands the outcome back and closes; the frame finishes the booking.
+  const closed = tab.waitForEvent('close');
+  await tab.getByRole('button', { name: /Approve/ }).click();
+  await closed;
+  await expect(frame.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+  await expect(frame.getByTestId('reservation-number')).toHaveText(/^SK\d+$/);
 });

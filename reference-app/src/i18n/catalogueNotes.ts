@@ -370,6 +370,15 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Shown while the page waits for the card issuer’s 3-D Secure answer (the guest came back without it); the page asks again every few seconds. {time}: a time of day, e.g. 10:15 AM, until which the room is held.',
   threeDSecureOpenAgain:
     'Link back to the card issuer’s 3-D Secure page, to finish confirming the payment there. Imperative.',
+  threeDSecureNewTabTitle:
+    'Heading of the page a framed booking widget shows while the card issuer’s 3-D Secure check waits: the check opens in a new browser tab.',
+  threeDSecureNewTabBody:
+    'Under that heading: the issuer’s page opens in a new tab, and this page continues by itself once the guest has finished there.',
+  threeDSecureOpenInNewTab: 'Button that opens the card issuer’s 3-D Secure page in a new tab.',
+  threeDSecureTabDoneTitle:
+    'Heading in the new tab once the card check is done and its outcome has gone back to the booking page.',
+  threeDSecureTabDone:
+    'Under that heading: the guest may close the tab; the booking continues in the hotel’s page (the framed widget).',
   bookingFailed:
     'Heading of the page shown when a reservation could not be made; the reason (an error message) follows it.',
   bookingFailedBody:

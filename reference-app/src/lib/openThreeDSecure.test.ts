@@ -11,11 +11,13 @@ afterEach(() => {
 /** A window whose navigation and form posts are recorded instead of leaving the page. */
 function recordingWindow() {
   const assign = vi.fn();
+  // A tab opens (a window object) unless the test says the browser blocked it.
+  const open = vi.fn((): Window | null => ({}) as Window);
   const submitted: HTMLFormElement[] = [];
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     submitted.push(this);
   });
-  return { window: { location: { assign } as unknown as Location, document }, assign, submitted };
+  return { window: { location: { assign } as unknown as Location, document, open }, assign, open, submitted };
 }
 
 describe('openThreeDSecure', () => {
@@ -46,6 +48,20 @@ describe('openThreeDSecure', () => {
     const url = 'http://127.0.0.1:4010/__staykit/3ds/c1';
     expect(openThreeDSecure({ method: 'GET', url }, window, 'http://127.0.0.1:4010')).toBe(true);
     expect(assign).toHaveBeenCalledWith(url);
+  });
+
+  it('opens the page in a new tab when asked, for a GET and for a POST, and says when the tab was blocked', () => {
+    const { window, assign, open, submitted } = recordingWindow();
+    const get = { method: 'GET' as const, url: 'https://acs.example/c?id=1' };
+    expect(openThreeDSecure(get, window, API, { newTab: true })).toBe(true);
+    // With its opener: the return page in the tab hands the outcome back to the widget.
+    expect(open).toHaveBeenCalledWith('https://acs.example/c?id=1', '_blank');
+    open.mockReturnValueOnce(null);
+    expect(openThreeDSecure(get, window, API, { newTab: true })).toBe(false);
+    const post = { method: 'POST' as const, url: 'https://acs.example/post', fields: { creq: 'c' } };
+    expect(openThreeDSecure(post, window, API, { newTab: true })).toBe(true);
+    expect(submitted[0]?.target).toBe('_blank');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -11,7 +11,10 @@ import { isFollowableExternalUrl } from './isFollowableExternalUrl';
  * @param navigation - the gateway's way to the challenge (`gateway.threeDSecureNavigation(challenge)`).
  * @param window - the page's window (its location, and its document for the form).
  * @param apiUrl - the API's base URL: the one origin whose 3-D Secure page may be plain http.
- * @returns whether the browser is on its way to the challenge.
+ * @param options - `newTab`: open the page in a new tab (a widget in a frame, where the issuer's page may
+ *   refuse to be framed). The tab keeps its opener, deliberately: the return page in it hands the outcome
+ *   back to the widget that opened it (`ThreeDSecureReturnPage`).
+ * @returns whether the browser is on its way to the challenge (false too when the new tab was blocked).
  * @example
  * ```ts
  * if (!openThreeDSecure({ method: 'GET', url: 'https://acs.example/c' }, window, config.apiUrl)) showFailure();
@@ -19,17 +22,20 @@ import { isFollowableExternalUrl } from './isFollowableExternalUrl';
  */
 export function openThreeDSecure(
   navigation: ThreeDSecureNavigation,
-  window: Pick<Window, 'location' | 'document'>,
+  window: Pick<Window, 'location' | 'document' | 'open'>,
   apiUrl: string,
+  options: { newTab?: boolean } = {},
 ): boolean {
   if (!isFollowableExternalUrl(navigation.url, apiUrl)) return false;
   if (navigation.method === 'GET') {
+    if (options.newTab) return window.open(navigation.url, '_blank') !== null;
     window.location.assign(navigation.url);
     return true;
   }
   const form = window.document.createElement('form');
   form.method = 'POST';
   form.action = navigation.url;
+  if (options.newTab) form.target = '_blank';
   for (const [name, value] of Object.entries(navigation.fields)) {
     const input = window.document.createElement('input');
     input.type = 'hidden';

@@ -1,4 +1,5 @@
 import { useStaykitLocale } from '@staykit/react';
+import { useLocation } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
 import { Spinner } from '../components/Spinner';
 import { useHotelInit } from '../lib/useHotelInit';
@@ -9,6 +10,10 @@ export function ThreeDSecureReturnRoute() {
   const { startup, gateway, apiUrl } = useWidgetContext();
   const { locale } = useStaykitLocale();
   const hotel = useHotelInit(startup.hotelCode);
+  // The outcome a new tab handed back arrives as a new address: the page starts again with it.
+  const { search } = useLocation();
   if (!hotel) return <Spinner />;
-  return <ThreeDSecureReturnPage hotel={hotel} locale={locale} gateway={gateway} apiUrl={apiUrl} />;
+  return (
+    <ThreeDSecureReturnPage key={search} hotel={hotel} locale={locale} gateway={gateway} apiUrl={apiUrl} />
+  );
 }

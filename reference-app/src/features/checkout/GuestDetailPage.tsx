@@ -57,7 +57,7 @@ import { StaySummary } from './StaySummary';
 import { useCheckoutEcommerce } from './useCheckoutEcommerce';
 import { clearGuestForm } from './clearGuestForm';
 import { saveGuestForm, startGuestForm, type MemberDetails } from './savedGuestForm';
-import { confirmationPath, rememberPendingPayment } from './threeDSecure';
+import { confirmationPath, rememberPendingPayment, threeDSecureWaitingPath } from './threeDSecure';
 // Last: the screen's own rules come after the components' they adjust.
 import './checkout.css';
 
@@ -402,6 +402,11 @@ export function GuestDetailPage({
             if (challenge) {
               // The guest leaves for the card issuer's page; the return route finishes the booking.
               rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
+              // In a frame the issuer's page may refuse to show: the waiting page opens it in a new tab.
+              if (window.self !== window.top) {
+                void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale));
+                return;
+              }
               if (openThreeDSecure(gateway.threeDSecureNavigation(challenge), window, apiUrl)) return;
               // A challenge page the widget does not follow (not https, not the API's own): the payment
               // cannot go on. The booking waits unpaid until its 3-D Secure deadline, when the API cancels it.

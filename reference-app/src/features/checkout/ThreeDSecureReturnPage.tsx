@@ -5,7 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { useMessages } from '../../i18n/useMessages';
-import { confirmationPath, readPendingPayment, type PendingPayment } from './threeDSecure';
+import { Button } from '../../components/ui/Button';
+import { openThreeDSecure } from '../../lib/openThreeDSecure';
+import {
+  confirmationPath,
+  readPendingPayment,
+  THREE_D_SECURE_RETURN_MESSAGE,
+  type PendingPayment,
+} from './threeDSecure';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 
@@ -16,6 +23,19 @@ export interface ThreeDSecureReturnPageProps {
   gateway: PaymentGateway;
   /** The API's base URL: the one origin whose issuer page may be plain http (`isFollowableExternalUrl`). */
   apiUrl: string;
+}
+
+/** The window that opened this one, when it is a page of the widget's own origin; else null. */
+function widgetOpener(): Window | null {
+  try {
+    const opener: unknown = Reflect.get(window, 'opener');
+    // A closed opener (the hotel's page gone): this tab finishes the booking itself, if it can.
+    if (typeof opener !== 'object' || opener === null || (opener as Window).closed) return null;
+    // Reading another origin's location throws: only a same-origin opener gets this far.
+    return (opener as Window).location.origin === window.location.origin ? (opener as Window) : null;
+  } catch {
+    return null;
+  }
 }
 
 // How often the page asks for the payment while its 3-D Secure step is still open.
@@ -42,6 +62,8 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
   const started = useRef(false);
   // A booking whose 3-D Secure outcome did not come back with the guest: its payment is watched instead.
   const [waiting, setWaiting] = useState<PendingPayment | null>(null);
+  // This tab has handed the outcome back to the widget that opened it.
+  const [handedBack, setHandedBack] = useState(false);
 
   useEffect(() => {
     // Once: a second report of the same challenge would be refused (and StrictMode runs effects twice).
@@ -54,6 +76,18 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
         `/reservation/fail?${new URLSearchParams({ hotel_code: hotel.hotel_code, locale, error_code: code }).toString()}`,
         { replace: true },
       );
+    // A tab the widget opened from a frame (`PaymentWaiting`): the outcome goes back to that widget, which
+    // holds the booking. Only a widget page of this origin can be the opener it answers.
+    const opener = widgetOpener();
+    if (report !== null && opener !== null) {
+      opener.postMessage(
+        { type: THREE_D_SECURE_RETURN_MESSAGE, search: `?${searchParams.toString()}` },
+        window.location.origin,
+      );
+      setHandedBack(true);
+      window.close();
+      return;
+    }
     if (pending !== null && report === null) {
       setWaiting(pending);
       return;
@@ -88,7 +122,17 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
   }, [complete, gateway, hotel, locale, navigate, searchParams, storage]);
 
   if (waiting !== null) {
-    return <PaymentWaiting hotel={hotel} locale={locale} pending={waiting} apiUrl={apiUrl} />;
+    return (
+      <PaymentWaiting hotel={hotel} locale={locale} pending={waiting} apiUrl={apiUrl} gateway={gateway} />
+    );
+  }
+  if (handedBack) {
+    return (
+      <section className="sk-checkout">
+        <h2>{text.threeDSecureTabDoneTitle}</h2>
+        <p role="status">{text.threeDSecureTabDone}</p>
+      </section>
+    );
   }
   return (
     <section className="sk-checkout" aria-busy="true">
@@ -104,14 +148,33 @@ function PaymentWaiting({
   locale,
   pending,
   apiUrl,
+  gateway,
 }: {
   hotel: BookingWidgetInit;
   locale: string;
   pending: PendingPayment;
   apiUrl: string;
+  gateway: PaymentGateway;
 }) {
   const text = useMessages();
   const navigate = useNavigate();
+  // In a frame the issuer's page may refuse to show: it opens in a new tab, whose return page sends the
+  // outcome back here (the main effect above), and this page finishes the booking with it.
+  const framed = window.self !== window.top;
+  useEffect(() => {
+    if (!framed) return;
+    const onMessage = (event: MessageEvent) => {
+      const data: unknown = event.data;
+      if (event.origin !== window.location.origin || typeof data !== 'object' || data === null) return;
+      const search: unknown = Reflect.get(data, 'search');
+      if (Reflect.get(data, 'type') !== THREE_D_SECURE_RETURN_MESSAGE || typeof search !== 'string') return;
+      void navigate(`/reservation/three-d-secure?${new URLSearchParams(search).toString()}`, {
+        replace: true,
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [framed, navigate]);
   const payment = useReservationPayment(
     {
       params: {
@@ -140,8 +203,19 @@ function PaymentWaiting({
       void navigate(confirmationPath(reservation, hotel.hotel_code, locale), { replace: true });
     } else if (status === 'failed' || status === 'cancelled') fail(failure ?? '3006');
   }, [status, failure, refused, hotel, locale, navigate, pending]);
-  const challenge = payment.data?.data.three_d_secure?.url;
+  const challenge = payment.data?.data.three_d_secure ?? null;
   const until = payment.data?.data.expires_at;
+  if (framed && challenge !== null && isFollowableExternalUrl(challenge.url, apiUrl)) {
+    const open = () =>
+      openThreeDSecure(gateway.threeDSecureNavigation(challenge), window, apiUrl, { newTab: true });
+    return (
+      <section className="sk-checkout">
+        <h2>{text.threeDSecureNewTabTitle}</h2>
+        <p>{text.threeDSecureNewTabBody}</p>
+        <Button onClick={open}>{text.threeDSecureOpenInNewTab}</Button>
+      </section>
+    );
+  }
   return (
     <section className="sk-checkout" aria-busy="true">
       <h2>{text.confirmingPayment}</h2>
@@ -154,9 +228,9 @@ function PaymentWaiting({
             })
           : text.confirmingPaymentBody}
       </p>
-      {challenge && isFollowableExternalUrl(challenge, apiUrl) && (
+      {challenge && isFollowableExternalUrl(challenge.url, apiUrl) && (
         <p>
-          <a href={challenge}>{text.threeDSecureOpenAgain}</a>
+          <a href={challenge.url}>{text.threeDSecureOpenAgain}</a>
         </p>
       )}
     </section>

@@ -21,6 +21,30 @@ export interface PendingPayment {
 const keyOf = (hotelCode: string) => `staykit.pendingPayment.${hotelCode}`;
 
 /**
+ * The message a 3-D Secure return page in a new tab sends the widget that opened it: the address's query,
+ * which carries the issuer's outcome. Posted to the widget's own origin only.
+ *
+ * @example
+ * ```ts
+ * opener.postMessage({ type: THREE_D_SECURE_RETURN_MESSAGE, search: '?outcome=approved' }, location.origin);
+ * ```
+ */
+export const THREE_D_SECURE_RETURN_MESSAGE = 'staykit:three-d-secure-return';
+
+/**
+ * The page that waits for a booking's 3-D Secure step: without the issuer's outcome in its address, it
+ * watches the payment (and, in a frame, opens the issuer's page in a new tab).
+ *
+ * @example
+ * ```ts
+ * threeDSecureWaitingPath('demo-tokyo', 'en'); // '/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en'
+ * ```
+ */
+export function threeDSecureWaitingPath(hotelCode: string, locale: string): string {
+  return `/reservation/three-d-secure?${new URLSearchParams({ hotel_code: hotelCode, locale }).toString()}`;
+}
+
+/**
  * Where a finished booking shows (docs/widget.md#screens: `/reservation/confirmation/{n}` reads `email` and `bypass_token`);
  * `flow=short` when the booking had no payment step.
  *

@@ -81,6 +81,12 @@ export const booking: BookingCatalogue = {
   threeDSecureWaiting:
     'لم تؤكد الجهة المصدرة لبطاقتك الدفع بعد. تتحقق هذه الصفحة مرة أخرى تلقائيًا، والغرفة محجوزة حتى {time}.',
   threeDSecureOpenAgain: 'افتح صفحة الجهة المصدرة لبطاقتك مرة أخرى',
+  threeDSecureNewTabTitle: 'تحقق من بطاقتك في علامة تبويب جديدة',
+  threeDSecureNewTabBody:
+    'تؤكد الجهة المصدرة لبطاقتك هذه الدفعة في صفحتها الخاصة، والتي تُفتح في علامة تبويب جديدة. ستتابع هذه الصفحة تلقائيًا بمجرد انتهائك هناك.',
+  threeDSecureOpenInNewTab: 'فتح التحقق من البطاقة',
+  threeDSecureTabDoneTitle: 'اكتمل التحقق من البطاقة',
+  threeDSecureTabDone: 'يمكنك إغلاق علامة التبويب هذه: يستمر حجزك في صفحة الفندق.',
   bookingFailedBody: 'لم يُخصم أي مبلغ. يُرجى البحث مرة أخرى.',
   questionsTitle: 'أسئلة من الفندق',
   chooseOne: 'اختر…',

@@ -79,6 +79,12 @@ export const booking = {
   threeDSecureWaiting:
     'Your card issuer has not confirmed the payment yet. This page checks again by itself; the room is held until {time}.',
   threeDSecureOpenAgain: 'Open your card issuer’s page again',
+  threeDSecureNewTabTitle: 'Check your card in a new tab',
+  threeDSecureNewTabBody:
+    'Your card’s issuer confirms this payment on its own page, which opens in a new tab. This page goes on by itself once you have finished there.',
+  threeDSecureOpenInNewTab: 'Open the card check',
+  threeDSecureTabDoneTitle: 'Card check complete',
+  threeDSecureTabDone: 'You can close this tab: your reservation continues on the hotel’s page.',
   bookingFailedBody: 'Nothing was charged. Please search again.',
   questionsTitle: 'Questions from the hotel',
   chooseOne: 'Choose…',

@@ -83,6 +83,12 @@ export const booking: BookingCatalogue = {
   threeDSecureWaiting:
     'Penerbit kartu Anda belum mengonfirmasi pembayaran. Halaman ini memeriksa lagi secara otomatis; kamar ditahan hingga {time}.',
   threeDSecureOpenAgain: 'Buka lagi halaman penerbit kartu Anda',
+  threeDSecureNewTabTitle: 'Periksa kartu Anda di tab baru',
+  threeDSecureNewTabBody:
+    'Penerbit kartu Anda mengonfirmasi pembayaran ini di halamannya sendiri, yang terbuka di tab baru. Halaman ini akan berlanjut dengan sendirinya setelah Anda selesai di sana.',
+  threeDSecureOpenInNewTab: 'Buka pemeriksaan kartu',
+  threeDSecureTabDoneTitle: 'Pemeriksaan kartu selesai',
+  threeDSecureTabDone: 'Anda dapat menutup tab ini: reservasi Anda berlanjut di halaman hotel.',
   bookingFailedBody: 'Tidak ada biaya yang dikenakan. Silakan cari lagi.',
   questionsTitle: 'Pertanyaan dari hotel',
   chooseOne: 'Pilih…',

@@ -81,6 +81,12 @@ export const booking: BookingCatalogue = {
   threeDSecureWaiting:
     'カード発行会社による支払いの確認がまだ完了していません。このページは自動で再確認します。客室は{time}まで確保されています。',
   threeDSecureOpenAgain: 'カード発行会社のページをもう一度開く',
+  threeDSecureNewTabTitle: '新しいタブでカードの確認',
+  threeDSecureNewTabBody:
+    'このお支払いは、カード発行会社のページで確認します。そのページは新しいタブで開きます。確認が終わると、このページは自動的に続行します。',
+  threeDSecureOpenInNewTab: 'カードの確認を開く',
+  threeDSecureTabDoneTitle: 'カードの確認が完了しました',
+  threeDSecureTabDone: 'このタブは閉じてかまいません。ご予約はホテルのページで続行されます。',
   bookingFailedBody: '料金は請求されていません。もう一度検索してください。',
   questionsTitle: 'ホテルからの質問',
   chooseOne: '選択してください',

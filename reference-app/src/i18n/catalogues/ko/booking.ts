@@ -81,6 +81,12 @@ export const booking: BookingCatalogue = {
   threeDSecureWaiting:
     '카드사에서 아직 결제를 확인하지 않았습니다. 이 페이지는 자동으로 다시 확인합니다. 객실은 {time}까지 확보됩니다.',
   threeDSecureOpenAgain: '카드사 페이지 다시 열기',
+  threeDSecureNewTabTitle: '새 탭에서 카드 확인',
+  threeDSecureNewTabBody:
+    '카드 발급사가 자체 페이지에서 이 결제를 확인하며, 해당 페이지는 새 탭에서 열립니다. 그곳에서 확인을 마치면 이 페이지가 자동으로 계속 진행됩니다.',
+  threeDSecureOpenInNewTab: '카드 확인 열기',
+  threeDSecureTabDoneTitle: '카드 확인 완료',
+  threeDSecureTabDone: '이 탭을 닫으셔도 됩니다. 예약은 호텔 페이지에서 계속 진행됩니다.',
   bookingFailedBody: '요금이 청구되지 않았습니다. 다시 검색해 주세요.',
   questionsTitle: '호텔의 질문',
   chooseOne: '선택해 주세요',

@@ -80,6 +80,12 @@ export const booking: BookingCatalogue = {
   confirmingPaymentBody: 'กรุณารอสักครู่ อย่าปิดหน้านี้',
   threeDSecureWaiting: 'ผู้ออกบัตรยังไม่ได้ยืนยันการชำระเงิน หน้านี้จะตรวจสอบอีกครั้งโดยอัตโนมัติ ห้องพักจะถูกกันไว้จนถึง {time}',
   threeDSecureOpenAgain: 'เปิดหน้าของผู้ออกบัตรอีกครั้ง',
+  threeDSecureNewTabTitle: 'ตรวจสอบบัตรในแท็บใหม่',
+  threeDSecureNewTabBody:
+    'ผู้ออกบัตรของคุณจะยืนยันการชำระเงินนี้ในหน้าของตน ซึ่งจะเปิดในแท็บใหม่ หน้านี้จะดำเนินการต่อเองเมื่อคุณทำเสร็จที่นั่น',
+  threeDSecureOpenInNewTab: 'เปิดการตรวจสอบบัตร',
+  threeDSecureTabDoneTitle: 'ตรวจสอบบัตรเรียบร้อยแล้ว',
+  threeDSecureTabDone: 'คุณปิดแท็บนี้ได้เลย การจองของคุณจะดำเนินต่อในหน้าของโรงแรม',
   bookingFailedBody: 'ไม่มีการเรียกเก็บเงิน กรุณาค้นหาอีกครั้ง',
   questionsTitle: 'คำถามจากโรงแรม',
   chooseOne: 'เลือก…',

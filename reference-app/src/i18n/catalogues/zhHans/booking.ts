@@ -79,6 +79,12 @@ export const booking: BookingCatalogue = {
   confirmingPaymentBody: '请稍候，不要关闭此页面。',
   threeDSecureWaiting: '信用卡发卡机构尚未确认付款。此页面会自动重新检查；客房保留至 {time}。',
   threeDSecureOpenAgain: '重新打开信用卡发卡机构的页面',
+  threeDSecureNewTabTitle: '在新标签页中验证信用卡',
+  threeDSecureNewTabBody:
+    '发卡机构将在其页面上确认此笔付款，该页面会在新标签页中打开。您在那里完成后，此页面会自动继续。',
+  threeDSecureOpenInNewTab: '打开信用卡验证',
+  threeDSecureTabDoneTitle: '信用卡验证已完成',
+  threeDSecureTabDone: '您可以关闭此标签页：预订将在酒店页面上继续。',
   bookingFailedBody: '未产生任何费用。请重新搜索。',
   questionsTitle: '酒店的问题',
   chooseOne: '请选择…',

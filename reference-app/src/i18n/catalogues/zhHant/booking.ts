@@ -79,6 +79,12 @@ export const booking: BookingCatalogue = {
   confirmingPaymentBody: '請稍候，不要關閉此頁面。',
   threeDSecureWaiting: '信用卡發卡機構尚未確認付款。此頁面會自動重新檢查；客房保留至 {time}。',
   threeDSecureOpenAgain: '重新開啟信用卡發卡機構的頁面',
+  threeDSecureNewTabTitle: '在新分頁中驗證信用卡',
+  threeDSecureNewTabBody:
+    '發卡機構會在其頁面上確認這筆付款，該頁面將在新分頁中開啟。您在那裡完成後，此頁面會自動繼續。',
+  threeDSecureOpenInNewTab: '開啟信用卡驗證',
+  threeDSecureTabDoneTitle: '信用卡驗證已完成',
+  threeDSecureTabDone: '您可以關閉此分頁：預訂將在飯店頁面上繼續。',
   bookingFailedBody: '未產生任何費用。請重新搜尋。',
   questionsTitle: '飯店的問題',
   chooseOne: '請選擇…',
