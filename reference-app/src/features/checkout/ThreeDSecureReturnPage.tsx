@@ -212,7 +212,9 @@ function PaymentWaiting({
       <section className="sk-checkout">
         <h2>{text.threeDSecureNewTabTitle}</h2>
         <p>{text.threeDSecureNewTabBody}</p>
-        <Button onClick={open}>{text.threeDSecureOpenInNewTab}</Button>
+        <div className="sk-actions">
+          <Button onClick={open}>{text.threeDSecureOpenInNewTab}</Button>
+        </div>
       </section>
     );
   }
