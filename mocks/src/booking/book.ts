@@ -29,9 +29,9 @@ import { checkHotelRules, hotelToday, stayDates } from '../search/searchRequest'
 import type { Stay } from '../search/searchRequest';
 import { checkStock } from '../search/stockRules';
 import { bookingAnswers } from './answers';
+import { bookerOf } from './bookerOf';
 import {
   bookedExtras,
-  bookerOf,
   checkLottery,
   checkNameTriggers,
   checkOverlap,

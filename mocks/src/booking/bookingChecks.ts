@@ -4,12 +4,10 @@
  * against the hotel's room plans, the extras, and an overlapping stay of the same guest.
  */
 import type { components } from '@staykit/sdk';
-import { db } from '../db/db';
 import type { HotelRow, PlanRow } from '../db/rows';
 import { ApiError, invalid } from '../http/errors';
-import { bearerOf, requestLanguage } from '../http/requestHeaders';
+import { requestLanguage } from '../http/requestHeaders';
 import { checkExtraOrder, withHotelTax } from '../hotel/extras';
-import { requireUserToken } from '../identity/userTokens';
 import { roundAmount } from '../lib/currencies';
 import { checkLotteryAndLanguage } from '../search/lotteryRules';
 import type { ExtrasAmounts } from '../search/pricing';
@@ -26,32 +24,6 @@ type Schemas = components['schemas'];
 
 // Retry 3013 and 3016 after about 5 minutes (the contract's `meta.retry_after_seconds` of both).
 const RETRY_SECONDS = 300;
-
-/** Who books: signed in (a user token) or a guest. */
-export interface Booker {
-  readonly userToken: string | null;
-  readonly memberId: number | null;
-}
-
-/**
- * The user token of a booking: none for a guest; a token the store issued must be valid (401 otherwise);
- * the mock's test tokens (`member`, `user_token_rank_mismatch`...) stand for a member, as in the search
- * operations, except the revoked-token trigger.
- *
- * @example
- * ```ts
- * bookerOf(request); // { userToken: null, memberId: null } for a guest
- * ```
- */
-export function bookerOf(request: Request): Booker {
-  const bearer = bearerOf(request);
-  if (bearer === null) return { userToken: null, memberId: null };
-  if (bearer === '' || bearer === TRIGGERS.userTokenInvalid.value) {
-    throw new ApiError('unauthorized', { message: 'The user token is not valid; sign in again' });
-  }
-  if (db.userToken.get(bearer)) return { userToken: bearer, memberId: requireUserToken(request).member.id };
-  return { userToken: bearer, memberId: null };
-}
 
 /**
  * The 3016 of a booking whose payment is already under way (also a retry while the first request with its

@@ -16,7 +16,8 @@ import { hotelToday } from '../search/searchRequest';
 import { priceAmounts, sumAmounts, toBreakdown, withMcp } from '../search/pricing';
 import type { ExtrasAmounts, PriceAmounts } from '../search/pricing';
 import type { HotelContext } from '../search/searchEngine';
-import type { Booker, ResolvedRoom } from './bookingChecks';
+import type { Booker } from './bookerOf';
+import type { ResolvedRoom } from './bookingChecks';
 import type { ReservationInput } from './reservationRequest';
 
 type PriceBreakdown = components['schemas']['PriceBreakdown'];

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
 import { bookingsMade } from './reservations';
 import { errorCode, useMockServer } from '../testing/testSetup';
+import { revokeUserToken, issueUserToken } from '../identity/userTokens';
 import { resetMock } from '../seed/resetMock';
+import { HANAKO } from '../seed/seedMembers';
 import { BOOKING_BODY } from '../triggers';
 
 type Created = components['schemas']['CreateReservationResponse'];
@@ -363,6 +365,22 @@ describe('createReservation', () => {
     expect(errorCode(other.body)).toBe('reservation_access_denied');
     const revoked = await book({}, { Authorization: 'Bearer ut_revoked_0000_trigger' });
     expect([revoked.status, errorCode(revoked.body)]).toEqual([401, 'unauthorized']);
+  });
+
+  it("opens a member's reservation with the token that booked it until that token is signed out", async () => {
+    const hanako = db.member.where('email', HANAKO.email)[0];
+    if (!hanako) throw new Error('The seed has no Hanako');
+    const token = issueUserToken(hanako);
+    const signedIn = { Authorization: `Bearer ${token.token}` };
+    const { body } = await book({}, signedIn);
+    const path = `/hotels/101/reservations/${body.data.reservation.reservation_number}`;
+    expect((await client.send('GET', path, { headers: signedIn })).status).toBe(200);
+    // Signed out: the token no longer opens anything, the reservations it booked included.
+    revokeUserToken(token);
+    const afterSignOut = await client.send('GET', path, { headers: signedIn });
+    expect([afterSignOut.status, errorCode(afterSignOut.body)]).toEqual([401, 'unauthorized']);
+    // The booking's e-mail still opens it, without a token.
+    expect((await client.get(`${path}?email=hanako@example.com`)).status).toBe(200);
   });
 
   it('books extras, charges them and takes their stock', async () => {

@@ -9,12 +9,12 @@ import { db } from '../db/db';
 import type { HeldStock, HotelRow, ReservationRow } from '../db/rows';
 import { changeStock, loadStock } from '../db/stock';
 import { ApiError } from '../http/errors';
-import { bearerOf } from '../http/requestHeaders';
 import { addDays, dateAtOffset } from '../lib/dates';
 import { bypassTokenOf } from '../lib/bypassToken';
 import { cancelPoints } from '../account/pointLedger';
 import { releasePromotions } from '../account/vouchers';
 import { checkStock, countBy } from '../search/stockRules';
+import { bookerOf } from './bookerOf';
 import type { WantedRoom } from '../search/stockRules';
 
 /**
@@ -173,7 +173,8 @@ export interface ReservationAccess {
 /**
  * The reservation `number` of `hotel`, if the caller may open it: with its bypass token, its booking
  * e-mail (where the operation takes one) or the user token it was booked with (or one of the same
- * member). Unknown here is 404 `reservation_not_found`; anyone else gets 403 `reservation_access_denied`.
+ * member). Unknown here is 404 `reservation_not_found`; a user token sent that is unknown, revoked or expired
+ * is 401 `unauthorized`; anyone else gets 403 `reservation_access_denied`.
  *
  * @example
  * ```ts
@@ -187,13 +188,14 @@ export function openReservation(
   access: ReservationAccess,
 ): ReservationRow {
   const row = reservationOf(hotel, number);
-  const bearer = bearerOf(request);
-  const memberId = bearer === null || bearer === '' ? null : (db.userToken.get(bearer)?.member_id ?? null);
+  // The user token is read as the booking reads it: one the store issued must work now (a signed-out or
+  // expired token is a 401, not the key to the reservations it once booked); a test token stands for itself.
+  const booker = bookerOf(request);
   const allowed =
     (access.bypassToken !== undefined && access.bypassToken === row.token) ||
     (access.email !== undefined && access.email.toLowerCase() === row.email) ||
-    (bearer !== null && row.user_token !== '' && bearer === row.user_token) ||
-    (memberId !== null && memberId === row.member_id);
+    (booker.userToken !== null && row.user_token !== '' && booker.userToken === row.user_token) ||
+    (booker.memberId !== null && booker.memberId === row.member_id);
   if (!allowed) {
     throw new ApiError('reservation_access_denied', {
       message: 'Open the reservation with its e-mail, its bypass token or the account that booked it',
