@@ -23,6 +23,8 @@ export interface SignUpPageProps {
   onSignedUp: (email: string) => void;
   /** Inside the chatbot (`/chat-sign-up-form`): its sign-in is the chatbot's. */
   chat?: boolean;
+  /** The visit's attribution (`memberTracking`), sent with the sign-up; none by default. */
+  tracking?: components['schemas']['MemberTrackingData'] | undefined;
 }
 
 const EMPTY: SignUpValues = {
@@ -48,7 +50,7 @@ const EMPTY: SignUpValues = {
  * <SignUpPage hotel={init} locale="en" onSignedUp={(email) => navigate('/sign-up-result', { state: { email } })} />
  * ```
  */
-export function SignUpPage({ hotel, locale, onSignedUp, chat = false }: SignUpPageProps) {
+export function SignUpPage({ hotel, locale, onSignedUp, chat = false, tracking }: SignUpPageProps) {
   const text = useMessages();
   const signUp = useSignUp();
   const botCheck = useBotCheck(hotel, locale, 'sign_up');
@@ -65,6 +67,7 @@ export function SignUpPage({ hotel, locale, onSignedUp, chat = false }: SignUpPa
         password_confirmation: values.passwordConfirmation,
         terms_accepted: true as const,
         promotions_opt_in: values.promotions,
+        ...(tracking === undefined ? {} : { tracking_data: tracking }),
       },
       (body) =>
         signUp.mutate(

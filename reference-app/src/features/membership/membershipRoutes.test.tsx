@@ -9,7 +9,7 @@ import { startWidget } from '../../testing/startWidget';
 // The member screens over the mock's handlers, as a guest uses them: the e-mails the mock "sends" are
 // read from its outbox (GET /__staykit/outbox), as a developer walking the demo would read them. The
 // seed's Hanako Yamada signs in with hanako.yamada@example.com and Winter2026x.
-setupMockApi();
+const server = setupMockApi();
 // The member screens' code and words load on demand: compiled here, under the hook's longer timeout, the
 // first test on a busy machine does not spend its wait on it.
 beforeAll(async () => {
@@ -184,6 +184,39 @@ describe('member screens', () => {
 
     await signIn(NEW_EMAIL, 'Winter2026x');
     expect(within(await account()).getByText('Aiko Tanaka')).toBeTruthy();
+  });
+
+  it('attributes a sign-up to the campaign and the customer segment the guest landed with', async () => {
+    const bodies: unknown[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/sign_up')) {
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
+      }
+    };
+    server.events.on('request:start', record);
+    startWidget(
+      '/sign-up?hotel_code=demo-tokyo&locale=en&utm_source=line&utm_campaign=winter' +
+        '&google_site=maps&segment_ids=vip,vip,12&icon_message_id=im_1',
+    );
+    const form = await screen.findByRole('form', { name: 'Create a membership account' });
+    fillSignUp(form, 'Winter2026x');
+    fireEvent.click(within(form).getByRole('checkbox', { name: /membership terms/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    server.events.removeListener('request:start', record);
+    // The contract's fields only (no google_site in a member's tracking), each segment id once.
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        tracking_data: {
+          utm_source: 'line',
+          utm_campaign: 'winter',
+          customer_segment: { segment_ids: ['vip', '12'], icon_message_id: 'im_1' },
+        },
+      }),
+    ]);
   });
 
   it('at a hotel that asks for the bot check, runs it before a sign-up, a password reset and a sign-in', async () => {
