@@ -314,6 +314,11 @@ test("in a frame, the card issuer's 3-D Secure page opens in a new tab, and the 
   // The frame stays on the hotel's page and offers the issuer's page in a tab of its own.
   await expect(frame.getByRole('heading', { name: 'Check your card in a new tab' })).toBeVisible();
   expect(page.url()).toBe(`${HOTEL}/stay`);
+  // An outcome from any other window than a widget page of its own origin is not taken.
+  await postToWidget(page, { type: 'staykit:three-d-secure-return', search: '?outcome=approved' }, '*');
+  const widgetFrame = page.frame({ url: (url) => url.origin === site.origin });
+  await widgetFrame?.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  await expect(frame.getByRole('button', { name: 'Open the card check' })).toBeVisible();
   const [tab] = await Promise.all([
     page.waitForEvent('popup'),
     frame.getByRole('button', { name: 'Open the card check' }).click(),

@@ -173,7 +173,7 @@ export interface ReservationAccess {
 /**
  * The reservation `number` of `hotel`, if the caller may open it: with its bypass token, its booking
  * e-mail (where the operation takes one) or the user token it was booked with (or one of the same
- * member). Unknown here is 404 `reservation_not_found`; a user token sent that is unknown, revoked or expired
+ * member). Unknown here is 404 `reservation_not_found`; a user token the store issued that is revoked or expired
  * is 401 `unauthorized`; anyone else gets 403 `reservation_access_denied`.
  *
  * @example

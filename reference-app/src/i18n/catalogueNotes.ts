@@ -379,6 +379,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Heading in the new tab once the card check is done and its outcome has gone back to the booking page.',
   threeDSecureTabDone:
     'Under that heading: the guest may close the tab; the booking continues in the hotel’s page (the framed widget).',
+  threeDSecureTabNoAnswer:
+    'In the new tab after the card check, when the framed booking page did not answer (it left its waiting screen): the guest should go back to the hotel’s page, which offers the check again while the room is held.',
   bookingFailed:
     'Heading of the page shown when a reservation could not be made; the reason (an error message) follows it.',
   bookingFailedBody:

@@ -58,9 +58,15 @@ describe('openThreeDSecure', () => {
     expect(open).toHaveBeenCalledWith('https://acs.example/c?id=1', '_blank');
     open.mockReturnValueOnce(null);
     expect(openThreeDSecure(get, window, API, { newTab: true })).toBe(false);
+    // A POST: the tab opens first, by name, so that it keeps its opener, and the form goes into it.
     const post = { method: 'POST' as const, url: 'https://acs.example/post', fields: { creq: 'c' } };
     expect(openThreeDSecure(post, window, API, { newTab: true })).toBe(true);
-    expect(submitted[0]?.target).toBe('_blank');
+    expect(open).toHaveBeenLastCalledWith('', 'staykit-3ds');
+    expect(submitted[0]?.target).toBe('staykit-3ds');
+    expect(document.querySelector('form')).toBeNull();
+    open.mockReturnValueOnce(null);
+    expect(openThreeDSecure(post, window, API, { newTab: true })).toBe(false);
+    expect(submitted).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
   });
 

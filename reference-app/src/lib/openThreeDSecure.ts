@@ -1,6 +1,9 @@
 import type { ThreeDSecureNavigation } from '@staykit/sdk';
 import { isFollowableExternalUrl } from './isFollowableExternalUrl';
 
+// The name of the tab a framed widget opens the issuer's page in.
+const THREE_D_SECURE_TAB = 'staykit-3ds';
+
 /**
  * Sends the browser to the card issuer's 3-D Secure page as the gateway says: opens it (GET) or submits a
  * form of its fields to it (POST), as the issuer's page expects. Checkout and the pay link both leave
@@ -35,7 +38,12 @@ export function openThreeDSecure(
   const form = window.document.createElement('form');
   form.method = 'POST';
   form.action = navigation.url;
-  if (options.newTab) form.target = '_blank';
+  if (options.newTab) {
+    // A form aimed at `_blank` opens its tab without an opener (browsers imply noopener): the tab is opened
+    // first, by name, and the form is posted into it, so that the return page can answer this widget.
+    if (window.open('', THREE_D_SECURE_TAB) === null) return false;
+    form.target = THREE_D_SECURE_TAB;
+  }
   for (const [name, value] of Object.entries(navigation.fields)) {
     const input = window.document.createElement('input');
     input.type = 'hidden';
@@ -45,5 +53,7 @@ export function openThreeDSecure(
   }
   window.document.body.append(form);
   form.submit();
+  // Submitted: the form has nothing more to do in this page (which stays, when the page opened in a tab).
+  form.remove();
   return true;
 }

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
+import { createStaykitQueryClient, StaykitProvider } from '@staykit/react';
+import { render } from '@testing-library/react';
+import { mockApiClient } from '../../testing/mockApiClient';
+import { setHotelSettings } from '../../testing/setHotelSettings';
+import { setupMockApi } from '../../testing/setupMockApi';
 import { startWidget } from '../../testing/startWidget';
 import { ANALYTICS_CONSENT_EVENT, CONSENT_STORAGE_KEY } from './analyticsConsent';
+import { HotelAnalytics } from './HotelAnalytics';
 
 // The widget as main.tsx starts it, with the hotel's tags set through the mock's settings control.
 setupMockApi();
@@ -19,16 +24,13 @@ const GTM_SNIPPET =
   '<script>alert("the hotel\'s own code")</script>';
 const GA4_BODY = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1A2B3C4D5E"></script>';
 
-async function setTags(consentRequired: boolean) {
-  const response = await fetch(`${TEST_CONFIG.apiUrl}/__staykit/hotels/demo-tokyo/settings`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      analytics_setting: { head_tags: GTM_SNIPPET, body_tags: GA4_BODY, consent_required: consentRequired },
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+const TAGS = (consentRequired: boolean) => ({
+  head_tags: GTM_SNIPPET,
+  body_tags: GA4_BODY,
+  consent_required: consentRequired,
+});
+const setTags = (consentRequired: boolean) =>
+  setHotelSettings('demo-tokyo', { analytics_setting: TAGS(consentRequired) });
 
 const googleScripts = () =>
   [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
@@ -75,9 +77,10 @@ describe("the hotel's analytics", () => {
         'consent',
         'default',
         {
-          ad_storage: 'granted',
-          ad_user_data: 'granted',
-          ad_personalization: 'granted',
+          // Analytics only: the banner asks nothing about advertising.
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
           analytics_storage: 'granted',
         },
       ],
@@ -113,10 +116,29 @@ describe("the hotel's analytics", () => {
       window.dispatchEvent(new CustomEvent(ANALYTICS_CONSENT_EVENT, { detail: { granted: false } }));
       await waitFor(() => expect(consentCalls().at(-1)?.slice(0, 2)).toEqual(['consent', 'update']));
       expect(consentCalls().at(-1)?.[2]).toMatchObject({ analytics_storage: 'denied' });
+      // Given again: passed on too, without loading the scripts a second time.
+      window.dispatchEvent(new CustomEvent(ANALYTICS_CONSENT_EVENT, { detail: { granted: true } }));
+      await waitFor(() => expect(consentCalls().at(-1)?.[2]).toMatchObject({ analytics_storage: 'granted' }));
+      expect(googleScripts()).toHaveLength(2);
       // Nothing was kept: the page's manager owns the answer.
       expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
     } finally {
       window.removeEventListener('staykit:analytics-consent-request', answer);
+    }
+  });
+
+  it('does nothing in a frame: no banner, no script, whatever the hotel asks', () => {
+    // The framing page's analytics take the widget's ga4Event messages instead.
+    const framed = { self: window, top: {}, document, localStorage } as unknown as Window;
+    for (const consentRequired of [true, false]) {
+      const { container, unmount } = render(
+        <StaykitProvider client={mockApiClient()} queryClient={createStaykitQueryClient()}>
+          <HotelAnalytics setting={TAGS(consentRequired)} view={framed} />
+        </StaykitProvider>,
+      );
+      expect(container.innerHTML).toBe('');
+      expect(googleScripts()).toEqual([]);
+      unmount();
     }
   });
 });

@@ -11,11 +11,11 @@ interface TagWindow {
   dataLayer?: unknown[];
 }
 
-// The consent types of GA4 Consent Mode (v2) the widget speaks for.
+// GA4 Consent Mode (v2). The guest is asked about analytics only: advertising stays refused.
 const consentOf = (state: ConsentState) => ({
-  ad_storage: state,
-  ad_user_data: state,
-  ad_personalization: state,
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
   analytics_storage: state,
 });
 
@@ -48,7 +48,11 @@ const googleScriptIn = (view: Window) =>
  * ```
  */
 export function loadGoogleTags(view: Window, ids: AnalyticsTagIds, consent: 'granted' | null): void {
-  if (googleScriptIn(view)) return;
+  if (googleScriptIn(view)) {
+    // Loaded already: a consent given again (after a withdrawal) is passed on.
+    if (consent === 'granted') updateGoogleConsent(view, 'granted');
+    return;
+  }
   const gtag = gtagOf(view);
   if (consent !== null) gtag('consent', 'default', consentOf(consent));
   const script = (src: string) => {

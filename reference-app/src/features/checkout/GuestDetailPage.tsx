@@ -26,6 +26,7 @@ import { cardBrandName } from '../../lib/cardBrandName';
 import { displayCurrency } from '../../lib/displayCurrency';
 import { formatPrice } from '../../lib/formatPrice';
 import { hotelToday } from '../../lib/hotelToday';
+import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { useBotCheck } from '../../lib/useBotCheck';
@@ -401,13 +402,16 @@ export function GuestDetailPage({
             const challenge = data.payment?.status === 'pre_3d_secure' ? data.payment.three_d_secure : null;
             if (challenge) {
               // The guest leaves for the card issuer's page; the return route finishes the booking.
-              rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
+              const pendingPayment = rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
+              const navigation = gateway.threeDSecureNavigation(challenge);
               // In a frame the issuer's page may refuse to show: the waiting page opens it in a new tab.
-              if (window.self !== window.top) {
-                void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale));
+              if (window.self !== window.top && isFollowableExternalUrl(navigation.url, apiUrl)) {
+                void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale), {
+                  state: { pendingPayment },
+                });
                 return;
               }
-              if (openThreeDSecure(gateway.threeDSecureNavigation(challenge), window, apiUrl)) return;
+              if (openThreeDSecure(navigation, window, apiUrl)) return;
               // A challenge page the widget does not follow (not https, not the API's own): the payment
               // cannot go on. The booking waits unpaid until its 3-D Secure deadline, when the API cancels it.
               const failure = { hotel_code: hotel.hotel_code, locale, error_code: 'invalid_response' };

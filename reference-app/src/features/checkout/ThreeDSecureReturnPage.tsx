@@ -1,15 +1,17 @@
 import { useCompleteThreeDSecure, useReservationPayment } from '@staykit/react';
 import type { components, PaymentGateway } from '@staykit/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../components/ui/Button';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
 import {
+  asPendingPayment,
   confirmationPath,
   readPendingPayment,
+  THREE_D_SECURE_RECEIVED_MESSAGE,
   THREE_D_SECURE_RETURN_MESSAGE,
   type PendingPayment,
 } from './threeDSecure';
@@ -38,6 +40,9 @@ function widgetOpener(): Window | null {
   }
 }
 
+// How long a tab waits for the widget to say it has the outcome before saying where to go.
+const HAND_OFF_ANSWER_MS = 3000;
+
 // How often the page asks for the payment while its 3-D Secure step is still open.
 const POLL_MS = 3000;
 
@@ -62,14 +67,23 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
   const started = useRef(false);
   // A booking whose 3-D Secure outcome did not come back with the guest: its payment is watched instead.
   const [waiting, setWaiting] = useState<PendingPayment | null>(null);
-  // This tab has handed the outcome back to the widget that opened it.
-  const [handedBack, setHandedBack] = useState(false);
+  // A tab opened by a framed widget: where handing the outcome back to it stands.
+  const [handOff, setHandOff] = useState<'sent' | 'unanswered' | null>(null);
+  const location = useLocation();
+  const navigationState: unknown = location.state;
 
   useEffect(() => {
     // Once: a second report of the same challenge would be refused (and StrictMode runs effects twice).
     if (started.current) return;
     started.current = true;
-    const pending = readPendingPayment(storage, hotel.hotel_code);
+    // Kept in the tab's storage, or handed over in the navigation (a frame the browser refuses storage).
+    const pending =
+      readPendingPayment(storage, hotel.hotel_code) ??
+      asPendingPayment(
+        typeof navigationState === 'object' && navigationState !== null
+          ? Reflect.get(navigationState, 'pendingPayment')
+          : null,
+      );
     const report = gateway.readThreeDSecureReturn(searchParams);
     const fail = (code: string) =>
       void navigate(
@@ -80,12 +94,24 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
     // holds the booking. Only a widget page of this origin can be the opener it answers.
     const opener = widgetOpener();
     if (report !== null && opener !== null) {
+      // The tab closes only once the widget says it has the outcome; without an answer (the hotel's page
+      // has left its waiting screen) the guest is told to go back to it.
+      const timer = window.setTimeout(() => setHandOff('unanswered'), HAND_OFF_ANSWER_MS);
+      const onAnswer = (event: MessageEvent) => {
+        const data: unknown = event.data;
+        if (event.origin !== window.location.origin || event.source !== opener) return;
+        if (typeof data !== 'object' || data === null) return;
+        if (Reflect.get(data, 'type') !== THREE_D_SECURE_RECEIVED_MESSAGE) return;
+        window.clearTimeout(timer);
+        window.removeEventListener('message', onAnswer);
+        window.close();
+      };
+      window.addEventListener('message', onAnswer);
       opener.postMessage(
         { type: THREE_D_SECURE_RETURN_MESSAGE, search: `?${searchParams.toString()}` },
         window.location.origin,
       );
-      setHandedBack(true);
-      window.close();
+      setHandOff('sent');
       return;
     }
     if (pending !== null && report === null) {
@@ -119,18 +145,18 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
         onError: (error) => fail(error.code),
       },
     );
-  }, [complete, gateway, hotel, locale, navigate, searchParams, storage]);
+  }, [complete, gateway, hotel, locale, navigate, navigationState, searchParams, storage]);
 
   if (waiting !== null) {
     return (
       <PaymentWaiting hotel={hotel} locale={locale} pending={waiting} apiUrl={apiUrl} gateway={gateway} />
     );
   }
-  if (handedBack) {
+  if (handOff !== null) {
     return (
       <section className="sk-checkout">
         <h2>{text.threeDSecureTabDoneTitle}</h2>
-        <p role="status">{text.threeDSecureTabDone}</p>
+        <p role="status">{handOff === 'sent' ? text.threeDSecureTabDone : text.threeDSecureTabNoAnswer}</p>
       </section>
     );
   }
@@ -168,13 +194,19 @@ function PaymentWaiting({
       if (event.origin !== window.location.origin || typeof data !== 'object' || data === null) return;
       const search: unknown = Reflect.get(data, 'search');
       if (Reflect.get(data, 'type') !== THREE_D_SECURE_RETURN_MESSAGE || typeof search !== 'string') return;
+      // The tab closes on this answer (a window, not a message port, sent it).
+      const source = event.source;
+      if (source !== null && 'closed' in source) {
+        source.postMessage({ type: THREE_D_SECURE_RECEIVED_MESSAGE }, window.location.origin);
+      }
       void navigate(`/reservation/three-d-secure?${new URLSearchParams(search).toString()}`, {
         replace: true,
+        state: { pendingPayment: pending },
       });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [framed, navigate]);
+  }, [framed, navigate, pending]);
   const payment = useReservationPayment(
     {
       params: {

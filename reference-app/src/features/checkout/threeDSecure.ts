@@ -31,6 +31,9 @@ const keyOf = (hotelCode: string) => `staykit.pendingPayment.${hotelCode}`;
  */
 export const THREE_D_SECURE_RETURN_MESSAGE = 'staykit:three-d-secure-return';
 
+/** The widget's answer to that message, once it has the outcome: only then does the tab close. */
+export const THREE_D_SECURE_RECEIVED_MESSAGE = 'staykit:three-d-secure-received';
+
 /**
  * The page that waits for a booking's 3-D Secure step: without the issuer's outcome in its address, it
  * watches the payment (and, in a frame, opens the issuer's page in a new tab).
@@ -69,18 +72,20 @@ export function confirmationPath(
 }
 
 /**
- * Keeps the booking that went to 3-D Secure, in this tab only (the return URL carries no reservation).
+ * Keeps the booking that went to 3-D Secure, in this tab only (the return URL carries no reservation), and
+ * answers it: a framed widget also hands it to its waiting page in the navigation's state, where the
+ * browser refuses the frame its storage.
  *
  * @example
  * ```ts
- * rememberPendingPayment(sessionStorage, 'demo-tokyo', reservation);
+ * const pending = rememberPendingPayment(sessionStorage, 'demo-tokyo', reservation);
  * ```
  */
 export function rememberPendingPayment(
   storage: FormStorage,
   hotelCode: string,
   reservation: Pick<Reservation, 'reservation_number' | 'email' | 'token'>,
-): void {
+): PendingPayment {
   const pending: PendingPayment = {
     reservationNumber: reservation.reservation_number,
     email: reservation.email ?? '',
@@ -91,6 +96,29 @@ export function rememberPendingPayment(
   } catch {
     // Without it the return route sends the guest to find the reservation by number and e-mail.
   }
+  return pending;
+}
+
+/**
+ * A pending payment read back from what was kept (storage, or a navigation's state), or null when it is not
+ * one.
+ *
+ * @example
+ * ```ts
+ * asPendingPayment(location.state?.pendingPayment); // PendingPayment or null
+ * ```
+ */
+export function asPendingPayment(value: unknown): PendingPayment | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const number: unknown = Reflect.get(value, 'reservationNumber');
+  const email: unknown = Reflect.get(value, 'email');
+  const token: unknown = Reflect.get(value, 'token');
+  if (typeof number !== 'string' || number === '') return null;
+  return {
+    reservationNumber: number,
+    email: typeof email === 'string' ? email : '',
+    token: typeof token === 'string' ? token : '',
+  };
 }
 
 /**
@@ -103,13 +131,7 @@ export function rememberPendingPayment(
  */
 export function readPendingPayment(storage: FormStorage, hotelCode: string): PendingPayment | null {
   try {
-    const value = JSON.parse(storage.getItem(keyOf(hotelCode)) ?? 'null') as Partial<PendingPayment> | null;
-    if (typeof value?.reservationNumber !== 'string' || value.reservationNumber === '') return null;
-    return {
-      reservationNumber: value.reservationNumber,
-      email: typeof value.email === 'string' ? value.email : '',
-      token: typeof value.token === 'string' ? value.token : '',
-    };
+    return asPendingPayment(JSON.parse(storage.getItem(keyOf(hotelCode)) ?? 'null'));
   } catch {
     return null;
   }

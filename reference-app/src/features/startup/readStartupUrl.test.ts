@@ -74,10 +74,11 @@ describe('readStartupUrl', () => {
   it('keeps only segment ids the contract takes, at most 50, so a malformed link still opens the hotel', () => {
     const many = Array.from({ length: 60 }, (_, index) => `s${index}`).join(',');
     const startup = readStartupUrl(
-      `https://h.example/?hotel_code=demo-tokyo&segment_ids=vip,a%20b,${'x'.repeat(65)},${many}&icon_message_id=a/b`,
+      `https://h.example/?hotel_code=demo-tokyo&segment_ids=vip,vip,a%20b,${'x'.repeat(65)},${many}&icon_message_id=a/b`,
     );
     expect(startup.segmentIds).toHaveLength(50);
     expect(startup.segmentIds.slice(0, 2)).toEqual(['vip', 's0']);
+    expect(startup.segmentIds.at(-1)).toBe('s48');
     expect(startup.iconMessageId).toBeNull();
   });
 

@@ -145,11 +145,15 @@ export function readStartupUrl(href: string, hostHotelCode?: string | null): Sta
     hotelId: /^[1-9]\d{0,9}$/.test(query.get('hotel_id') ?? '') ? Number(query.get('hotel_id')) : null,
     resultType: type === 'plan' ? 'plan' : type === 'room' || type === 'rooms' ? 'room' : null,
     metasearchSource: nonEmpty(query.get('metasearch_source')),
-    segmentIds: (query.get('segment_ids') ?? '')
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => SEGMENT_ID.test(id))
-      .slice(0, 50),
+    // Each id once, then the first 50: repeats must not push out ids that follow them.
+    segmentIds: [
+      ...new Set(
+        (query.get('segment_ids') ?? '')
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => SEGMENT_ID.test(id)),
+      ),
+    ].slice(0, 50),
     iconMessageId: SEGMENT_ID.test(iconMessageId ?? '') ? iconMessageId : null,
     authAutoMessageId: nonEmpty(query.get('auth_auto_message_id')),
     chatbotUserId: nonEmpty(query.get('chatbot_user_id')),

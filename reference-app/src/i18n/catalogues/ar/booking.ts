@@ -87,6 +87,8 @@ export const booking: BookingCatalogue = {
   threeDSecureOpenInNewTab: 'فتح التحقق من البطاقة',
   threeDSecureTabDoneTitle: 'اكتمل التحقق من البطاقة',
   threeDSecureTabDone: 'يمكنك إغلاق علامة التبويب هذه: يستمر حجزك في صفحة الفندق.',
+  threeDSecureTabNoAnswer:
+    'لم تستلم صفحة الفندق نتيجة التحقق من البطاقة. يُرجى العودة إليها: ما دامت الغرفة محجوزة، يمكنك إجراء التحقق من البطاقة مرة أخرى.',
   bookingFailedBody: 'لم يُخصم أي مبلغ. يُرجى البحث مرة أخرى.',
   questionsTitle: 'أسئلة من الفندق',
   chooseOne: 'اختر…',

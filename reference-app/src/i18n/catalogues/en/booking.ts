@@ -85,6 +85,8 @@ export const booking = {
   threeDSecureOpenInNewTab: 'Open the card check',
   threeDSecureTabDoneTitle: 'Card check complete',
   threeDSecureTabDone: 'You can close this tab: your reservation continues on the hotel’s page.',
+  threeDSecureTabNoAnswer:
+    'The hotel’s page did not take the card check’s answer. Go back to it: while the room is held, it offers the card check again.',
   bookingFailedBody: 'Nothing was charged. Please search again.',
   questionsTitle: 'Questions from the hotel',
   chooseOne: 'Choose…',

@@ -89,6 +89,8 @@ export const booking: BookingCatalogue = {
   threeDSecureOpenInNewTab: 'Buka pemeriksaan kartu',
   threeDSecureTabDoneTitle: 'Pemeriksaan kartu selesai',
   threeDSecureTabDone: 'Anda dapat menutup tab ini: reservasi Anda berlanjut di halaman hotel.',
+  threeDSecureTabNoAnswer:
+    'Halaman hotel tidak menerima hasil pemeriksaan kartu. Kembalilah ke halaman tersebut: selama kamar masih ditahan, pemeriksaan kartu dapat dilakukan lagi.',
   bookingFailedBody: 'Tidak ada biaya yang dikenakan. Silakan cari lagi.',
   questionsTitle: 'Pertanyaan dari hotel',
   chooseOne: 'Pilih…',

@@ -87,6 +87,8 @@ export const booking: BookingCatalogue = {
   threeDSecureOpenInNewTab: 'カードの確認を開く',
   threeDSecureTabDoneTitle: 'カードの確認が完了しました',
   threeDSecureTabDone: 'このタブは閉じてかまいません。ご予約はホテルのページで続行されます。',
+  threeDSecureTabNoAnswer:
+    'ホテルのページがカード確認の結果を受け取れませんでした。ホテルのページに戻ってください。客室の確保中は、カードの確認を再度行えます。',
   bookingFailedBody: '料金は請求されていません。もう一度検索してください。',
   questionsTitle: 'ホテルからの質問',
   chooseOne: '選択してください',

@@ -87,6 +87,8 @@ export const booking: BookingCatalogue = {
   threeDSecureOpenInNewTab: '카드 확인 열기',
   threeDSecureTabDoneTitle: '카드 확인 완료',
   threeDSecureTabDone: '이 탭을 닫으셔도 됩니다. 예약은 호텔 페이지에서 계속 진행됩니다.',
+  threeDSecureTabNoAnswer:
+    '호텔 페이지가 카드 확인 결과를 받지 못했습니다. 호텔 페이지로 돌아가 주세요. 객실이 확보되어 있는 동안 카드 확인을 다시 할 수 있습니다.',
   bookingFailedBody: '요금이 청구되지 않았습니다. 다시 검색해 주세요.',
   questionsTitle: '호텔의 질문',
   chooseOne: '선택해 주세요',

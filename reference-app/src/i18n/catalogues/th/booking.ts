@@ -86,6 +86,8 @@ export const booking: BookingCatalogue = {
   threeDSecureOpenInNewTab: 'เปิดการตรวจสอบบัตร',
   threeDSecureTabDoneTitle: 'ตรวจสอบบัตรเรียบร้อยแล้ว',
   threeDSecureTabDone: 'คุณปิดแท็บนี้ได้เลย การจองของคุณจะดำเนินต่อในหน้าของโรงแรม',
+  threeDSecureTabNoAnswer:
+    'หน้าของโรงแรมไม่ได้รับผลการตรวจสอบบัตร โปรดกลับไปที่หน้านั้น ในระหว่างที่ยังกันห้องไว้ คุณสามารถตรวจสอบบัตรอีกครั้งได้',
   bookingFailedBody: 'ไม่มีการเรียกเก็บเงิน กรุณาค้นหาอีกครั้ง',
   questionsTitle: 'คำถามจากโรงแรม',
   chooseOne: 'เลือก…',

@@ -85,6 +85,8 @@ export const booking: BookingCatalogue = {
   threeDSecureOpenInNewTab: '打开信用卡验证',
   threeDSecureTabDoneTitle: '信用卡验证已完成',
   threeDSecureTabDone: '您可以关闭此标签页：预订将在酒店页面上继续。',
+  threeDSecureTabNoAnswer:
+    '酒店页面未能收到信用卡验证的结果。请返回酒店页面：在客房保留期间，可再次进行信用卡验证。',
   bookingFailedBody: '未产生任何费用。请重新搜索。',
   questionsTitle: '酒店的问题',
   chooseOne: '请选择…',

@@ -85,6 +85,8 @@ export const booking: BookingCatalogue = {
   threeDSecureOpenInNewTab: '開啟信用卡驗證',
   threeDSecureTabDoneTitle: '信用卡驗證已完成',
   threeDSecureTabDone: '您可以關閉此分頁：預訂將在飯店頁面上繼續。',
+  threeDSecureTabNoAnswer:
+    '飯店頁面未能收到信用卡驗證的結果。請返回飯店頁面：在客房保留期間，可再次進行信用卡驗證。',
   bookingFailedBody: '未產生任何費用。請重新搜尋。',
   questionsTitle: '飯店的問題',
   chooseOne: '請選擇…',
