@@ -22,6 +22,8 @@ import {
   type ProviderAnswer,
 } from '../features/membership/providerSignIn';
 import { isFollowableExternalUrl } from '../lib/isFollowableExternalUrl';
+import { memberTracking } from '../features/membership/memberTracking';
+import { reachableStorage } from '../lib/reachableStorage';
 
 // Login widget settings that could not be read: sign-in stays offered (the API says what it refuses).
 const UNREAD_LOGIN_WIDGET = {
@@ -90,6 +92,15 @@ function SignIn({ corporate, chat = false }: { corporate: boolean; chat?: boolea
     `/sso/custom/callback?${new URLSearchParams({ hotel_code: startup.hotelCode ?? '', locale }).toString()}`,
   );
   // Read once, on arrival from /sso/custom/callback.
+  // The campaign and segment the guest landed with (or the campaign kept from a landing that day): back
+  // from a provider the address has neither, and the kept campaign still counts.
+  const [tracking] = useState(() =>
+    memberTracking(
+      startup,
+      reachableStorage(() => window.localStorage),
+      new Date(),
+    ),
+  );
   const [providerReturn] = useState((): ProviderReturn | null => {
     const answer = providerAnswerOf(state);
     return answer === null
@@ -148,6 +159,7 @@ function SignIn({ corporate, chat = false }: { corporate: boolean; chat?: boolea
       locale={locale}
       offered={offered}
       chat={chat}
+      tracking={tracking}
       providers={loginWidget.data ? offeredProviders(loginWidget.data.data) : []}
       providerNames={{
         line: providerName('line', loginWidget.data?.data),

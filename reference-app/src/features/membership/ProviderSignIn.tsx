@@ -40,6 +40,8 @@ export interface ProviderSignInProps {
   onStart: (provider: SocialProvider) => void;
   /** The session the sign-in answered: the app makes it the widget's and leaves the screen. */
   onSignedIn: (session: Schemas['MembershipSession']) => void;
+  /** The visit's attribution (`memberTracking`), sent with the sign-in; none by default. */
+  tracking?: Schemas['MemberTrackingData'] | undefined;
 }
 
 type Outcome =
@@ -70,6 +72,7 @@ export function ProviderSignIn({
   returned,
   onStart,
   onSignedIn,
+  tracking,
 }: ProviderSignInProps) {
   const text = useMessages();
   const line = useSignInWithLine({ onSuccess: ({ data }) => onSignedIn(data) });
@@ -84,10 +87,11 @@ export function ProviderSignIn({
     started.current = true;
     const { answer, pending } = returned;
     const params = { path: { hotel_id: hotelId } };
+    const attribution = tracking === undefined ? {} : { tracking_data: tracking };
     if (pending.provider === 'line' && answer.code !== null && answer.state !== null) {
       line.mutate({
         params,
-        body: { code: answer.code, state: answer.state, redirect_uri: pending.redirectUri },
+        body: { code: answer.code, state: answer.state, redirect_uri: pending.redirectUri, ...attribution },
       });
     } else if (pending.provider === 'open_id' && answer.code !== null && answer.state !== null) {
       openId.mutate({
@@ -97,12 +101,13 @@ export function ProviderSignIn({
           state: answer.state,
           nonce: pending.nonce,
           redirect_uri: pending.redirectUri,
+          ...attribution,
         },
       });
     } else if (pending.provider === 'facebook' && answer.accessToken !== null) {
-      facebook.mutate({ params, body: { access_token: answer.accessToken } });
+      facebook.mutate({ params, body: { access_token: answer.accessToken, ...attribution } });
     }
-  }, [facebook, hotelId, line, openId, returned]);
+  }, [facebook, hotelId, line, openId, returned, tracking]);
 
   useEffect(() => {
     if (outcome.kind !== 'opening') return;

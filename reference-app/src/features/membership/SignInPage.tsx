@@ -43,6 +43,8 @@ export interface SignInPageProps {
   onProviderStart?: (provider: SocialProvider) => void;
   /** Inside the chatbot (`/chat-sign-in`): sign-up leads to the chatbot's, corporate sign-in is not offered. */
   chat?: boolean;
+  /** The visit's attribution (`memberTracking`), sent with a social sign-in. */
+  tracking?: Schemas['MemberTrackingData'] | undefined;
 }
 
 /** The corporate sign-in's address, with the organization and referrer the guest arrived with. */
@@ -84,6 +86,7 @@ export function SignInPage({
   onProviderStart = () => undefined,
   chat = false,
   corporateLink,
+  tracking,
 }: SignInPageProps) {
   const text = useMessages();
   const memberSignIn = useSignIn({ onSuccess: ({ data }) => onSignedIn(data) });
@@ -134,6 +137,7 @@ export function SignInPage({
             returned={providerReturn}
             onStart={onProviderStart}
             onSignedIn={onSignedIn}
+            tracking={tracking}
           />
         )
       }

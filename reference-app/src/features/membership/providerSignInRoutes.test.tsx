@@ -6,7 +6,7 @@ import { startWidget } from '../../testing/startWidget';
 // Social sign-in over the mock's test provider, as a guest goes through it: the button sends the browser
 // to the provider's page (jsdom does not leave, which is also how a page that never opens looks), the
 // guest chooses there, and the provider sends the browser back to /sso/custom/callback.
-setupMockApi();
+const server = setupMockApi();
 
 function open(path: string) {
   cleanup();
@@ -74,6 +74,29 @@ describe('social sign-in', () => {
     open(`${back.pathname}${back.search}${back.hash}`);
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText('Sora Kobayashi')).toBeTruthy();
+  });
+
+  it('attributes a social sign-in to the campaign the guest landed with that day', async () => {
+    const bodies: unknown[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/facebook/sign_in')) {
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
+      }
+    };
+    server.events.on('request:start', record);
+    open('/sign-in?hotel_code=demo-tokyo&locale=en&utm_source=line&utm_campaign=winter');
+    await pressProvider('Continue with Facebook');
+    const back = await chooseOnProviderPage('facebook', '58238');
+    // Back from the provider, the address has no campaign: the one kept for the day is sent.
+    open(`${back.pathname}${back.search}${back.hash}`);
+    expect(await within(await screen.findByRole('banner')).findByText('Sora Kobayashi')).toBeTruthy();
+    server.events.removeListener('request:start', record);
+    expect(bodies).toEqual([
+      expect.objectContaining({ tracking_data: { utm_source: 'line', utm_campaign: 'winter' } }),
+    ]);
   });
 
   it('signs in with the hotel’s OpenID provider, named as its login widget names it', async () => {
