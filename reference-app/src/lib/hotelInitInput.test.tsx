@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../testing/setupMockApi';
+import { recordRequests } from '../testing/recordRequests';
 import { startWidget } from '../testing/startWidget';
 
 // The widget as main.tsx starts it, over the mock's handlers: what the landing address adds to the init.
@@ -13,15 +14,7 @@ const DATES = 'checkin=2026-12-10&checkout=2026-12-12';
 const PREVIEW_NOTICE = /^Preview: this page shows the hotel’s unpublished settings/;
 
 /** The init requests of one visit, as the mock receives them. */
-function recordInits() {
-  const inits: URL[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/booking_widget/init')) inits.push(url);
-  };
-  server.events.on('request:start', listener);
-  return { inits, stop: () => server.events.removeListener('request:start', listener) };
-}
+const recordInits = () => recordRequests(server, (url) => url.pathname.endsWith('/booking_widget/init'));
 
 describe('the init of a visit', () => {
   it('asks for the preview and the customer segment the address names, once, and says it is a preview', async () => {
@@ -33,10 +26,9 @@ describe('the init of a visit', () => {
     expect((await screen.findByText(PREVIEW_NOTICE)).closest('.sk-alert')).not.toBeNull();
     // The hotel loads although one id is malformed: it is left out rather than sent to be refused.
     expect(await screen.findByRole('heading', { level: 3, name: 'Standard Twin' })).toBeTruthy();
-    record.stop();
     // The layout, the search and the header read the one init the start-up asked for.
-    expect(record.inits).toHaveLength(1);
-    const query = record.inits[0]?.searchParams;
+    expect(record.urls()).toHaveLength(1);
+    const query = record.urls()[0]?.searchParams;
     expect(query?.get('preview')).toBe('true');
     expect(query?.getAll('segment_ids')).toEqual(['vip', 'winter_2026']);
     expect(query?.get('icon_message_id')).toBe('im_20261201');
@@ -46,9 +38,8 @@ describe('the init of a visit', () => {
     const record = recordInits();
     startWidget(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}&icon_message_id=a%2Fb`);
     expect(await screen.findByRole('heading', { level: 3, name: 'Standard Twin' })).toBeTruthy();
-    record.stop();
     expect(screen.queryByText(PREVIEW_NOTICE)).toBeNull();
-    expect(record.inits).toHaveLength(1);
-    expect([...(record.inits[0]?.searchParams.keys() ?? [])]).toEqual([]);
+    expect(record.urls()).toHaveLength(1);
+    expect([...(record.urls()[0]?.searchParams.keys() ?? [])]).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { errorMessage } from '@staykit/sdk/messages';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { fillGuestDetails } from '../../testing/fillGuestDetails';
+import { recordRequests } from '../../testing/recordRequests';
 import { startWidget } from '../../testing/startWidget';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
@@ -16,6 +17,8 @@ beforeAll(async () => {
 });
 
 const start = (path: string) => startWidget(path);
+const isBooking = (url: URL, request: Request) =>
+  request.method === 'POST' && url.pathname.endsWith('/reservations');
 
 const SEARCH = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
 
@@ -161,12 +164,7 @@ describe('guest details', () => {
   });
 
   it('charges a card its network’s foreign currency does not take in the hotel’s currency, and books in it', async () => {
-    const bookings: Promise<Record<string, unknown>>[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/reservations'))
-        bookings.push(request.clone().json() as Promise<Record<string, unknown>>);
-    });
-    onTestFinished(() => server.events.removeAllListeners());
+    const bookings = recordRequests(server, isBooking);
     const payment = await continueToPayment(/^Select Room only/, 'usd@example.com', `${SEARCH}&currency=USD`);
     const total = () => screen.getByTestId('price-total_price').textContent ?? '';
     const card = (label: string, value: string) =>
@@ -189,7 +187,7 @@ describe('guest details', () => {
     card('Name on the card', 'HANAKO YAMADA');
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
-    const [booking] = await Promise.all(bookings);
+    const [booking] = await bookings.bodies();
     expect(booking).toMatchObject({ currency: 'JPY' });
     expect(booking).not.toHaveProperty('mcp_currency');
   });
@@ -276,29 +274,22 @@ describe('guest details', () => {
   });
 
   it('prices and books what was searched: a voucher search with companions keeps them to the booking', async () => {
-    const prices: URLSearchParams[] = [];
-    const bookings: Promise<{ rooms: Record<string, unknown>[] }>[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/rooms/price')) prices.push(url.searchParams);
-      if (request.method === 'POST' && url.pathname.endsWith('/reservations'))
-        bookings.push(request.clone().json() as Promise<{ rooms: Record<string, unknown>[] }>);
-    });
-    onTestFinished(() => server.events.removeAllListeners());
+    const prices = recordRequests(server, (url) => url.pathname.endsWith('/rooms/price'));
+    const bookings = recordRequests(server, isBooking);
     // One adult companion, and a child companion where no child travels.
     await selectFirstOffer(
       /^Select Pay at the hotel/,
       `${SEARCH}&mode=voucher&is_including_occupied=true&adult_companion=1&kid_tier_A_companion=1`,
     );
     await screen.findByTestId('price-total_price');
-    const price = prices.at(-1);
+    const price = prices.urls().at(-1)?.searchParams;
     expect(price?.get('mode')).toBe('voucher');
     expect(price?.get('is_including_occupied')).toBe('true');
     expect(price?.get('adult_companion')).toBe('1');
     await fillGuestDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
-    const [booking] = await Promise.all(bookings);
+    const [booking] = (await bookings.bodies()) as { rooms: Record<string, unknown>[] }[];
     expect(booking?.rooms).toHaveLength(1);
     expect(booking?.rooms[0]).toMatchObject({ adults: 2, adult_companion: 1 });
     // A companion is one of the room's guests: no child, so no child companion.

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { signInMockMember } from '../../testing/signInMockMember';
+import { recordRequests } from '../../testing/recordRequests';
 import { startWidget } from '../../testing/startWidget';
 
 // The member screens over the mock's handlers, as a guest uses them: the e-mails the mock "sends" are
@@ -187,16 +188,10 @@ describe('member screens', () => {
   });
 
   it('attributes a sign-up to the campaign and the customer segment the guest landed with', async () => {
-    const bodies: unknown[] = [];
-    const record = ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/sign_up')) {
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => bodies.push(body));
-      }
-    };
-    server.events.on('request:start', record);
+    const signUps = recordRequests(
+      server,
+      (url, request) => request.method === 'POST' && url.pathname.endsWith('/sign_up'),
+    );
     startWidget(
       '/sign-up?hotel_code=demo-tokyo&locale=en&utm_source=line&utm_campaign=winter' +
         '&google_site=maps&segment_ids=vip,vip,12&icon_message_id=im_1',
@@ -206,9 +201,8 @@ describe('member screens', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: /membership terms/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
-    server.events.removeListener('request:start', record);
     // The contract's fields only (no google_site in a member's tracking), each segment id once.
-    expect(bodies).toEqual([
+    expect(await signUps.bodies()).toEqual([
       expect.objectContaining({
         tracking_data: {
           utm_source: 'line',

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
+import { recordRequests } from '../../testing/recordRequests';
 import { startWidget } from '../../testing/startWidget';
 
 // Social sign-in over the mock's test provider, as a guest goes through it: the button sends the browser
@@ -77,24 +78,14 @@ describe('social sign-in', () => {
   });
 
   it('attributes a social sign-in to the campaign the guest landed with that day', async () => {
-    const bodies: unknown[] = [];
-    const record = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/facebook/sign_in')) {
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => bodies.push(body));
-      }
-    };
-    server.events.on('request:start', record);
+    const signIns = recordRequests(server, (url) => url.pathname.endsWith('/facebook/sign_in'));
     open('/sign-in?hotel_code=demo-tokyo&locale=en&utm_source=line&utm_campaign=winter');
     await pressProvider('Continue with Facebook');
     const back = await chooseOnProviderPage('facebook', '58238');
     // Back from the provider, the address has no campaign: the one kept for the day is sent.
     open(`${back.pathname}${back.search}${back.hash}`);
     expect(await within(await screen.findByRole('banner')).findByText('Sora Kobayashi')).toBeTruthy();
-    server.events.removeListener('request:start', record);
-    expect(bodies).toEqual([
+    expect(await signIns.bodies()).toEqual([
       expect.objectContaining({ tracking_data: { utm_source: 'line', utm_campaign: 'winter' } }),
     ]);
   });
