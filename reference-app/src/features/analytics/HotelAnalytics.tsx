@@ -1,8 +1,9 @@
 import type { components } from '@staykit/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { useMessages } from '../../i18n/useMessages';
+import { isFramed } from '../../lib/isFramed';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { listenForPageConsent, storedConsent, storeConsent } from './analyticsConsent';
 import { analyticsTagIds } from './analyticsTagIds';
@@ -35,9 +36,12 @@ type Consent = boolean | null;
  */
 export function HotelAnalytics({ setting, view = window, now = () => new Date() }: HotelAnalyticsProps) {
   const text = useMessages();
-  const framed = view.self !== view.top;
-  const ids = analyticsTagIds(setting);
-  const active = !framed && ids.containers.length + ids.measurements.length > 0;
+  const { head_tags: headTags, body_tags: bodyTags } = setting;
+  const ids = useMemo(
+    () => analyticsTagIds({ head_tags: headTags, body_tags: bodyTags }),
+    [headTags, bodyTags],
+  );
+  const active = !isFramed(view) && ids.containers.length + ids.measurements.length > 0;
   // A server that does not say is taken to require consent: the guest's privacy does not hang on a field.
   const required = setting.consent_required !== false;
   const [storage] = useState(() => reachableStorage(() => view.localStorage));
@@ -53,15 +57,13 @@ export function HotelAnalytics({ setting, view = window, now = () => new Date() 
     });
   }, [active, required, view]);
 
-  const { head_tags: headTags, body_tags: bodyTags } = setting;
   useEffect(() => {
     if (!active) return;
-    const found = analyticsTagIds({ head_tags: headTags, body_tags: bodyTags, consent_required: required });
-    if (!required) loadGoogleTags(view, found, null);
-    else if (consent === true) loadGoogleTags(view, found, 'granted');
+    if (!required) loadGoogleTags(view, ids, null);
+    else if (consent === true) loadGoogleTags(view, ids, 'granted');
     // A consent withdrawn after the tags loaded: they are told, and keep no storage from now on.
     else if (consent === false) updateGoogleConsent(view, 'denied');
-  }, [active, required, consent, headTags, bodyTags, view]);
+  }, [active, required, consent, ids, view]);
 
   if (!active || !required || consent !== null || pageAnswered) return null;
   const answer = (granted: boolean) => {

@@ -30,11 +30,13 @@ const idsIn = (html: string, pattern: RegExp) => [...new Set(html.match(pattern)
  * @param setting - the init's `analytics_setting`.
  * @example
  * ```ts
- * analyticsTagIds({ head_tags: "<script>…'GTM-AB12CD');</script>", body_tags: '', consent_required: false });
+ * analyticsTagIds({ head_tags: "<script>…'GTM-AB12CD');</script>", body_tags: '' });
  * // { containers: ['GTM-AB12CD'], measurements: [] }
  * ```
  */
-export function analyticsTagIds(setting: components['schemas']['AnalyticsSetting']): AnalyticsTagIds {
+export function analyticsTagIds(
+  setting: Pick<components['schemas']['AnalyticsSetting'], 'head_tags' | 'body_tags'>,
+): AnalyticsTagIds {
   const html = `${setting.head_tags}\n${setting.body_tags}`;
   return { containers: idsIn(html, CONTAINER), measurements: idsIn(html, MEASUREMENT) };
 }

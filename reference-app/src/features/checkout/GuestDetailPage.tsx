@@ -27,6 +27,7 @@ import { displayCurrency } from '../../lib/displayCurrency';
 import { formatPrice } from '../../lib/formatPrice';
 import { hotelToday } from '../../lib/hotelToday';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
+import { isFramed } from '../../lib/isFramed';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { useBotCheck } from '../../lib/useBotCheck';
@@ -405,7 +406,7 @@ export function GuestDetailPage({
               const pendingPayment = rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
               const navigation = gateway.threeDSecureNavigation(challenge);
               // In a frame the issuer's page may refuse to show: the waiting page opens it in a new tab.
-              if (window.self !== window.top && isFollowableExternalUrl(navigation.url, apiUrl)) {
+              if (isFramed() && isFollowableExternalUrl(navigation.url, apiUrl)) {
                 void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale), {
                   state: { pendingPayment },
                 });

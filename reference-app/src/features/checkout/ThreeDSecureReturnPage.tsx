@@ -3,6 +3,7 @@ import type { components, PaymentGateway } from '@staykit/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
+import { isFramed } from '../../lib/isFramed';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../components/ui/Button';
@@ -186,7 +187,7 @@ function PaymentWaiting({
   const navigate = useNavigate();
   // In a frame the issuer's page may refuse to show: it opens in a new tab, whose return page sends the
   // outcome back here (the main effect above), and this page finishes the booking with it.
-  const framed = window.self !== window.top;
+  const framed = isFramed();
   useEffect(() => {
     if (!framed) return;
     const onMessage = (event: MessageEvent) => {
