@@ -111,13 +111,19 @@ export type WidgetMessageOf<T extends WidgetMessageType> = Extract<WidgetMessage
  *
  * - `change-locale` `{ locale }`: switch the UI to `locale` (`ja`, `en`, `zh_Hans`, ...); honoured only
  *   when the hotel books in that locale, ignored otherwise.
+ * - `logout`: a chatbot's sync: the member signed out in another frame of the widget (the chatbot's);
+ *   this one signs out too, without calling the server again, and answers `chatbotSynced`.
+ * - `refresh-login-from-chatbot`: a chatbot's sync: the member signed in (or out) in another frame; this
+ *   one reads who is signed in again, leaves a sign-in, sign-up or forgotten-password screen for the room
+ *   search (with nobody signed in, goes to the room search from any screen), and answers `chatbotSynced`.
  *
  * @example
  * ```ts
  * const message: HostMessage = { type: 'change-locale', locale: 'en' };
  * ```
  */
-export type HostMessage = { type: 'change-locale'; locale: string };
+export type HostMessage =
+  { type: 'change-locale'; locale: string } | { type: 'logout' } | { type: 'refresh-login-from-chatbot' };
 
 const WIDGET_MESSAGE_TYPES: readonly WidgetMessageType[] = [
   'booking-widget-opened',

@@ -64,8 +64,16 @@ const widgetUrl = ({
   path = '/facilities?hotel_code=demo-tokyo&locale=en',
 } = {}) => `${origin}${path}&parentUrl=${encodeURIComponent(`${parent}/stay`)}`;
 
-/** Serves a page at `origin` that frames `src` and records every message it receives. */
-async function openHostPage(page: Page, origin: string, src = widgetUrl()): Promise<void> {
+/**
+ * Serves a page at `origin` that frames `src` (titled "Booking") and, with `chatbotSrc`, a chatbot's frame
+ * of the widget beside it (titled "Chatbot"), and records every message it receives.
+ */
+async function openHostPage(
+  page: Page,
+  origin: string,
+  src = widgetUrl(),
+  chatbotSrc?: string,
+): Promise<void> {
   await page.route(`${origin}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
@@ -82,6 +90,7 @@ async function openHostPage(page: Page, origin: string, src = widgetUrl()): Prom
   </head>
   <body>
     <iframe title="Booking" src="${src}" style="width: 100%; height: 700px"></iframe>
+    ${chatbotSrc === undefined ? '' : `<iframe title="Chatbot" src="${chatbotSrc}" style="width: 400px; height: 600px"></iframe>`}
   </body>
 </html>`,
     }),
@@ -265,6 +274,43 @@ test("a chatbot's sign-in hands the member's chatbot session to the chatbot that
     .toContainEqual({ type: 'receiveChatbotSession', session: expect.stringMatching(/^cbs_/) as unknown });
   // Only the hotel's own page received it.
   expect((await received(page)).every((message) => message.origin === site.origin)).toBe(true);
+});
+
+test("a chatbot's sync: a sign-in in the chatbot's frame reaches the hotel's frame, and its sign-out too", async ({
+  page,
+}) => {
+  await openHostPage(
+    page,
+    HOTEL,
+    widgetUrl({ path: '/booking/result?hotel_code=demo-tokyo&locale=en' }),
+    widgetUrl({
+      path: '/chat-sign-in?hotel_code=demo-tokyo&locale=en&iframe=true&chatbot_user_id=U4af4980629',
+    }),
+  );
+  const hotelFrame = widget(page);
+  const header = hotelFrame.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const form = page.frameLocator('iframe[title="Chatbot"]').getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  const types = async (type: string) =>
+    (await received(page)).filter(({ data }) => (data as { type?: string }).type === type).length;
+  await expect.poll(() => types('receiveChatbotSession')).toBe(1);
+  // The hotel's frame does not know yet: the chatbot tells it.
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await postToWidget(page, { type: 'refresh-login-from-chatbot' }, site.origin);
+  await expect(header.getByRole('group', { name: 'Your account' }).getByText('Hanako Yamada')).toBeVisible();
+  await expect.poll(() => types('chatbotSynced')).toBe(1);
+  // The one login the page heard is the chatbot frame's own: the hotel's frame does not echo it.
+  expect(await types('login')).toBe(1);
+
+  // The member signed out in the chatbot's frame: the hotel's frame follows, without a word back.
+  await postToWidget(page, { type: 'logout' }, site.origin);
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => types('chatbotSynced')).toBe(2);
+  expect(await types('logout')).toBe(0);
 });
 
 test('a chatbot session the API refuses closes the widget', async ({ page }) => {

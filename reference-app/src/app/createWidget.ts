@@ -155,9 +155,8 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
   }
   // Only a framed widget has a parent to tell: elsewhere its code is not even loaded.
   if (startup.parentUrl !== null) {
-    void import('./parentMemberNotices').then((notices) =>
-      notices.tellParentWhoIsSignedIn(identity, parentMessenger),
-    );
+    const parts = { identity, parentMessenger, client, queryClient, router, startup, initQuery };
+    void import('./syncMemberWithParent').then((sync) => sync.syncMemberWithParent(parts));
     // The host element's own window: the options' `window` is only the part the rest of start-up uses.
     const view = hostElement?.ownerDocument.defaultView;
     const embed = startup.embed;

@@ -1,7 +1,8 @@
 import { DEMO_CLIENT } from '@staykit/mocks';
 import { createStaykitClient, memoryStorage } from '@staykit/sdk';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '../../testing/recordRequests';
 import { setupMockApi, TEST_CONFIG } from '../../testing/setupMockApi';
 import { memoryWebStorage } from '../../testing/startWidget';
 import { createUserTokenStore } from '../../app/userTokenStore';
@@ -13,8 +14,19 @@ import { readIdentityRequest } from './identityRequest';
 // in with one of the seed's one-time tokens (Ichiro Suzuki's programme is retired).
 const server = setupMockApi();
 
-async function signInAndLoadTheProgramme(oneTimeToken: string, onSignedOut = () => undefined) {
-  const tokens = createUserTokenStore(memoryWebStorage());
+type SharedStorage = ReturnType<typeof memoryWebStorage>;
+
+function signInAndLoadTheProgramme(oneTimeToken: string, onSignedOut = () => undefined) {
+  return openWidget(memoryWebStorage(), oneTimeToken, onSignedOut);
+}
+
+/** A widget on the demo hotel over `storage`, started with `oneTimeToken` in its address, or none. */
+async function openWidget(
+  storage: SharedStorage,
+  oneTimeToken: string | null,
+  onSignedOut = () => undefined,
+) {
+  const tokens = createUserTokenStore(storage);
   let programCall: Promise<unknown> = Promise.resolve();
   const client = createStaykitClient({
     baseUrl: TEST_CONFIG.apiUrl,
@@ -34,9 +46,10 @@ async function signInAndLoadTheProgramme(oneTimeToken: string, onSignedOut = () 
     params: { path: { hotel_code: 'demo-tokyo' } },
   });
   const identity = createIdentityStore({
-    request: readIdentityRequest('https://hotel.test/booking/result', {
-      one_time_access_token: oneTimeToken,
-    }),
+    request: readIdentityRequest(
+      'https://hotel.test/booking/result',
+      oneTimeToken === null ? {} : { one_time_access_token: oneTimeToken },
+    ),
     tokens,
     onSignInNeeded: () => undefined,
     onSignedOut,
@@ -90,5 +103,58 @@ describe('identity store: signing out', () => {
     });
     expect(identity.getState().user).toBeNull();
     expect(forgotten).toBe(0);
+  });
+});
+
+describe('identity store: a chatbot’s sync', () => {
+  // Two frames of the widget on one browser share the widget origin's storage: the hotel's and the
+  // chatbot's (docs/embedding.md, "Messages to the widget").
+  it('takes the member signed in by another frame, with the programme, when asked to read again', async () => {
+    const storage = memoryWebStorage();
+    const hotelFrame = await openWidget(storage, null);
+    expect(hotelFrame.identity.getState().user).toBeNull();
+    await openWidget(storage, 'ota_hanako_0001');
+    await expect(hotelFrame.identity.resync(hotelFrame)).resolves.toBe(true);
+    expect(hotelFrame.identity.getState().user?.name).toBe('Hanako Yamada');
+    await vi.waitFor(() => expect(hotelFrame.identity.getState().program).not.toBeNull());
+  });
+
+  it('logs out locally, with no message and no server call, when the other frame signed out', async () => {
+    const storage = memoryWebStorage();
+    let forgotten = 0;
+    const hotelFrame = await openWidget(storage, 'ota_hanako_0001', () => {
+      forgotten += 1;
+    });
+    const chatbotFrame = await openWidget(storage, null);
+    expect(chatbotFrame.identity.getState().user?.name).toBe('Hanako Yamada');
+    const signOuts = recordRequests(server, (url) => url.pathname.endsWith('/memberships/sign_out'));
+    await chatbotFrame.identity.signOut(chatbotFrame);
+    expect(signOuts.requests).toHaveLength(1);
+    hotelFrame.identity.signedOutElsewhere();
+    expect(hotelFrame.identity.getState()).toMatchObject({ user: null, notice: null });
+    expect(forgotten).toBe(1);
+    expect(signOuts.requests).toHaveLength(1);
+    // Asked to read again instead, it finds nobody and says so.
+    await expect(hotelFrame.identity.resync(hotelFrame)).resolves.toBe(false);
+  });
+
+  it('logs out locally when the stored sign-in is one the API refuses', async () => {
+    const hotelFrame = await openWidget(memoryWebStorage(), 'ota_hanako_0001');
+    // Revoked on the server (a sign-out elsewhere) while still stored here.
+    const token = hotelFrame.tokens.read() ?? '';
+    await hotelFrame.client.membership.signOut({
+      params: { path: { hotel_id: hotelFrame.hotel.hotel_id } },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    await expect(hotelFrame.identity.resync(hotelFrame)).resolves.toBe(false);
+    expect(hotelFrame.identity.getState().user).toBeNull();
+    expect(hotelFrame.tokens.read()).toBeNull();
+  });
+
+  it('keeps the member when the API does not answer', async () => {
+    const hotelFrame = await openWidget(memoryWebStorage(), 'ota_hanako_0001');
+    server.use(http.get('*/user/identity', () => HttpResponse.error()));
+    await expect(hotelFrame.identity.resync(hotelFrame)).resolves.toBe(true);
+    expect(hotelFrame.identity.getState().user?.name).toBe('Hanako Yamada');
   });
 });

@@ -151,6 +151,16 @@ export interface IdentityStore {
    * user as it was when the call gets no answer; a refused token is the `on401` rule's.
    */
   refreshUser(context: Omit<IdentityContext, 'pathname'>): Promise<void>;
+  /**
+   * A chatbot's `refresh-login-from-chatbot` (docs/embedding.md, "Messages to the widget"): who is signed
+   * in is read again from the storage the widget's frames share, where the chatbot's own frame may have
+   * signed someone in or out. A stored token the API still knows becomes the signed-in user (with the
+   * programme); none is a local logout; one the API refuses is treated as at start-up (a local logout with
+   * its message). No answer leaves things as they are. Answers whether someone is signed in.
+   */
+  resync(context: Omit<IdentityContext, 'pathname'>): Promise<boolean>;
+  /** A chatbot's `logout`: the member signed out in another frame, which called the server; a local logout. */
+  signedOutElsewhere(): void;
   dismissNotice(): void;
   /**
    * The SDK's `on401`: logs out locally with the already-logged-out message and asks for the sign-in
@@ -500,6 +510,15 @@ export function createIdentityStore({
         // The name shown stays as it was: the change itself was saved, and the next start-up reads it.
       }
     },
+    async resync(context) {
+      // The start-up's own identity step over what is stored now: its refusals log out as at start-up.
+      await own(async () => {
+        if (tokens.read() === null) logOutLocally(null);
+        else await identify({ ...context, pathname: '' }, null).catch(() => undefined);
+      });
+      return state.user !== null;
+    },
+    signedOutElsewhere: () => logOutLocally(null),
     dismissNotice: () => update({ notice: null }),
     unauthorized() {
       if (ownCalls > 0) return;

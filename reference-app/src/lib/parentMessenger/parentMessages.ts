@@ -69,11 +69,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function parseIncomingParentMessage(data: unknown): IncomingParentMessage | null {
   if (!isRecord(data)) return null;
-  if (data['type'] === 'change-locale') {
+  const type = data['type'];
+  if (type === 'change-locale') {
     const locale = data['locale'];
     if (typeof locale !== 'string' || locale === '' || locale.length > MAX_LOCALE_LENGTH) return null;
     // A fresh object: nothing else the sender put in travels further into the widget.
     return { type: 'change-locale', locale };
   }
+  // The chatbot's sync messages carry nothing but their type.
+  if (type === 'logout' || type === 'refresh-login-from-chatbot') return { type };
   return null;
 }

@@ -175,6 +175,16 @@ describe('messages from the parent', () => {
     expect(received).not.toHaveBeenCalled();
   });
 
+  it('passes on the chatbot’s sync messages, and nothing else the parent put in them', () => {
+    const { deliver, received } = messengerIn(HOTEL);
+    deliver({ type: 'logout', target: '/my-account', __proto__: { polluted: true } }, HOTEL);
+    deliver({ type: 'refresh-login-from-chatbot', token: 'ut_stolen' }, HOTEL);
+    expect(received.mock.calls.map(([message]) => message)).toStrictEqual([
+      { type: 'logout' },
+      { type: 'refresh-login-from-chatbot' },
+    ]);
+  });
+
   it.each([
     ['a string', 'change-locale'],
     ['null', null],
@@ -183,7 +193,8 @@ describe('messages from the parent', () => {
     ['a numeric locale', { type: 'change-locale', locale: 7 }],
     ['an empty locale', { type: 'change-locale', locale: '' }],
     ['an overlong locale', { type: 'change-locale', locale: 'x'.repeat(500) }],
-    ['an unknown type', { type: 'logout' }],
+    ['an unknown type', { type: 'close' }],
+    ['a sync in another case', { type: 'Refresh-Login-From-Chatbot' }],
     ['a type in another case', { type: 'CHANGE-LOCALE', locale: 'en' }],
   ])('ignores a malformed message: %s', (_case, data) => {
     const { deliver, received } = messengerIn(HOTEL);

@@ -1,0 +1,59 @@
+import { bookingWidgetInitQuery } from '@staykit/react';
+import type { StaykitClient } from '@staykit/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import type { IdentityStore } from '../features/identity/identityStore';
+import type { StartupUrl } from '../features/startup/readStartupUrl';
+import { hotelInitInput, type HotelInitQuery } from '../lib/hotelInitInput';
+import type { ParentMessenger } from '../lib/parentMessenger/parentMessenger';
+import { followChatbotSync } from './chatbotSync';
+import type { WidgetRouter } from './createWidgetRouter';
+import { tellParentWhoIsSignedIn } from './parentMemberNotices';
+
+/**
+ * What `syncMemberWithParent` takes of the started widget.
+ *
+ * @example
+ * ```ts
+ * const parts: MemberSyncParts = { identity, parentMessenger, client, queryClient, router, startup, initQuery };
+ * ```
+ */
+export interface MemberSyncParts {
+  readonly identity: IdentityStore;
+  readonly parentMessenger: ParentMessenger;
+  readonly client: StaykitClient;
+  readonly queryClient: QueryClient;
+  readonly router: WidgetRouter;
+  readonly startup: Pick<StartupUrl, 'hotelCode'>;
+  readonly initQuery: HotelInitQuery;
+}
+
+/**
+ * A framed widget and its parent keep each other told of who is signed in (docs/embedding.md): the
+ * widget posts `login`, `logout` and the companions (`tellParentWhoIsSignedIn`), and follows a chatbot's
+ * sync messages (`followChatbotSync`). Loaded only in a frame, so the first screen does not carry it.
+ *
+ * @example
+ * ```ts
+ * void import('./syncMemberWithParent').then((sync) => sync.syncMemberWithParent(parts));
+ * ```
+ */
+export function syncMemberWithParent(parts: MemberSyncParts): void {
+  const { identity, parentMessenger, client, queryClient, router, startup, initQuery } = parts;
+  const notices = tellParentWhoIsSignedIn(identity, parentMessenger);
+  const hotelCode = startup.hotelCode;
+  if (hotelCode === null) return;
+  const input = hotelInitInput(hotelCode, initQuery);
+  followChatbotSync({
+    identity,
+    messenger: parentMessenger,
+    notices,
+    // The init in the locale the client asks in now (its query key follows the locale).
+    context: () => {
+      const answer = queryClient.getQueryData(bookingWidgetInitQuery(client, input).queryKey);
+      return answer === undefined ? null : { client, hotel: answer.data };
+    },
+    pathname: () => router.state.location.pathname,
+    navigate: (to) => void router.navigate(to),
+    hotelCode,
+  });
+}
