@@ -67,6 +67,8 @@ export interface CompanionTier {
  * - `show-chatbot`: asks the host to open its chatbot.
  * - `receiveChatbotSession` `{ session }`: the chatbot session the widget obtained for the chatbot user.
  * - `chatbotSynced`: the widget has re-read the sign-in state after a chatbot sync.
+ * - `getChatbotUserId`: a chatbot's sign-in framed without `chatbot_user_id` asks the chatbot for its
+ *   user; answer `chatbotUserId` within 2 seconds.
  *
  * @example
  * ```ts
@@ -83,7 +85,8 @@ export type WidgetMessage =
   | { type: 'receiveCompanionInfo'; companions: readonly CompanionTier[] }
   | { type: 'show-chatbot' }
   | { type: 'receiveChatbotSession'; session: string }
-  | { type: 'chatbotSynced' };
+  | { type: 'chatbotSynced' }
+  | { type: 'getChatbotUserId' };
 
 /**
  * The `type` of a message from the widget.
@@ -116,6 +119,8 @@ export type WidgetMessageOf<T extends WidgetMessageType> = Extract<WidgetMessage
  * - `refresh-login-from-chatbot`: a chatbot's sync: the member signed in (or out) in another frame; this
  *   one reads who is signed in again, leaves a sign-in, sign-up or forgotten-password screen for the room
  *   search (with nobody signed in, goes to the room search from any screen), and answers `chatbotSynced`.
+ * - `chatbotUserId` `{ userId }`: the chatbot's answer to `getChatbotUserId`: the user to exchange the
+ *   member's sign-in for a chatbot session for.
  *
  * @example
  * ```ts
@@ -123,7 +128,10 @@ export type WidgetMessageOf<T extends WidgetMessageType> = Extract<WidgetMessage
  * ```
  */
 export type HostMessage =
-  { type: 'change-locale'; locale: string } | { type: 'logout' } | { type: 'refresh-login-from-chatbot' };
+  | { type: 'change-locale'; locale: string }
+  | { type: 'logout' }
+  | { type: 'refresh-login-from-chatbot' }
+  | { type: 'chatbotUserId'; userId: string };
 
 const WIDGET_MESSAGE_TYPES: readonly WidgetMessageType[] = [
   'booking-widget-opened',
@@ -136,6 +144,7 @@ const WIDGET_MESSAGE_TYPES: readonly WidgetMessageType[] = [
   'show-chatbot',
   'receiveChatbotSession',
   'chatbotSynced',
+  'getChatbotUserId',
 ];
 
 /**

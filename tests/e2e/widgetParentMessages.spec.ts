@@ -152,6 +152,12 @@ test('the hotel page receives booking-widget-opened and close, and can change th
   await expect(frame.getByRole('combobox', { name: '言語' })).toBeVisible();
   await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(frame.getByRole('button', { name: '閉じる' })).toBeVisible();
+
+  // A chatbot's sync is followed only by a frame opened with `chatbot_sync=true`: this one ignores it.
+  await postToWidget(page, { type: 'refresh-login-from-chatbot' }, site.origin);
+  const marker = await syncWithWidget(page);
+  expect(await received(page)).not.toContainEqual({ origin: site.origin, data: { type: 'chatbotSynced' } });
+  expect((await received(page)).at(-1)).toEqual(marker);
 });
 
 test('a page at another origin framing the widget under the hotel parentUrl receives nothing and is not obeyed', async ({
@@ -282,7 +288,7 @@ test("a chatbot's sync: a sign-in in the chatbot's frame reaches the hotel's fra
   await openHostPage(
     page,
     HOTEL,
-    widgetUrl({ path: '/booking/result?hotel_code=demo-tokyo&locale=en' }),
+    widgetUrl({ path: '/booking/result?hotel_code=demo-tokyo&locale=en&chatbot_sync=true' }),
     widgetUrl({
       path: '/chat-sign-in?hotel_code=demo-tokyo&locale=en&iframe=true&chatbot_user_id=U4af4980629',
     }),
@@ -311,6 +317,40 @@ test("a chatbot's sync: a sign-in in the chatbot's frame reaches the hotel's fra
   await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => types('chatbotSynced')).toBe(2);
   expect(await types('logout')).toBe(0);
+});
+
+test('a chatbot sign-in framed without its user asks the chatbot for it, and closes when no answer comes', async ({
+  page,
+}) => {
+  const chatSignIn = widgetUrl({ path: '/chat-sign-in?hotel_code=demo-tokyo&locale=en&iframe=true' });
+  await openHostPage(page, HOTEL, chatSignIn);
+  // The chatbot answers who its user is, to the widget's origin only.
+  await page.evaluate((widgetOrigin) => {
+    window.addEventListener('message', (event) => {
+      if ((event.data as { type?: string }).type !== 'getChatbotUserId') return;
+      (event.source as Window).postMessage({ type: 'chatbotUserId', userId: 'U4af4980629' }, widgetOrigin);
+    });
+  }, site.origin);
+  const signIn = async () => {
+    const form = widget(page).getByRole('form', { name: 'Sign in' });
+    await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+    await form.getByLabel(/^Password/).fill('Winter2026x');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  };
+  await signIn();
+  const messages = async () => (await received(page)).map((message) => message.data);
+  await expect
+    .poll(messages)
+    .toContainEqual({ type: 'receiveChatbotSession', session: expect.stringMatching(/^cbs_/) as unknown });
+  expect(await messages()).toContainEqual({ type: 'getChatbotUserId' });
+  expect(await messages()).not.toContainEqual({ type: 'close' });
+
+  // A chatbot that does not answer (the page again, without its answer; the member is still signed in):
+  // after its 2 seconds, the widget asks to be closed.
+  await page.goto(`${HOTEL}/stay`);
+  await expect.poll(messages).toContainEqual({ type: 'getChatbotUserId' });
+  await expect.poll(messages, { timeout: 10_000 }).toContainEqual({ type: 'close' });
+  expect(await messages()).not.toContainEqual(expect.objectContaining({ type: 'receiveChatbotSession' }));
 });
 
 test('a chatbot session the API refuses closes the widget', async ({ page }) => {

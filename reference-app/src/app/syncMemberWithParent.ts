@@ -23,14 +23,14 @@ export interface MemberSyncParts {
   readonly client: StaykitClient;
   readonly queryClient: QueryClient;
   readonly router: WidgetRouter;
-  readonly startup: Pick<StartupUrl, 'hotelCode'>;
+  readonly startup: Pick<StartupUrl, 'hotelCode' | 'chatbotSync'>;
   readonly initQuery: HotelInitQuery;
 }
 
 /**
  * A framed widget and its parent keep each other told of who is signed in (docs/embedding.md): the
- * widget posts `login`, `logout` and the companions (`tellParentWhoIsSignedIn`), and follows a chatbot's
- * sync messages (`followChatbotSync`). Loaded only in a frame, so the first screen does not carry it.
+ * widget posts `login`, `logout` and the companions (`tellParentWhoIsSignedIn`), and, opened with
+ * `chatbot_sync=true`, follows a chatbot's sync messages (`followChatbotSync`). Loaded only in a frame, so the first screen does not carry it.
  *
  * @example
  * ```ts
@@ -41,7 +41,8 @@ export function syncMemberWithParent(parts: MemberSyncParts): void {
   const { identity, parentMessenger, client, queryClient, router, startup, initQuery } = parts;
   const notices = tellParentWhoIsSignedIn(identity, parentMessenger);
   const hotelCode = startup.hotelCode;
-  if (hotelCode === null) return;
+  // A chatbot's sync is followed only where the frame's address asks for it (`chatbot_sync=true`).
+  if (hotelCode === null || !startup.chatbotSync) return;
   const input = hotelInitInput(hotelCode, initQuery);
   followChatbotSync({
     identity,

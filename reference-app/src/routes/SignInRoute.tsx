@@ -125,13 +125,11 @@ function SignIn({ corporate, chat = false }: { corporate: boolean; chat?: boolea
     return (
       <>
         <ChatSignedInPage name={user.name} />
-        {startup.chatbotUserId !== null && (
-          <ChatbotSessionHandOver
-            hotelId={hotel.hotel_id}
-            chatbotUserId={startup.chatbotUserId}
-            authAutoMessageId={startup.authAutoMessageId}
-          />
-        )}
+        <ChatbotSessionHandOver
+          hotelId={hotel.hotel_id}
+          chatbotUserId={startup.chatbotUserId}
+          authAutoMessageId={startup.authAutoMessageId}
+        />
       </>
     );
   }

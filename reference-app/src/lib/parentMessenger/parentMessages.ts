@@ -76,6 +76,12 @@ export function parseIncomingParentMessage(data: unknown): IncomingParentMessage
     // A fresh object: nothing else the sender put in travels further into the widget.
     return { type: 'change-locale', locale };
   }
+  if (type === 'chatbotUserId') {
+    const userId = data['userId'];
+    // The contract's user ids are at most 255 characters; the API checks the rest of its rule.
+    if (typeof userId !== 'string' || userId === '' || userId.length > 255) return null;
+    return { type, userId };
+  }
   // The chatbot's sync messages carry nothing but their type.
   if (type === 'logout' || type === 'refresh-login-from-chatbot') return { type };
   return null;

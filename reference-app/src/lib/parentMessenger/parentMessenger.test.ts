@@ -179,9 +179,11 @@ describe('messages from the parent', () => {
     const { deliver, received } = messengerIn(HOTEL);
     deliver({ type: 'logout', target: '/my-account', __proto__: { polluted: true } }, HOTEL);
     deliver({ type: 'refresh-login-from-chatbot', token: 'ut_stolen' }, HOTEL);
+    deliver({ type: 'chatbotUserId', userId: 'U4af4980629', session: 'cbs_x' }, HOTEL);
     expect(received.mock.calls.map(([message]) => message)).toStrictEqual([
       { type: 'logout' },
       { type: 'refresh-login-from-chatbot' },
+      { type: 'chatbotUserId', userId: 'U4af4980629' },
     ]);
   });
 
@@ -195,6 +197,10 @@ describe('messages from the parent', () => {
     ['an overlong locale', { type: 'change-locale', locale: 'x'.repeat(500) }],
     ['an unknown type', { type: 'close' }],
     ['a sync in another case', { type: 'Refresh-Login-From-Chatbot' }],
+    ['a chatbot user without an id', { type: 'chatbotUserId' }],
+    ['an empty chatbot user', { type: 'chatbotUserId', userId: '' }],
+    ['a numeric chatbot user', { type: 'chatbotUserId', userId: 42 }],
+    ['an overlong chatbot user', { type: 'chatbotUserId', userId: 'U'.repeat(256) }],
     ['a type in another case', { type: 'CHANGE-LOCALE', locale: 'en' }],
   ])('ignores a malformed message: %s', (_case, data) => {
     const { deliver, received } = messengerIn(HOTEL);
