@@ -26,10 +26,9 @@ export function WidgetApp({ widget }: WidgetAppProps) {
     () => ({
       startup: widget.startup,
       identity: widget.identity,
-      gateway: widget.gateway,
       apiUrl: widget.apiUrl,
     }),
-    [widget.startup, widget.identity, widget.gateway, widget.apiUrl],
+    [widget.startup, widget.identity, widget.apiUrl],
   );
   const user = useSyncExternalStore(widget.identity.subscribe, () => widget.identity.getState().user);
   // Who is signed in, in the keys of the queries that depend on it (prices, stock, the account): a

@@ -1,4 +1,3 @@
-import type { PaymentGateway } from '@staykit/sdk';
 import { createContext, useContext } from 'react';
 import type { IdentityStore } from '../features/identity/identityStore';
 import type { StartupUrl } from '../features/startup/readStartupUrl';
@@ -8,15 +7,13 @@ import type { StartupUrl } from '../features/startup/readStartupUrl';
  *
  * @example
  * ```ts
- * const value: WidgetContextValue = { startup: readStartupUrl(location.href), identity, gateway, apiUrl: 'https://api.example.com' };
+ * const value: WidgetContextValue = { startup: readStartupUrl(location.href), identity, apiUrl: 'https://api.example.com' };
  * ```
  */
 export interface WidgetContextValue {
   startup: StartupUrl;
   /** Who is signed in (start-up identity, sign-out, the 401 rule). */
   identity: IdentityStore;
-  /** Where card data goes (the payment gateway boundary); the booking only sees its tokens. */
-  gateway: PaymentGateway;
   /** The API the widget talks to: the one origin whose 3-D Secure pages may be plain http (a local mock). */
   apiUrl: string;
 }

@@ -1,12 +1,5 @@
 import { bookingWidgetInitQuery, createStaykitQueryClient, loginWidgetQuery } from '@staykit/react';
-import {
-  createStaykitClient,
-  isLocale,
-  webStorage,
-  type StaykitClient,
-  createMockGateway,
-  type PaymentGateway,
-} from '@staykit/sdk';
+import { createStaykitClient, isLocale, webStorage, type StaykitClient } from '@staykit/sdk';
 import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
 import { loadParentMessenger } from '../lib/parentMessenger/loadParentMessenger';
 import type { ParentMessenger, ParentMessengerWindow } from '../lib/parentMessenger/parentMessenger';
@@ -70,11 +63,6 @@ export interface Widget {
   ready: Promise<void>;
   /** The API the widget talks to (`config.apiUrl`): a 3-D Secure page there may be plain http. */
   apiUrl: string;
-  /**
-   * The payment gateway boundary: the mock's test gateway, the one this repository can test. A deployment
-   * on a real gateway plugs its adapter in here (see `PaymentGateway` in the SDK).
-   */
-  gateway: PaymentGateway;
 }
 
 /**
@@ -183,7 +171,6 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     ready: parentMessenger.ready,
     apiUrl: config.apiUrl,
     identity,
-    gateway: createMockGateway(client),
   };
 }
 

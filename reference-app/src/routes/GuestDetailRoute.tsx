@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { useWidgetContext } from '../app/WidgetContext';
+import { useWidgetGateway } from '../app/useWidgetGateway';
 import { HotelCheckout } from '../features/checkout/HotelCheckout';
 
 /** /reservation/guest-detail: the selection's price and the guest's details (docs/widget.md#screens, #checkout). */
 export function GuestDetailRoute() {
-  const { startup, gateway, apiUrl, identity } = useWidgetContext();
+  const { startup, apiUrl, identity } = useWidgetContext();
+  const gateway = useWidgetGateway();
   const user = useSyncExternalStore(identity.subscribe, () => identity.getState().user);
   return (
     <HotelCheckout

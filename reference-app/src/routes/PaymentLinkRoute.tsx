@@ -2,6 +2,7 @@ import { useStaykitLocale } from '@staykit/react';
 import { LOCALES } from '@staykit/sdk';
 import { useMatch, useParams } from 'react-router';
 import { useWidgetContext } from '../app/WidgetContext';
+import { useWidgetGateway } from '../app/useWidgetGateway';
 import { PayLinkHeader } from '../features/payLink/PayLinkHeader';
 import { PayLinkPage } from '../features/payLink/PayLinkPage';
 import { LanguageSelector } from '../features/shell/LanguageSelector';
@@ -13,7 +14,8 @@ import { loadMessages } from '../i18n/messages';
  * so without one the page has its own header (the link's hotel, the language selector) instead.
  */
 export function PaymentLinkRoute() {
-  const { startup, gateway, apiUrl } = useWidgetContext();
+  const { startup, apiUrl } = useWidgetContext();
+  const gateway = useWidgetGateway();
   const { locale, setLocale } = useStaykitLocale();
   const { paymentNumber = '' } = useParams();
   const readOnly = useMatch('/payments/:paymentNumber/display') !== null;
