@@ -108,3 +108,32 @@ test('ar: a Latin brand name and an e-mail address keep their order inside an Ar
     quality: 60,
   });
 });
+
+test("a chatbot's language helper keeps the guest's language for a widget opened without one; the header's pick replaces it", async ({
+  page,
+}) => {
+  const html = page.locator('html');
+  await page.goto(`${site.origin}/iframe-change-locale?locale=ko`);
+  await expect(page.getByRole('heading', { level: 1, name: '언어가 저장되었습니다' })).toBeVisible();
+  await expect(page.getByText('이 브라우저에서는 예약 화면이 한국어(으)로 열립니다.')).toBeVisible();
+  await expect(page).toHaveTitle(/언어가 저장되었습니다/);
+
+  await page.goto(`${site.origin}/booking/result?hotel_code=demo-tokyo`);
+  await expect(page.getByRole('combobox', { name: '언어' })).toBeVisible();
+  await expect(html).toHaveAttribute('lang', 'ko');
+  // The guest picks English in the header: that is the language kept now.
+  await page.getByRole('combobox', { name: '언어' }).selectOption('en');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await page.goto(`${site.origin}/booking/result?hotel_code=demo-tokyo`);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(html).toHaveAttribute('lang', 'en');
+  // The address's locale still comes first.
+  await page.goto(`${site.origin}/booking/result?hotel_code=demo-tokyo&locale=ja`);
+  await expect(page.getByRole('combobox', { name: '言語' })).toBeVisible();
+
+  // A language the widget does not have is not kept (the page speaks the default language).
+  await page.goto(`${site.origin}/iframe-change-locale?locale=xx`);
+  await expect(page.getByRole('heading', { level: 1, name: '言語は保存されていません' })).toBeVisible();
+  await page.goto(`${site.origin}/booking/result?hotel_code=demo-tokyo`);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+});

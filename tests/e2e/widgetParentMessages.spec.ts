@@ -353,6 +353,33 @@ test('a chatbot sign-in framed without its user asks the chatbot for it, and clo
   expect(await messages()).not.toContainEqual(expect.objectContaining({ type: 'receiveChatbotSession' }));
 });
 
+test("the chatbot's hidden session helper (/iframe-token) says nobody is signed in, then hands over a member's session", async ({
+  page,
+}) => {
+  const helper = widgetUrl({
+    path: '/iframe-token?hotel_code=demo-tokyo&locale=en&chatbot_user_id=U4af4980629',
+  });
+  const messages = async () => (await received(page)).map((message) => message.data);
+  await openHostPage(page, HOTEL, helper);
+  await expect(widget(page).getByRole('heading', { name: 'Not signed in' })).toBeVisible();
+  await expect.poll(messages).toContainEqual({ type: 'logout' });
+
+  // The guest signs in on the widget's own page (its origin's storage is the frame's too).
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/booking\/result/);
+
+  await openHostPage(page, HOTEL, helper);
+  await expect(widget(page).getByText('You are signed in as Hanako Yamada.', { exact: false })).toBeVisible();
+  await expect
+    .poll(messages)
+    .toContainEqual({ type: 'receiveChatbotSession', session: expect.stringMatching(/^cbs_/) as unknown });
+  expect(await messages()).not.toContainEqual({ type: 'logout' });
+});
+
 test('a chatbot session the API refuses closes the widget', async ({ page }) => {
   // A chatbot user outside the id rule: the exchange is refused, and the chatbot is asked to close the frame.
   await openHostPage(

@@ -29,9 +29,7 @@ const SEARCH_AREA = [
   'routes/BookingResultRoute.tsx',
   'routes/BookingRecommenderRoute.tsx',
   'routes/NotFoundRoute.tsx',
-  'routes/IframeTokenRoute.tsx',
   'routes/IframeLiffTokenRoute.tsx',
-  'routes/IframeChangeLocaleRoute.tsx',
   'main.tsx',
 ];
 

@@ -19,6 +19,7 @@ import { useMessages } from '../i18n/useMessages';
 import { DocumentTitle } from './DocumentTitle';
 import { useWidgetContext } from './WidgetContext';
 import { useHotelInitInput } from '../lib/hotelInitInput';
+import { keepLocale, readKeptLocale } from '../lib/keptLocale';
 import { readUpdateMode } from '../features/reservationUpdate/readUpdateMode';
 
 // The warning's code loads only in a browser that needs it: the others never download it.
@@ -57,8 +58,10 @@ export function HotelLayout() {
 
   useEffect(() => {
     if (!hotel || localeSettled) return;
-    // The URL's locale only if the hotel books in it; otherwise the hotel's own (ko, zh_Hant or ja).
-    const chosen = chooseLocale(startup.urlLocale, hotel.book_languages, hotelLocale(hotel.locale));
+    // The URL's locale, else the guest's kept one, only if the hotel books in it; otherwise the hotel's
+    // own (ko, zh_Hant or ja).
+    const wanted = startup.urlLocale ?? readKeptLocale(() => window.localStorage);
+    const chosen = chooseLocale(wanted, hotel.book_languages, hotelLocale(hotel.locale));
     // The screen appears in its language: its text (and the SDK's error messages) load first. A failed
     // load still settles: English shows rather than a spinner for ever.
     let live = true;
@@ -74,10 +77,12 @@ export function HotelLayout() {
     };
   }, [hotel, localeSettled, locale, setLocale, startup.urlLocale]);
   // A language picked in the header: its text loads before the switch, so nothing flashes in English.
-  const changeLocale = (next: string) =>
+  const changeLocale = (next: string) => {
+    keepLocale(() => window.localStorage, next);
     void loadMessages(next)
       .catch(() => undefined)
       .then(() => setLocale(next));
+  };
   // Once init has arrived: tell the framing page, and let it change the locale.
   useHotelParentMessages(hotel && localeSettled ? hotel : undefined);
   const identity = useStartupIdentity(

@@ -1,3 +1,4 @@
+import { isLocale } from '@staykit/sdk';
 import type { ComponentType } from 'react';
 import type * as memberRoutes from '../routes/memberRoutes';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
@@ -220,12 +221,8 @@ function PayLinkLayout() {
 
 // Screens that need no hotel context (docs/widget.md#screens), and /503, whose errors are ignored.
 const bareRoutes: RouteObject[] = [
-  {
-    path: 'iframe-token',
-    // Not built yet: the page says so, and so does its title.
-    handle: titled('notAvailableTitle'),
-    lazy: async () => ({ Component: (await import('../routes/IframeTokenRoute')).IframeTokenRoute }),
-  },
+  // The chatbot's session helper: a member screen, with their chunk and text.
+  memberRoute('iframe-token', 'signInTitle', (routes) => routes.IframeTokenRoute),
   {
     path: 'iframe-liff-token',
     // Not built yet: the page says so, and so does its title.
@@ -234,11 +231,10 @@ const bareRoutes: RouteObject[] = [
   },
   {
     path: 'iframe-change-locale',
-    // Not built yet: the page says so, and so does its title.
-    handle: titled('notAvailableTitle'),
-    lazy: async () => ({
-      Component: (await import('../routes/IframeChangeLocaleRoute')).IframeChangeLocaleRoute,
-    }),
+    handle: titled((query) =>
+      isLocale(query.get('locale') ?? '') ? 'localeKeptTitle' : 'localeNotKeptTitle',
+    ),
+    lazy: withBookingText(() => import('../routes/IframeChangeLocaleRoute'), 'IframeChangeLocaleRoute'),
   },
   {
     path: 'recommender-widget',

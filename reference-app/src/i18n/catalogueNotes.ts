@@ -1026,6 +1026,10 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   chatSignedInTitle: 'Heading of the chatbot sign-in screen once the guest is signed in.',
   chatSignedInBody:
     'Text under it. {name}: the member’s name as the API gives it, such as “Hanako Yamada”. The chat is the hotel’s chatbot beside this window.',
+  chatNobodyTitle:
+    'Heading of the chatbot’s hidden session helper (/iframe-token) when nobody is signed in at the widget.',
+  chatNobodyBody:
+    'Under chatNobodyTitle: no member is signed in in this browser; the guest signs in from the chat.',
   chatSignUpIntro: 'Intro of the chatbot sign-up screen. {brand}: the hotel brand’s name.',
   chatSignUpWithEmail: 'Link on the chatbot sign-up screen to the sign-up form. Imperative verb.',
   chatAlreadyMember: 'Link on the chatbot sign-up screen to the chatbot sign-in.',
@@ -1337,4 +1341,11 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   agencyTotalPaid: 'Label of the amount paid in the booking’s facts.',
   agencyConfirmationSent:
     'Line under the booking: {email} is the booking e-mail the confirmation is sent to.',
+  localeKeptTitle:
+    'Heading of the chatbot’s hidden language helper (/iframe-change-locale) once it has saved the guest’s language.',
+  localeKeptBody:
+    'Under localeKeptTitle. {language}: the language’s own name, such as “English” or “日本語”. The hotel’s reservation pages will open in it.',
+  localeNotKeptTitle:
+    'Heading of the same helper when its address names no language of the widget: nothing was saved.',
+  localeNotKept: 'Under localeNotKeptTitle: why nothing was saved.',
 };

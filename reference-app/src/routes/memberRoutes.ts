@@ -3,6 +3,7 @@
 export { AccountRoute, MemberDeletedRoute } from './AccountRoute';
 export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
+export { IframeTokenRoute } from './IframeTokenRoute';
 export {
   LotteryCompleteRoute,
   LotteryEntryRoute,

@@ -393,4 +393,8 @@ export const booking: BookingCatalogue = {
     'يرغب هذا الفندق في استخدام ملفات تعريف الارتباط التحليلية لمعرفة كيفية استخدام الضيوف لصفحة الحجز. لن يتم تحميل أي شيء لهذا الغرض ما لم تسمح بذلك.',
   analyticsConsentAllow: 'سماح',
   analyticsConsentDecline: 'رفض',
+  localeKeptTitle: 'تم حفظ اللغة',
+  localeKeptBody: 'ستُفتح صفحة الحجز باللغة {language} في هذا المتصفح.',
+  localeNotKeptTitle: 'لم تُحفظ اللغة',
+  localeNotKept: 'لا يذكر العنوان أيًا من اللغات المتاحة.',
 };

@@ -137,6 +137,8 @@ export const member: MemberCatalogue = {
   memberConfirmationContinue: 'المتابعة إلى {site}',
   chatSignedInTitle: 'لقد سجّلت الدخول',
   chatSignedInBody: 'لقد سجّلت الدخول باسم {name}. يمكنك إغلاق هذه النافذة ومتابعة المحادثة.',
+  chatNobodyTitle: 'لم تسجّل الدخول',
+  chatNobodyBody: 'لا يوجد عضو مسجّل الدخول في هذا المتصفح. سجّل الدخول من المحادثة للمتابعة.',
   chatSignUpIntro:
     'يرى أعضاء {brand} أسعار الأعضاء في المحادثة. أنشئ حسابك بعنوان بريدك الإلكتروني وسنرسل لك رابطًا لتأكيده.',
   chatSignUpWithEmail: 'التسجيل بعنوان البريد الإلكتروني',

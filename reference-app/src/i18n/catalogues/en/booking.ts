@@ -389,4 +389,8 @@ export const booking = {
     'This hotel would like to use analytics cookies to learn how guests use its booking page. Nothing is loaded for them unless you allow it.',
   analyticsConsentAllow: 'Allow',
   analyticsConsentDecline: 'Decline',
+  localeKeptTitle: 'Language saved',
+  localeKeptBody: 'Reservations will open in {language} in this browser.',
+  localeNotKeptTitle: 'Language not saved',
+  localeNotKept: 'The address names none of the languages offered.',
 } as const;

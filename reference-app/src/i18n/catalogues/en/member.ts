@@ -142,6 +142,8 @@ export const member = {
   memberConfirmationContinue: 'Continue to {site}',
   chatSignedInTitle: 'You are signed in',
   chatSignedInBody: 'You are signed in as {name}. You can close this window and carry on in the chat.',
+  chatNobodyTitle: 'Not signed in',
+  chatNobodyBody: 'Nobody is signed in to the membership in this browser. Sign in from the chat to carry on.',
   chatSignUpIntro:
     'Members of {brand} see member prices in the chat. Create your account with your e-mail address: we will send you a link to confirm it.',
   chatSignUpWithEmail: 'Sign up with your e-mail address',

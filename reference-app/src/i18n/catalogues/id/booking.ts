@@ -392,4 +392,8 @@ export const booking: BookingCatalogue = {
     'Hotel ini ingin menggunakan cookie analitik untuk memahami cara tamu menggunakan halaman pemesanannya. Tidak ada yang dimuat untuk itu kecuali Anda mengizinkannya.',
   analyticsConsentAllow: 'Izinkan',
   analyticsConsentDecline: 'Tolak',
+  localeKeptTitle: 'Bahasa disimpan',
+  localeKeptBody: 'Halaman reservasi akan terbuka dalam {language} di peramban ini.',
+  localeNotKeptTitle: 'Bahasa tidak disimpan',
+  localeNotKept: 'Alamat tidak menyebut bahasa yang tersedia.',
 };

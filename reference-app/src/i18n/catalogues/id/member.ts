@@ -146,6 +146,8 @@ export const member: MemberCatalogue = {
   memberConfirmationContinue: 'Lanjutkan ke {site}',
   chatSignedInTitle: 'Anda sudah masuk',
   chatSignedInBody: 'Anda masuk sebagai {name}. Anda dapat menutup jendela ini dan melanjutkan di obrolan.',
+  chatNobodyTitle: 'Belum masuk',
+  chatNobodyBody: 'Tidak ada anggota yang masuk di peramban ini. Masuk dari obrolan untuk melanjutkan.',
   chatSignUpIntro:
     'Anggota {brand} melihat harga anggota di obrolan. Buat akun dengan alamat e-mail Anda: kami akan mengirimkan tautan untuk mengonfirmasinya.',
   chatSignUpWithEmail: 'Daftar dengan alamat e-mail',

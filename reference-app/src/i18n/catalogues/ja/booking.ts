@@ -386,4 +386,8 @@ export const booking: BookingCatalogue = {
     'このホテルは、予約ページの利用状況を把握するためにアナリティクス Cookie を使用したいと考えています。許可しない限り、そのためのものは何も読み込まれません。',
   analyticsConsentAllow: '許可する',
   analyticsConsentDecline: '拒否する',
+  localeKeptTitle: '言語を保存しました',
+  localeKeptBody: 'このブラウザでは、予約画面が{language}で開きます。',
+  localeNotKeptTitle: '言語は保存されていません',
+  localeNotKept: 'アドレスに対応言語が指定されていません。',
 };

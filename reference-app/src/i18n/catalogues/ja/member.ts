@@ -145,6 +145,8 @@ export const member: MemberCatalogue = {
   memberConfirmationContinue: '{site}へ進む',
   chatSignedInTitle: 'ログインしました',
   chatSignedInBody: '{name}様としてログインしました。この画面を閉じて、チャットにお戻りください。',
+  chatNobodyTitle: 'ログインしていません',
+  chatNobodyBody: 'このブラウザでは会員ログインしていません。チャットからログインしてください。',
   chatSignUpIntro:
     '{brand}の会員はチャットで会員料金を確認できます。メールアドレスで会員登録してください。確認用のリンクをお送りします。',
   chatSignUpWithEmail: 'メールアドレスで会員登録',

@@ -382,4 +382,8 @@ export const booking: BookingCatalogue = {
     '이 호텔은 고객이 예약 페이지를 어떻게 이용하는지 알기 위해 분석 쿠키를 사용하고자 합니다. 허용하지 않으면 이를 위한 어떤 것도 로드되지 않습니다.',
   analyticsConsentAllow: '허용',
   analyticsConsentDecline: '거부',
+  localeKeptTitle: '언어가 저장되었습니다',
+  localeKeptBody: '이 브라우저에서는 예약 화면이 {language}(으)로 열립니다.',
+  localeNotKeptTitle: '언어가 저장되지 않았습니다',
+  localeNotKept: '주소에 지원 언어가 지정되어 있지 않습니다.',
 };

@@ -371,4 +371,8 @@ export const booking: BookingCatalogue = {
     'โรงแรมนี้ต้องการใช้คุกกี้สำหรับการวิเคราะห์เพื่อทำความเข้าใจว่าผู้เข้าพักใช้หน้าการจองอย่างไร จะไม่มีการโหลดสิ่งใดเพื่อการนี้เว้นแต่คุณจะอนุญาต',
   analyticsConsentAllow: 'อนุญาต',
   analyticsConsentDecline: 'ปฏิเสธ',
+  localeKeptTitle: 'บันทึกภาษาแล้ว',
+  localeKeptBody: 'หน้าการจองจะเปิดเป็น{language}ในเบราว์เซอร์นี้',
+  localeNotKeptTitle: 'ไม่ได้บันทึกภาษา',
+  localeNotKept: 'ที่อยู่ไม่ได้ระบุภาษาที่รองรับ',
 };

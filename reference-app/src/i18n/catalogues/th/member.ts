@@ -133,6 +133,8 @@ export const member: MemberCatalogue = {
   memberConfirmationContinue: 'ไปที่ {site}',
   chatSignedInTitle: 'คุณเข้าสู่ระบบแล้ว',
   chatSignedInBody: 'คุณเข้าสู่ระบบในชื่อ {name} แล้ว ปิดหน้าต่างนี้และกลับไปที่แชทได้เลย',
+  chatNobodyTitle: 'ยังไม่ได้เข้าสู่ระบบ',
+  chatNobodyBody: 'ยังไม่มีสมาชิกเข้าสู่ระบบในเบราว์เซอร์นี้ โปรดเข้าสู่ระบบจากแชทเพื่อดำเนินการต่อ',
   chatSignUpIntro: 'สมาชิก {brand} จะเห็นราคาสมาชิกในแชท สร้างบัญชีด้วยอีเมลของคุณ เราจะส่งลิงก์ยืนยันให้',
   chatSignUpWithEmail: 'สมัครด้วยอีเมล',
   chatAlreadyMember: 'เป็นสมาชิกอยู่แล้ว? เข้าสู่ระบบ',

@@ -370,4 +370,8 @@ export const booking: BookingCatalogue = {
     '本酒店希望使用分析 Cookie 来了解客人如何使用预订页面。除非您允许，否则不会为此加载任何内容。',
   analyticsConsentAllow: '允许',
   analyticsConsentDecline: '拒绝',
+  localeKeptTitle: '语言已保存',
+  localeKeptBody: '在此浏览器中，预订页面将以{language}打开。',
+  localeNotKeptTitle: '未保存语言',
+  localeNotKept: '地址中未指定支持的语言。',
 };

@@ -133,6 +133,8 @@ export const member: MemberCatalogue = {
   memberConfirmationContinue: '前往{site}',
   chatSignedInTitle: '您已登录',
   chatSignedInBody: '您已以{name}的身份登录。您可以关闭此窗口，返回聊天继续。',
+  chatNobodyTitle: '未登录',
+  chatNobodyBody: '此浏览器中没有已登录的会员。请从聊天中登录后继续。',
   chatSignUpIntro: '{brand}会员可在聊天中查看会员价。请使用电子邮件地址注册账号，我们会发送确认链接。',
   chatSignUpWithEmail: '使用电子邮件地址注册',
   chatAlreadyMember: '已是会员？请登录',

@@ -370,4 +370,8 @@ export const booking: BookingCatalogue = {
     '本飯店希望使用分析 Cookie 來了解住客如何使用預訂頁面。除非您允許，否則不會為此載入任何內容。',
   analyticsConsentAllow: '允許',
   analyticsConsentDecline: '拒絕',
+  localeKeptTitle: '語言已儲存',
+  localeKeptBody: '在此瀏覽器中，預訂頁面將以{language}開啟。',
+  localeNotKeptTitle: '未儲存語言',
+  localeNotKept: '網址中未指定支援的語言。',
 };

@@ -133,6 +133,8 @@ export const member: MemberCatalogue = {
   memberConfirmationContinue: '前往{site}',
   chatSignedInTitle: '您已登入',
   chatSignedInBody: '您已以{name}的身分登入。您可以關閉此視窗，回到聊天繼續。',
+  chatNobodyTitle: '未登入',
+  chatNobodyBody: '此瀏覽器中沒有已登入的會員。請從聊天中登入後繼續。',
   chatSignUpIntro: '{brand}會員可在聊天中查看會員價。請使用電子郵件地址註冊帳號，我們會寄送確認連結。',
   chatSignUpWithEmail: '使用電子郵件地址註冊',
   chatAlreadyMember: '已是會員？請登入',
