@@ -69,6 +69,8 @@ export interface CompanionTier {
  * - `chatbotSynced`: the widget has re-read the sign-in state after a chatbot sync.
  * - `getChatbotUserId`: a chatbot's sign-in framed without `chatbot_user_id` asks the chatbot for its
  *   user; answer `chatbotUserId` within 2 seconds.
+ * - `receiveLiffUser` `{ lineUserId, linked }`: the LINE page (`/iframe-liff-token`) registered the guest's
+ *   LINE user with the hotel; `linked` when it is linked to the member signed in at the widget.
  *
  * @example
  * ```ts
@@ -86,7 +88,8 @@ export type WidgetMessage =
   | { type: 'show-chatbot' }
   | { type: 'receiveChatbotSession'; session: string }
   | { type: 'chatbotSynced' }
-  | { type: 'getChatbotUserId' };
+  | { type: 'getChatbotUserId' }
+  | { type: 'receiveLiffUser'; lineUserId: string; linked: boolean };
 
 /**
  * The `type` of a message from the widget.
@@ -145,6 +148,7 @@ const WIDGET_MESSAGE_TYPES: readonly WidgetMessageType[] = [
   'receiveChatbotSession',
   'chatbotSynced',
   'getChatbotUserId',
+  'receiveLiffUser',
 ];
 
 /**

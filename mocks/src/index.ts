@@ -41,6 +41,7 @@ import { lotteryHandlers } from './lottery/lotteryHandlers';
 import { savedCardHandlers } from './account/savedCardHandlers';
 import { identityHandlers } from './identity/identityHandlers';
 import { liffHandlers } from './identity/liffHandlers';
+import { liffSdkHandlers } from './identity/liffSdkHandlers';
 import { marketingEmailHandlers } from './identity/marketingEmailHandlers';
 import { programHandlers } from './identity/programHandlers';
 import { signInHandlers } from './identity/signInHandlers';
@@ -136,6 +137,7 @@ const DOMAIN_HANDLERS: Readonly<Record<MockDomain, readonly RequestHandler[]>> =
     ...programHandlers,
     ...marketingEmailHandlers,
     ...liffHandlers,
+    ...liffSdkHandlers,
   ],
   account: [
     ...pointHandlers,

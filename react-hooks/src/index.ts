@@ -273,6 +273,8 @@ export { useVerifySignUp } from './generated/verifySignUp';
 export type { VerifySignUpData, VerifySignUpInput } from './generated/verifySignUp';
 export { useResendConfirmEmail } from './generated/resendConfirmEmail';
 export type { ResendConfirmEmailData, ResendConfirmEmailInput } from './generated/resendConfirmEmail';
+export { useUpsertLiffUser } from './generated/upsertLiffUser';
+export type { UpsertLiffUserData, UpsertLiffUserInput } from './generated/upsertLiffUser';
 export { useExchangeToken } from './generated/exchangeToken';
 export type { ExchangeTokenData, ExchangeTokenInput } from './generated/exchangeToken';
 export { useSignInWithLine } from './generated/signInWithLine';

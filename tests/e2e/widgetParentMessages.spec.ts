@@ -380,6 +380,49 @@ test("the chatbot's hidden session helper (/iframe-token) says nobody is signed 
   expect(await messages()).not.toContainEqual({ type: 'logout' });
 });
 
+test("the LINE page registers the guest's LINE user through LINE's SDK (played by the mock), linked to a member signed in", async ({
+  page,
+}) => {
+  const liffPage = widgetUrl({
+    path: '/iframe-liff-token?hotel_code=demo-tokyo&locale=en&chatbot_user_id=U4af4980629',
+  });
+  const messages = async () => (await received(page)).map((message) => message.data);
+  const mockRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(site.mockUrl)) mockRequests.push(new URL(request.url()).pathname);
+  });
+  await openHostPage(page, HOTEL, liffPage);
+  await expect(widget(page).getByRole('heading', { name: 'Connect with LINE' })).toBeVisible();
+  await expect(widget(page).getByText('Connected to LINE as Hanako LINE.', { exact: false })).toBeVisible();
+  await expect.poll(messages).toContainEqual({
+    type: 'receiveLiffUser',
+    lineUserId: 'U7d3a9c2e41f04b8a9e6c5d1f2a3b4c5d',
+    linked: false,
+  });
+  expect(mockRequests).toContain('/__staykit/line/liff-sdk.js');
+  expect(mockRequests).toContain('/liff/upsert');
+
+  // Signed in at the widget, the same LINE user is linked to the member.
+  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/booking\/result/);
+  await openHostPage(page, HOTEL, liffPage);
+  await expect.poll(messages).toContainEqual({
+    type: 'receiveLiffUser',
+    lineUserId: 'U7d3a9c2e41f04b8a9e6c5d1f2a3b4c5d',
+    linked: true,
+  });
+
+  // A hotel with no LINE app says so and loads nothing of LINE's.
+  mockRequests.length = 0;
+  await page.goto(`${site.origin}/iframe-liff-token?hotel_code=demo-seoul&locale=en`);
+  await expect(page.getByText('This hotel does not connect with LINE.')).toBeVisible();
+  expect(mockRequests).not.toContain('/__staykit/line/liff-sdk.js');
+});
+
 test('a chatbot session the API refuses closes the widget', async ({ page }) => {
   // A chatbot user outside the id rule: the exchange is refused, and the chatbot is asked to close the frame.
   await openHostPage(

@@ -18,7 +18,6 @@ const SEARCH_AREA = [
   'components/datePicker',
   'components/GlobalError.tsx',
   'components/Spinner.tsx',
-  'components/NotAvailablePage.tsx',
   'lib',
   'features/search',
   'features/shell',
@@ -29,7 +28,6 @@ const SEARCH_AREA = [
   'routes/BookingResultRoute.tsx',
   'routes/BookingRecommenderRoute.tsx',
   'routes/NotFoundRoute.tsx',
-  'routes/IframeLiffTokenRoute.tsx',
   'main.tsx',
 ];
 

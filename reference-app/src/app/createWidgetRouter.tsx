@@ -223,12 +223,7 @@ function PayLinkLayout() {
 const bareRoutes: RouteObject[] = [
   // The chatbot's session helper: a member screen, with their chunk and text.
   memberRoute('iframe-token', 'signInTitle', (routes) => routes.IframeTokenRoute),
-  {
-    path: 'iframe-liff-token',
-    // Not built yet: the page says so, and so does its title.
-    handle: titled('notAvailableTitle'),
-    lazy: async () => ({ Component: (await import('../routes/IframeLiffTokenRoute')).IframeLiffTokenRoute }),
-  },
+  memberRoute('iframe-liff-token', 'liffTitle', (routes) => routes.IframeLiffTokenRoute),
   {
     path: 'iframe-change-locale',
     handle: titled((query) =>

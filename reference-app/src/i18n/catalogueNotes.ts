@@ -28,8 +28,6 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Button that closes a notice (a sign-in notice, a hotel warning, the old-browser notice). Imperative verb: hide this message.',
   notice:
     'Screen-reader-only name of the hotel’s warning banner at the top of the page (noun: an announcement, not a legal notice period).',
-  notAvailableTitle: 'Heading of a placeholder screen whose feature is not built yet (“not available yet”).',
-  notAvailableBody: 'Sentence under that heading explaining that this screen of the widget is not built yet.',
   backToSearch:
     'Link back to the search results (room list): in the header, on the guest details step and after a failed reservation.',
   serviceUnavailableTitle:
@@ -1030,6 +1028,13 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Heading of the chatbot’s hidden session helper (/iframe-token) when nobody is signed in at the widget.',
   chatNobodyBody:
     'Under chatNobodyTitle: no member is signed in in this browser; the guest signs in from the chat.',
+  liffTitle:
+    'Heading of the LINE page (/iframe-liff-token), which registers the guest’s LINE account with the hotel. “LINE” is the app’s name.',
+  liffConnected:
+    'Under liffTitle once done. {name}: the guest’s LINE display name, such as “Hanako”. The chat is the hotel’s chatbot.',
+  liffFailed:
+    'Under liffTitle when LINE or the hotel’s service could not be reached: the guest closes the window and opens it again from LINE.',
+  liffNotSetUp: 'Under liffTitle when the hotel has no LINE app set up.',
   chatSignUpIntro: 'Intro of the chatbot sign-up screen. {brand}: the hotel brand’s name.',
   chatSignUpWithEmail: 'Link on the chatbot sign-up screen to the sign-up form. Imperative verb.',
   chatAlreadyMember: 'Link on the chatbot sign-up screen to the chatbot sign-in.',

@@ -3,6 +3,7 @@
 export { AccountRoute, MemberDeletedRoute } from './AccountRoute';
 export { ChangePasswordRoute } from './ChangePasswordRoute';
 export { ForgotPasswordRoute } from './ForgotPasswordRoute';
+export { IframeLiffTokenRoute } from './IframeLiffTokenRoute';
 export { IframeTokenRoute } from './IframeTokenRoute';
 export {
   LotteryCompleteRoute,

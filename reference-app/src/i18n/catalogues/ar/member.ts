@@ -139,6 +139,10 @@ export const member: MemberCatalogue = {
   chatSignedInBody: 'لقد سجّلت الدخول باسم {name}. يمكنك إغلاق هذه النافذة ومتابعة المحادثة.',
   chatNobodyTitle: 'لم تسجّل الدخول',
   chatNobodyBody: 'لا يوجد عضو مسجّل الدخول في هذا المتصفح. سجّل الدخول من المحادثة للمتابعة.',
+  liffTitle: 'الربط مع LINE',
+  liffConnected: 'تم الاتصال بـ LINE باسم {name}. يمكنك إغلاق هذه النافذة ومتابعة المحادثة.',
+  liffFailed: 'تعذّر الاتصال بـ LINE. أغلق هذه النافذة وافتحها مرة أخرى من LINE.',
+  liffNotSetUp: 'لا يرتبط هذا الفندق بـ LINE.',
   chatSignUpIntro:
     'يرى أعضاء {brand} أسعار الأعضاء في المحادثة. أنشئ حسابك بعنوان بريدك الإلكتروني وسنرسل لك رابطًا لتأكيده.',
   chatSignUpWithEmail: 'التسجيل بعنوان البريد الإلكتروني',

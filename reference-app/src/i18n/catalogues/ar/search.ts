@@ -9,8 +9,6 @@ export const search: SearchCatalogue = {
   currency: 'العملة',
   dismiss: 'إغلاق',
   notice: 'تنبيه',
-  notAvailableTitle: 'غير متاح بعد',
-  notAvailableBody: 'لم تُنشأ هذه الشاشة من الأداة المرجعية بعد.',
   backToSearch: 'العودة إلى البحث',
   tryAgain: 'إعادة المحاولة',
   notFoundTitle: 'الصفحة غير موجودة',

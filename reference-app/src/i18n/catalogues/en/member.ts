@@ -144,6 +144,10 @@ export const member = {
   chatSignedInBody: 'You are signed in as {name}. You can close this window and carry on in the chat.',
   chatNobodyTitle: 'Not signed in',
   chatNobodyBody: 'Nobody is signed in to the membership in this browser. Sign in from the chat to carry on.',
+  liffTitle: 'Connect with LINE',
+  liffConnected: 'Connected to LINE as {name}. You can close this window and carry on in the chat.',
+  liffFailed: 'LINE could not be connected. Close this window and open it again from LINE.',
+  liffNotSetUp: 'This hotel does not connect with LINE.',
   chatSignUpIntro:
     'Members of {brand} see member prices in the chat. Create your account with your e-mail address: we will send you a link to confirm it.',
   chatSignUpWithEmail: 'Sign up with your e-mail address',

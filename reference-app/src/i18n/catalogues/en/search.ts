@@ -7,8 +7,6 @@ export const search = {
   currency: 'Currency',
   dismiss: 'Dismiss',
   notice: 'Notice',
-  notAvailableTitle: 'Not available yet',
-  notAvailableBody: 'This screen of the reference widget has not been built yet.',
   backToSearch: 'Back to search',
   tryAgain: 'Try again',
   notFoundTitle: 'Page not found',

@@ -148,6 +148,11 @@ export const member: MemberCatalogue = {
   chatSignedInBody: 'Anda masuk sebagai {name}. Anda dapat menutup jendela ini dan melanjutkan di obrolan.',
   chatNobodyTitle: 'Belum masuk',
   chatNobodyBody: 'Tidak ada anggota yang masuk di peramban ini. Masuk dari obrolan untuk melanjutkan.',
+  liffTitle: 'Hubungkan dengan LINE',
+  liffConnected:
+    'Terhubung ke LINE sebagai {name}. Anda dapat menutup jendela ini dan melanjutkan di obrolan.',
+  liffFailed: 'LINE tidak dapat dihubungkan. Tutup jendela ini dan buka lagi dari LINE.',
+  liffNotSetUp: 'Hotel ini tidak terhubung dengan LINE.',
   chatSignUpIntro:
     'Anggota {brand} melihat harga anggota di obrolan. Buat akun dengan alamat e-mail Anda: kami akan mengirimkan tautan untuk mengonfirmasinya.',
   chatSignUpWithEmail: 'Daftar dengan alamat e-mail',

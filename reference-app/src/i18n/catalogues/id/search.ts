@@ -10,8 +10,6 @@ export const search: SearchCatalogue = {
   currency: 'Mata uang',
   dismiss: 'Tutup',
   notice: 'Pemberitahuan',
-  notAvailableTitle: 'Belum tersedia',
-  notAvailableBody: 'Layar ini pada widget referensi belum dibuat.',
   backToSearch: 'Kembali ke pencarian',
   tryAgain: 'Coba lagi',
   notFoundTitle: 'Halaman tidak ditemukan',

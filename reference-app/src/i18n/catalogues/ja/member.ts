@@ -147,6 +147,10 @@ export const member: MemberCatalogue = {
   chatSignedInBody: '{name}様としてログインしました。この画面を閉じて、チャットにお戻りください。',
   chatNobodyTitle: 'ログインしていません',
   chatNobodyBody: 'このブラウザでは会員ログインしていません。チャットからログインしてください。',
+  liffTitle: 'LINE連携',
+  liffConnected: '{name}としてLINEに接続しました。この画面を閉じて、チャットにお戻りください。',
+  liffFailed: 'LINEに接続できませんでした。この画面を閉じて、LINEからもう一度開いてください。',
+  liffNotSetUp: 'このホテルはLINE連携に対応していません。',
   chatSignUpIntro:
     '{brand}の会員はチャットで会員料金を確認できます。メールアドレスで会員登録してください。確認用のリンクをお送りします。',
   chatSignUpWithEmail: 'メールアドレスで会員登録',

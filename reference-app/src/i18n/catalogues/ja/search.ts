@@ -9,8 +9,6 @@ export const search: SearchCatalogue = {
   currency: '通貨',
   dismiss: '閉じる',
   notice: 'お知らせ',
-  notAvailableTitle: '準備中です',
-  notAvailableBody: 'このリファレンスウィジェットの画面はまだ作成されていません。',
   backToSearch: '検索に戻る',
   tryAgain: '再試行',
   notFoundTitle: 'ページが見つかりません',

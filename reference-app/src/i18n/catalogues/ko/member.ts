@@ -143,6 +143,10 @@ export const member: MemberCatalogue = {
   chatSignedInBody: '{name}님으로 로그인되었습니다. 이 창을 닫고 채팅으로 돌아가세요.',
   chatNobodyTitle: '로그인되어 있지 않습니다',
   chatNobodyBody: '이 브라우저에서 회원으로 로그인되어 있지 않습니다. 채팅에서 로그인해 주세요.',
+  liffTitle: 'LINE 연동',
+  liffConnected: '{name}(으)로 LINE에 연결되었습니다. 이 창을 닫고 채팅으로 돌아가세요.',
+  liffFailed: 'LINE에 연결할 수 없습니다. 이 창을 닫고 LINE에서 다시 열어 주세요.',
+  liffNotSetUp: '이 호텔은 LINE 연동을 지원하지 않습니다.',
   chatSignUpIntro:
     '{brand} 회원은 채팅에서 회원 요금을 볼 수 있습니다. 이메일 주소로 계정을 만드세요. 확인 링크를 보내 드립니다.',
   chatSignUpWithEmail: '이메일 주소로 가입',

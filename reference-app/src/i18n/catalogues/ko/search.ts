@@ -9,8 +9,6 @@ export const search: SearchCatalogue = {
   currency: '통화',
   dismiss: '닫기',
   notice: '알림',
-  notAvailableTitle: '아직 제공되지 않습니다',
-  notAvailableBody: '이 참조 위젯 화면은 아직 만들어지지 않았습니다.',
   backToSearch: '검색으로 돌아가기',
   tryAgain: '다시 시도',
   notFoundTitle: '페이지를 찾을 수 없습니다',

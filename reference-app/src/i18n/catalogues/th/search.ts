@@ -9,8 +9,6 @@ export const search: SearchCatalogue = {
   currency: 'สกุลเงิน',
   dismiss: 'ปิด',
   notice: 'ประกาศ',
-  notAvailableTitle: 'ยังไม่พร้อมใช้งาน',
-  notAvailableBody: 'หน้าจอนี้ของวิดเจ็ตอ้างอิงยังไม่ได้สร้าง',
   backToSearch: 'กลับไปค้นหา',
   tryAgain: 'ลองอีกครั้ง',
   notFoundTitle: 'ไม่พบหน้า',

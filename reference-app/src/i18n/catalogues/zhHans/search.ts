@@ -9,8 +9,6 @@ export const search: SearchCatalogue = {
   currency: '货币',
   dismiss: '关闭',
   notice: '通知',
-  notAvailableTitle: '暂未开放',
-  notAvailableBody: '此参考组件的这个页面尚未开发。',
   backToSearch: '返回搜索',
   tryAgain: '重试',
   notFoundTitle: '找不到页面',

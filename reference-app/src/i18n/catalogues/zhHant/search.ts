@@ -9,8 +9,6 @@ export const search: SearchCatalogue = {
   currency: '貨幣',
   dismiss: '關閉',
   notice: '通知',
-  notAvailableTitle: '尚未開放',
-  notAvailableBody: '此參考元件的頁面尚未建置。',
   backToSearch: '返回搜尋',
   tryAgain: '重試',
   notFoundTitle: '找不到頁面',
