@@ -8,8 +8,9 @@ interface ImportMetaEnv {
   /** The widget's client-session secret (default demo-secret). */
   readonly VITE_STAYKIT_CLIENT_SECRET?: string;
   /**
-   * LINE's LIFF SDK script for `/iframe-liff-token` (default: the mock's stand-in on the API,
-   * `<api>/__staykit/line/liff-sdk.js`; LINE's own is https://static.line-scdn.net/liff/edge/2/sdk.js).
+   * LINE's LIFF SDK script for `/iframe-liff-token` (default: LINE's own,
+   * https://static.line-scdn.net/liff/edge/2/sdk.js; on the development server, the mock's stand-in on
+   * the API, `<api>/__staykit/line/liff-sdk.js`).
    */
   readonly VITE_STAYKIT_LIFF_SDK?: string;
 }

@@ -28,6 +28,8 @@ test.afterAll(async () => {
 });
 
 const HOTEL = 'https://hotel.test';
+// LINE's LIFF SDK, the address a build of the widget loads.
+const LINE_LIFF_SDK = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
 const EVIL = 'https://evil.test';
 
 test.beforeEach(async () => {
@@ -99,6 +101,16 @@ async function openHostPage(
 }
 
 const widget = (page: Page) => page.frameLocator('iframe[title="Booking"]');
+
+/** Hanako signs in in the widget's frame on the hotel's page. */
+async function signInInHotelFrame(page: Page): Promise<void> {
+  await openHostPage(page, HOTEL, widgetUrl({ path: '/sign-in?hotel_code=demo-tokyo&locale=en' }));
+  const form = widget(page).getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
+  await form.getByLabel(/^Password/).fill('Winter2026x');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(widget(page).getByRole('group', { name: 'Your account' })).toBeVisible();
+}
 const received = (page: Page) => page.evaluate(() => window.received);
 
 /** Posts `message` into the widget's frame from the host page, as any script on that page could. */
@@ -312,11 +324,19 @@ test("a chatbot's sync: a sign-in in the chatbot's frame reaches the hotel's fra
   // The one login the page heard is the chatbot frame's own: the hotel's frame does not echo it.
   expect(await types('login')).toBe(1);
 
-  // The member signed out in the chatbot's frame: the hotel's frame follows, without a word back.
+  // The member signs out in the chatbot's frame, which says so; the chatbot tells the hotel's frame, which
+  // follows without a word back.
+  await page.evaluate(
+    (src) => {
+      document.querySelector('iframe[title="Chatbot"]')?.setAttribute('src', src);
+    },
+    widgetUrl({ path: '/sign-out?hotel_code=demo-tokyo&locale=en&iframe=true' }),
+  );
+  await expect.poll(() => types('logout')).toBe(1);
   await postToWidget(page, { type: 'logout' }, site.origin);
   await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => types('chatbotSynced')).toBe(2);
-  expect(await types('logout')).toBe(0);
+  expect(await types('logout')).toBe(1);
 });
 
 test('a chatbot sign-in framed without its user asks the chatbot for it, and closes when no answer comes', async ({
@@ -364,13 +384,9 @@ test("the chatbot's hidden session helper (/iframe-token) says nobody is signed 
   await expect(widget(page).getByRole('heading', { name: 'Not signed in' })).toBeVisible();
   await expect.poll(messages).toContainEqual({ type: 'logout' });
 
-  // The guest signs in on the widget's own page (its origin's storage is the frame's too).
-  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
-  await form.getByLabel(/^Password/).fill('Winter2026x');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/booking\/result/);
+  // The guest signs in in the widget's frame on the hotel's page: the helper, framed on the same site,
+  // shares that frame's storage (a browser keeps a framed origin's storage per top-level site).
+  await signInInHotelFrame(page);
 
   await openHostPage(page, HOTEL, helper);
   await expect(widget(page).getByText('You are signed in as Hanako Yamada.', { exact: false })).toBeVisible();
@@ -387,6 +403,12 @@ test("the LINE page registers the guest's LINE user through LINE's SDK (played b
     path: '/iframe-liff-token?hotel_code=demo-tokyo&locale=en&chatbot_user_id=U4af4980629',
   });
   const messages = async () => (await received(page)).map((message) => message.data);
+  // LINE's server, stood in by the mock's LIFF SDK (mocks/README.md): the build loads LINE's address.
+  const lineLoads: string[] = [];
+  await page.route(LINE_LIFF_SDK, async (route) => {
+    lineLoads.push(route.request().url());
+    await route.fulfill({ response: await page.request.get(`${site.mockUrl}/__staykit/line/liff-sdk.js`) });
+  });
   const mockRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(site.mockUrl)) mockRequests.push(new URL(request.url()).pathname);
@@ -399,16 +421,11 @@ test("the LINE page registers the guest's LINE user through LINE's SDK (played b
     lineUserId: 'U7d3a9c2e41f04b8a9e6c5d1f2a3b4c5d',
     linked: false,
   });
-  expect(mockRequests).toContain('/__staykit/line/liff-sdk.js');
+  expect(lineLoads).toEqual([LINE_LIFF_SDK]);
   expect(mockRequests).toContain('/liff/upsert');
 
-  // Signed in at the widget, the same LINE user is linked to the member.
-  await page.goto(`${site.origin}/sign-in?hotel_code=demo-tokyo&locale=en`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
-  await form.getByLabel(/^Password/).fill('Winter2026x');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/booking\/result/);
+  // Signed in at the widget (in its frame on the hotel's page), the same LINE user is linked to the member.
+  await signInInHotelFrame(page);
   await openHostPage(page, HOTEL, liffPage);
   await expect.poll(messages).toContainEqual({
     type: 'receiveLiffUser',
@@ -416,11 +433,63 @@ test("the LINE page registers the guest's LINE user through LINE's SDK (played b
     linked: true,
   });
 
-  // A hotel with no LINE app says so and loads nothing of LINE's.
+  // LINE's SDK not loading: the page says so, and the chatbot is asked to close it.
+  await page.unroute(LINE_LIFF_SDK);
+  await page.route(LINE_LIFF_SDK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await openHostPage(page, HOTEL, liffPage);
+  await expect(widget(page).getByRole('alert')).toHaveText(
+    'LINE could not be connected. Close this window and open it again from LINE.',
+  );
+  await expect.poll(messages).toContainEqual({ type: 'close' });
+  expect(await messages()).not.toContainEqual(expect.objectContaining({ type: 'receiveLiffUser' }));
+
+  // A hotel with no LINE app says so and loads nothing of LINE's (nor registers anyone).
+  lineLoads.length = 0;
   mockRequests.length = 0;
   await page.goto(`${site.origin}/iframe-liff-token?hotel_code=demo-seoul&locale=en`);
   await expect(page.getByText('This hotel does not connect with LINE.')).toBeVisible();
-  expect(mockRequests).not.toContain('/__staykit/line/liff-sdk.js');
+  // Nothing of LINE's comes later either, once the page has no request left.
+  await page.waitForLoadState('networkidle');
+  expect(lineLoads).toEqual([]);
+  expect(mockRequests).not.toContain('/liff/upsert');
+});
+
+test("the header offers the hotel's chatbot in a frame the hotel allows, and asks the page to open it; not on a pay-link page, nor on the widget's own page", async ({
+  page,
+}) => {
+  await openHostPage(page, HOTEL);
+  const chat = widget(page).getByRole('button', { name: 'Chat with us' });
+  await chat.click();
+  await expect
+    .poll(async () => (await received(page)).map((message) => message.data))
+    .toContainEqual({ type: 'show-chatbot' });
+
+  // A pay link hides it (the link itself need not exist: the page around it is what is checked).
+  await openHostPage(
+    page,
+    HOTEL,
+    widgetUrl({ path: '/payments/PL-NOT-THERE?hotel_code=demo-tokyo&locale=en' }),
+  );
+  await expect(widget(page).getByRole('heading', { level: 1, name: 'Demo Hotel Tokyo' })).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+
+  // On its own page the widget has nobody to ask.
+  await page.goto(`${site.origin}/facilities?hotel_code=demo-tokyo&locale=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Hotel Tokyo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+});
+
+test("the chatbot's language helper opens in a frame of the hotel's page on the widget's production server when it names the hotel", async ({
+  page,
+}) => {
+  await openHostPage(
+    page,
+    HOTEL,
+    widgetUrl({ origin: production.origin, path: '/iframe-change-locale?hotel_code=demo-tokyo&locale=en' }),
+  );
+  await expect(widget(page).getByRole('heading', { level: 1, name: 'Language saved' })).toBeVisible();
+  await expect(widget(page).getByText('Reservations will open in English in this browser.')).toBeVisible();
 });
 
 test('a chatbot session the API refuses closes the widget', async ({ page }) => {

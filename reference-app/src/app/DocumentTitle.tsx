@@ -15,6 +15,8 @@ import { useMessages } from '../i18n/useMessages';
  */
 export interface RouteHandle {
   title: MessageKey | ((query: URLSearchParams) => MessageKey);
+  /** The hotel's chatbot is not offered on this screen (the pay-link pages: docs/widget.md#screens). */
+  hideChatbot?: true;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

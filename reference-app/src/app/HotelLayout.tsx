@@ -106,6 +106,7 @@ export function HotelLayout() {
       init={hotel}
       pathname={pathname}
       inChatbotFrame={startup.inChatbotFrame}
+      framed={startup.parentUrl !== null}
       // The address now, not only at start-up: the review's "Change stay" link opens update mode in the app.
       modifyingReservation={readUpdateMode(new URLSearchParams(search)) !== null}
       locale={locale}

@@ -197,12 +197,12 @@ const hotelRoutes: RouteObject[] = [
 const payLinkRoutes: RouteObject[] = [
   {
     path: 'payments/:paymentNumber',
-    handle: titled('payLinkPageTitle'),
+    handle: { ...titled('payLinkPageTitle'), hideChatbot: true },
     lazy: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
   },
   {
     path: 'payments/:paymentNumber/display',
-    handle: titled('payLinkPageTitle'),
+    handle: { ...titled('payLinkPageTitle'), hideChatbot: true },
     lazy: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
   },
 ];

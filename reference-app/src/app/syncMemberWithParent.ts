@@ -1,11 +1,11 @@
-import { bookingWidgetInitQuery } from '@staykit/react';
+import { bookingWidgetInitQuery, type BookingWidgetInitData } from '@staykit/react';
 import type { StaykitClient } from '@staykit/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import type { IdentityStore } from '../features/identity/identityStore';
 import type { StartupUrl } from '../features/startup/readStartupUrl';
 import { hotelInitInput, type HotelInitQuery } from '../lib/hotelInitInput';
 import type { ParentMessenger } from '../lib/parentMessenger/parentMessenger';
-import { followChatbotSync } from './chatbotSync';
+import { followChatbotSync } from './followChatbotSync';
 import type { WidgetRouter } from './createWidgetRouter';
 import { tellParentWhoIsSignedIn } from './parentMemberNotices';
 
@@ -43,14 +43,17 @@ export function syncMemberWithParent(parts: MemberSyncParts): void {
   const hotelCode = startup.hotelCode;
   // A chatbot's sync is followed only where the frame's address asks for it (`chatbot_sync=true`).
   if (hotelCode === null || !startup.chatbotSync) return;
-  const input = hotelInitInput(hotelCode, initQuery);
+  // The init's key without its last part, the locale and query (react-hooks/hooks.yaml).
+  const initKey = bookingWidgetInitQuery(client, hotelInitInput(hotelCode, initQuery)).queryKey.slice(0, -1);
   followChatbotSync({
     identity,
     messenger: parentMessenger,
     notices,
-    // The init in the locale the client asks in now (its query key follows the locale).
+    // The init in any locale (a language being switched to may still be loading): the hotel is the same.
     context: () => {
-      const answer = queryClient.getQueryData(bookingWidgetInitQuery(client, input).queryKey);
+      const answer = queryClient
+        .getQueriesData<BookingWidgetInitData>({ queryKey: initKey })
+        .find(([, data]) => data !== undefined)?.[1];
       return answer === undefined ? null : { client, hotel: answer.data };
     },
     pathname: () => router.state.location.pathname,

@@ -79,7 +79,9 @@ export function createUserTokenStore(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
 ): UserTokenStore {
   let brand: number | null = null;
-  // The page's own copy, so a storage that refuses writes still signs the user in until a reload.
+  // The page's own copy, so a storage that refuses writes still signs the user in until a reload. Read only
+  // when the write was refused: a storage that took it is the truth, and another frame of the widget may
+  // have removed the token from it since (a sign-out there).
   let memory: { brand: number; token: string } | null = null;
   const quietly = <T>(action: () => T, fallback: T): T => {
     try {
@@ -107,8 +109,8 @@ export function createUserTokenStore(
     },
     write(token, extra) {
       if (brand === null) return;
-      memory = { brand, token };
-      quietly(() => storage.setItem(key(USER_TOKEN_SUFFIX), token), undefined);
+      const stored = quietly(() => (storage.setItem(key(USER_TOKEN_SUFFIX), token), true), false);
+      memory = stored ? null : { brand, token };
       quietly(() => storage.setItem(key(USER_TOKEN_EXTRA_SUFFIX), JSON.stringify(extra)), undefined);
     },
     rememberBrand(hotelCode, brandId) {

@@ -1353,4 +1353,6 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   localeNotKeptTitle:
     'Heading of the same helper when its address names no language of the widget: nothing was saved.',
   localeNotKept: 'Under localeNotKeptTitle: why nothing was saved.',
+  openChatbot:
+    'Header button that opens the hotel’s chatbot beside the framed widget (the hotel’s page opens it). Short, an invitation.',
 };

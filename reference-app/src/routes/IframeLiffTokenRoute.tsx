@@ -6,10 +6,14 @@ import { Spinner } from '../components/Spinner';
 import { LiffTokenPage } from '../features/membership/LiffTokenPage';
 import { useHotelInitInput } from '../lib/hotelInitInput';
 
+// LINE's LIFF SDK (developers.line.biz, "LIFF SDK"): the address LINE documents for the latest 2.x.
+const LINE_LIFF_SDK = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
+
 /**
  * `/iframe-liff-token`: the LINE page (docs/embedding.md, "The chatbot's helper pages"). Reads who is
  * signed in first, so that a member's LINE user is linked to the member, then registers the LINE user
- * (`LiffTokenPage`). LINE's SDK comes from `VITE_STAYKIT_LIFF_SDK`, or else the mock's stand-in on the API.
+ * (`LiffTokenPage`). LINE's SDK comes from `VITE_STAYKIT_LIFF_SDK`, else LINE's own address; the development
+ * server (`npm start`) loads the mock's stand-in from the API instead.
  */
 export function IframeLiffTokenRoute() {
   const { startup, identity, apiUrl } = useWidgetContext();
@@ -28,7 +32,11 @@ export function IframeLiffTokenRoute() {
       hotelCode={hotel.hotel_code}
       liffId={hotel.integrations.line_liff_id ?? null}
       chatbotUserId={startup.chatbotUserId}
-      liffSdkUrl={import.meta.env.VITE_STAYKIT_LIFF_SDK || `${apiUrl}/__staykit/line/liff-sdk.js`}
+      liffSdkUrl={
+        import.meta.env.VITE_STAYKIT_LIFF_SDK ||
+        // The mock's stand-in only on the development server (`npm start`): a build loads LINE's own.
+        (import.meta.env.DEV ? `${apiUrl}/__staykit/line/liff-sdk.js` : LINE_LIFF_SDK)
+      }
     />
   );
 }

@@ -107,6 +107,18 @@ describe('identity store: signing out', () => {
 });
 
 describe('identity store: a chatbot’s sync', () => {
+  it('keeps a sign-in stored since the other frame’s sign-out, instead of wiping it', async () => {
+    const storage = memoryWebStorage();
+    const hotelFrame = await openWidget(storage, 'ota_hanako_0001');
+    const chatbotFrame = await openWidget(storage, null);
+    await chatbotFrame.identity.signOut(chatbotFrame);
+    // Someone signed in again (in the chatbot's frame) before the hotel's frame hears of the sign-out.
+    await openWidget(storage, 'ota_mei_0001');
+    await hotelFrame.identity.signedOutElsewhere(hotelFrame);
+    expect(hotelFrame.identity.getState().user?.name).toBe('Mei Watanabe');
+    expect(hotelFrame.tokens.read()).not.toBeNull();
+  });
+
   // Two frames of the widget on one browser share the widget origin's storage: the hotel's and the
   // chatbot's (docs/embedding.md, "Messages to the widget").
   it('takes the member signed in by another frame, with the programme, when asked to read again', async () => {
@@ -130,7 +142,7 @@ describe('identity store: a chatbot’s sync', () => {
     const signOuts = recordRequests(server, (url) => url.pathname.endsWith('/memberships/sign_out'));
     await chatbotFrame.identity.signOut(chatbotFrame);
     expect(signOuts.requests).toHaveLength(1);
-    hotelFrame.identity.signedOutElsewhere();
+    await hotelFrame.identity.signedOutElsewhere(hotelFrame);
     expect(hotelFrame.identity.getState()).toMatchObject({ user: null, notice: null });
     expect(forgotten).toBe(1);
     expect(signOuts.requests).toHaveLength(1);

@@ -159,8 +159,12 @@ export interface IdentityStore {
    * its message). No answer leaves things as they are. Answers whether someone is signed in.
    */
   resync(context: Omit<IdentityContext, 'pathname'>): Promise<boolean>;
-  /** A chatbot's `logout`: the member signed out in another frame, which called the server; a local logout. */
-  signedOutElsewhere(): void;
+  /**
+   * A chatbot's `logout`: the member signed out in another frame, which called the server. A local logout
+   * when the shared storage no longer holds a sign-in; one it still holds is newer, and read again
+   * (`resync`).
+   */
+  signedOutElsewhere(context: Omit<IdentityContext, 'pathname'>): Promise<void>;
   dismissNotice(): void;
   /**
    * The SDK's `on401`: logs out locally with the already-logged-out message and asks for the sign-in
@@ -239,7 +243,8 @@ export function createIdentityStore({
   const listeners = new Set<() => void>();
   // Calls of identity's own steps in flight: their 401s are theirs to handle, not the on401 rule's.
   let ownCalls = 0;
-  let started = false;
+  // Start-up identity, once per page: a chatbot's sync waits for it rather than racing it.
+  let starting: Promise<void> | null = null;
   let customAuthUsed = false;
   // The identity call `startEarly` made, and what it asked with: its answer serves `identify` only for the
   // same one-time token, or the same brand and stored token.
@@ -319,7 +324,13 @@ export function createIdentityStore({
       : undefined;
   };
 
-  const identify = async (context: IdentityContext, oneTimeToken: string | null): Promise<void> => {
+  // `askSignIn`: a token the API calls invalid also opens the sign-in screen (the 401 rule); a chatbot's
+  // sync leaves the screen to its own rule.
+  const identify = async (
+    context: IdentityContext,
+    oneTimeToken: string | null,
+    askSignIn = true,
+  ): Promise<void> => {
     // Without a one-time token or a stored one there is nobody to identify: the API would say so.
     if (oneTimeToken === null && tokens.read() === null) return;
     let answer: Schemas['UserIdentityResponse'];
@@ -336,7 +347,7 @@ export function createIdentityStore({
       if (error.code === '3401' || error.code === '3402') return logOutLocally('loggedOut');
       if (error.code === 'unauthorized') {
         logOutLocally('alreadyLoggedOut');
-        onSignInNeeded();
+        if (askSignIn) onSignInNeeded();
         return;
       }
       throw error;
@@ -436,8 +447,32 @@ export function createIdentityStore({
     }
   };
 
+  const startOnce = async (context: IdentityContext) => {
+    tokens.useBrand(context.hotel.hotel_brand_id);
+    update({ phase: 'resolving' });
+    await own(async () => {
+      try {
+        await resolve(context);
+        if (isCustomAuthRoute(context.pathname)) await customAuth(context);
+      } catch (error) {
+        update({ errorTitle: errorTitleOf(error) });
+      }
+    });
+    update({ phase: 'settled' });
+  };
+
+  const resync = async (context: Omit<IdentityContext, 'pathname'>): Promise<boolean> => {
+    await starting;
+    // The start-up's own identity step over what is stored now: its refusals log out as at start-up.
+    await own(async () => {
+      if (tokens.read() === null) logOutLocally(null);
+      else await identify({ ...context, pathname: '' }, null, false).catch(() => undefined);
+    });
+    return state.user !== null;
+  };
+
   const startEarly = ({ client, brandHint, storedToken }: EarlyIdentity) => {
-    if (started || early !== null || request.refresh !== null || request.otid !== null) return;
+    if (starting !== null || early !== null || request.refresh !== null || request.otid !== null) return;
     const token = request.oneTimeToken;
     // A malformed one-time token is never sent (`resolve` logs out locally).
     if (token !== null && !isOneTimeTokenForm(token)) return;
@@ -462,20 +497,9 @@ export function createIdentityStore({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async start(context) {
-      if (started) return;
-      started = true;
-      tokens.useBrand(context.hotel.hotel_brand_id);
-      update({ phase: 'resolving' });
-      await own(async () => {
-        try {
-          await resolve(context);
-          if (isCustomAuthRoute(context.pathname)) await customAuth(context);
-        } catch (error) {
-          update({ errorTitle: errorTitleOf(error) });
-        }
-      });
-      update({ phase: 'settled' });
+    start(context) {
+      starting ??= startOnce(context);
+      return starting;
     },
     customAuthPending: (hotel) => !customAuthUsed && customAuthCode(hotel) !== null,
     async runCustomAuth(context) {
@@ -510,15 +534,13 @@ export function createIdentityStore({
         // The name shown stays as it was: the change itself was saved, and the next start-up reads it.
       }
     },
-    async resync(context) {
-      // The start-up's own identity step over what is stored now: its refusals log out as at start-up.
-      await own(async () => {
-        if (tokens.read() === null) logOutLocally(null);
-        else await identify({ ...context, pathname: '' }, null).catch(() => undefined);
-      });
-      return state.user !== null;
+    resync,
+    async signedOutElsewhere(context) {
+      // The other frame removed the stored sign-in: forget it here. A sign-in still stored is newer than
+      // that sign-out (made since, in either frame): it is read again instead of being wiped.
+      if (tokens.read() === null) logOutLocally(null);
+      else await resync(context);
     },
-    signedOutElsewhere: () => logOutLocally(null),
     dismissNotice: () => update({ notice: null }),
     unauthorized() {
       if (ownCalls > 0) return;

@@ -32,6 +32,7 @@ export function awaitChatbotUserId(
   { timeoutMs, everyMs }: ChatbotUserIdWait = CONTRACT_WAIT,
 ): Promise<string | null> {
   return new Promise((resolve) => {
+    if (signal.aborted) return resolve(null);
     let userId: string | null = null;
     let waited = 0;
     const stop = messenger.subscribe((message) => {

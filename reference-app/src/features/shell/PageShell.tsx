@@ -1,5 +1,5 @@
 import type { components } from '@staykit/sdk';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import { displayCurrency } from '../../lib/displayCurrency';
@@ -18,11 +18,17 @@ import { useHotelHtmlSanitizer } from './useHotelHtmlSanitizer';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
 
+const ChatbotLauncher = lazy(() =>
+  import('./ChatbotLauncher').then((module) => ({ default: module.ChatbotLauncher })),
+);
+
 /** Props of `PageShell`. */
 export interface PageShellProps {
   init: BookingWidgetInit;
   pathname: string;
   inChatbotFrame: boolean;
+  /** The widget has a parent page to talk to (a `parentUrl`): the hotel's chatbot may be offered. */
+  framed: boolean;
   modifyingReservation: boolean;
   locale: string;
   onLocaleChange: (locale: string) => void;
@@ -88,6 +94,8 @@ export function PageShell(props: PageShellProps) {
     [sanitizer, settings.custom_footer_css],
   );
   const warning = settings.global_warning;
+  // Its code loads only where a chatbot may be offered: an enabled one, in a frame whose page can open it.
+  const offersChatbot = init.chatbot_setting.enabled && props.framed;
 
   if (props.chat) {
     return (
@@ -113,6 +121,11 @@ export function PageShell(props: PageShellProps) {
           )}
           <h1 className="sk-hotel-name">{init.hotel_name}</h1>
           <div className="sk-header-controls">
+            {offersChatbot && (
+              <Suspense fallback={null}>
+                <ChatbotLauncher setting={init.chatbot_setting} inChatbotFrame={props.inChatbotFrame} />
+              </Suspense>
+            )}
             {isLanguageSelectorVisible({ pathname, inChatbotFrame: props.inChatbotFrame }) && (
               <LanguageSelector
                 locales={init.available_languages}

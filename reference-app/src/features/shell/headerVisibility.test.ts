@@ -4,6 +4,7 @@ import {
   isLanguageSelectorVisible,
   isLoginWidgetVisible,
   isBackButtonVisible,
+  isChatbotOffered,
 } from './headerVisibility';
 
 describe('isLanguageSelectorVisible', () => {
@@ -96,5 +97,28 @@ describe('isBackButtonVisible (docs/widget.md#page-shell: account pages and the 
     ['/my-accounts', false],
   ])('%s → %s', (pathname, expected) => {
     expect(isBackButtonVisible(pathname)).toBe(expected);
+  });
+});
+
+describe('isChatbotOffered (contract: ChatbotSetting)', () => {
+  const desktopOnly = { enabled: true, show_on_mobile: false, show_on_desktop: true };
+  const mobileOnly = { enabled: true, show_on_mobile: true, show_on_desktop: false };
+  const offered = { narrow: false, inChatbotFrame: false, routeHides: false };
+
+  it.each([
+    ['desktop only, on a wide window', desktopOnly, false, true],
+    ['desktop only, at 992 px or less', desktopOnly, true, false],
+    ['mobile only, at 992 px or less', mobileOnly, true, true],
+    ['mobile only, on a wide window', mobileOnly, false, false],
+  ])('%s → %s', (_case, setting, narrow, expected) => {
+    expect(isChatbotOffered({ ...offered, setting, narrow })).toBe(expected);
+  });
+
+  it('is never offered when disabled, inside the chatbot frame or on a screen that hides it', () => {
+    const everywhere = { enabled: true, show_on_mobile: true, show_on_desktop: true };
+    expect(isChatbotOffered({ ...offered, setting: everywhere })).toBe(true);
+    expect(isChatbotOffered({ ...offered, setting: { ...everywhere, enabled: false } })).toBe(false);
+    expect(isChatbotOffered({ ...offered, setting: everywhere, inChatbotFrame: true })).toBe(false);
+    expect(isChatbotOffered({ ...offered, setting: everywhere, routeHides: true })).toBe(false);
   });
 });

@@ -132,3 +132,34 @@ const BACK_BUTTON = /^\/(?:my-account(?:\/.*)?|organization-admin)$/;
 export function isBackButtonVisible(pathname: string): boolean {
   return BACK_BUTTON.test(normalise(pathname));
 }
+
+/**
+ * What offering the hotel's chatbot depends on.
+ *
+ * @example
+ * ```ts
+ * const input: ChatbotInput = { setting, narrow: true, inChatbotFrame: false, routeHides: false };
+ * ```
+ */
+export interface ChatbotInput {
+  setting: { enabled: boolean; show_on_mobile: boolean; show_on_desktop: boolean };
+  /** The window is 992 px wide or less. */
+  narrow: boolean;
+  inChatbotFrame: boolean;
+  /** The screen's route hides the chatbot (`hideChatbot`: the pay-link pages). */
+  routeHides: boolean;
+}
+
+/**
+ * Whether the hotel's chatbot is offered: enabled, for this kind of screen (mobile up to 992 px, or
+ * desktop), never inside the chatbot's own frame, and not on a screen whose route hides it.
+ *
+ * @example
+ * ```ts
+ * isChatbotOffered({ setting: { enabled: true, show_on_mobile: true, show_on_desktop: false }, narrow: false, inChatbotFrame: false, routeHides: false }); // false
+ * ```
+ */
+export function isChatbotOffered({ setting, narrow, inChatbotFrame, routeHides }: ChatbotInput): boolean {
+  if (!setting.enabled || inChatbotFrame || routeHides) return false;
+  return narrow ? setting.show_on_mobile : setting.show_on_desktop;
+}

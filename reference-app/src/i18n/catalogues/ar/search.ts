@@ -165,4 +165,5 @@ export const search: SearchCatalogue = {
   payNowOrAtHotel: 'الدفع الآن أو في الفندق',
   membersOnly: 'للأعضاء فقط',
   saveAmount: 'وفّر {amount}',
+  openChatbot: 'تحدّث معنا',
 };

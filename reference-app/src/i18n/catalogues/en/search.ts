@@ -156,4 +156,5 @@ export const search = {
   payNowOrAtHotel: 'Pay now or at the hotel',
   membersOnly: 'Members only',
   saveAmount: 'Save {amount}',
+  openChatbot: 'Chat with us',
 } as const;

@@ -156,4 +156,5 @@ export const search: SearchCatalogue = {
   payNowOrAtHotel: 'Bayar sekarang atau di hotel',
   membersOnly: 'Khusus anggota',
   saveAmount: 'Hemat {amount}',
+  openChatbot: 'Obrolan dengan kami',
 };

@@ -154,4 +154,5 @@ export const search: SearchCatalogue = {
   payNowOrAtHotel: '事前決済・現地払いから選べます',
   membersOnly: '会員限定',
   saveAmount: '{amount}お得',
+  openChatbot: 'チャットで相談',
 };

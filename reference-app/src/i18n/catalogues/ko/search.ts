@@ -153,4 +153,5 @@ export const search: SearchCatalogue = {
   payNowOrAtHotel: '사전 결제 또는 현장 결제',
   membersOnly: '회원 전용',
   saveAmount: '{amount} 할인',
+  openChatbot: '채팅 상담',
 };

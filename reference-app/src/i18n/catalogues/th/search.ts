@@ -151,4 +151,5 @@ export const search: SearchCatalogue = {
   payNowOrAtHotel: 'ชำระล่วงหน้าหรือที่โรงแรม',
   membersOnly: 'เฉพาะสมาชิก',
   saveAmount: 'ประหยัด {amount}',
+  openChatbot: 'แชทกับเรา',
 };

@@ -151,4 +151,5 @@ export const search: SearchCatalogue = {
   payNowOrAtHotel: '可预付或到店支付',
   membersOnly: '会员专享',
   saveAmount: '节省 {amount}',
+  openChatbot: '在线咨询',
 };

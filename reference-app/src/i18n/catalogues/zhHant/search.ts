@@ -151,4 +151,5 @@ export const search: SearchCatalogue = {
   payNowOrAtHotel: '可預付或到店付款',
   membersOnly: '會員專屬',
   saveAmount: '省下 {amount}',
+  openChatbot: '線上諮詢',
 };

@@ -2,7 +2,7 @@ import type { components, StaykitClient } from '@staykit/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import type { IdentityState } from '../features/identity/identityStore';
 import type { IncomingParentMessage, OutgoingParentMessage } from '../lib/parentMessenger/parentMessages';
-import { followChatbotSync } from './chatbotSync';
+import { followChatbotSync } from './followChatbotSync';
 import { tellParentWhoIsSignedIn } from './parentMemberNotices';
 
 type Schemas = components['schemas'];
@@ -49,7 +49,10 @@ function framedWidget({ signedIn = false, screen = '/booking/result' } = {}) {
       set({ user: world.storedUser });
       return world.storedUser !== null;
     }),
-    signedOutElsewhere: vi.fn(() => set({ user: null })),
+    signedOutElsewhere: vi.fn(async () => {
+      await Promise.resolve();
+      set({ user: null });
+    }),
   };
   let hear: (message: IncomingParentMessage) => void = () => undefined;
   const messenger = {
@@ -120,7 +123,7 @@ describe('followChatbotSync', () => {
     expect(widget.world.navigations).toEqual([]);
   });
 
-  it('goes to the room search from any screen when nobody is signed in any more', async () => {
+  it('goes to the room search from any screen when the member is signed in no more', async () => {
     const widget = framedWidget({ signedIn: true, screen: '/my-account' });
     widget.world.storedUser = null;
     widget.hear({ type: 'refresh-login-from-chatbot' });
@@ -131,13 +134,23 @@ describe('followChatbotSync', () => {
   });
 
   it('handles the messages one at a time, in the order they came', async () => {
-    const widget = framedWidget({ signedIn: true, screen: '/booking/result' });
+    const widget = framedWidget({ signedIn: false, screen: '/booking/result' });
     widget.world.storedUser = USER;
-    widget.hear({ type: 'logout' });
+    // The refresh waits on the API while the logout arrives: the logout still comes second.
     widget.hear({ type: 'refresh-login-from-chatbot' });
+    widget.hear({ type: 'logout' });
     await vi.waitFor(() => expect(widget.synced()).toBe(2));
-    // The sign-in read last is what holds.
-    expect(widget.identity.getState().user?.name).toBe('Hanako Yamada');
+    expect(widget.identity.getState().user).toBeNull();
+    expect(widget.identity.resync.mock.invocationCallOrder[0]).toBeLessThan(
+      widget.identity.signedOutElsewhere.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('leaves a guest who was not signed in, and still is not, on the screen (a checkout is not lost)', async () => {
+    const widget = framedWidget({ screen: '/reservation/guest-detail' });
+    widget.hear({ type: 'refresh-login-from-chatbot' });
+    await vi.waitFor(() => expect(widget.synced()).toBe(1));
+    expect(widget.world.navigations).toEqual([]);
   });
 
   it('answers chatbotSynced when the sync fails, so the chatbot is not left waiting', async () => {
