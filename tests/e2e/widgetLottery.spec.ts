@@ -106,6 +106,21 @@ test('a member enters the open lottery by its link, cancels, restores and change
   await page.getByRole('link', { name: 'Change the stay' }).click();
   await expect(page).toHaveURL(new RegExp(`current_lottery_entry=${entry}`));
   await expect(page.getByRole('heading', { name: 'Winter suite lottery', level: 2 })).toBeVisible();
+  // The calendar's prices are asked as the results are: for the event, with the link's token (kept by the
+  // tab, no longer in the address) and the entry being changed, so its own nights stay open.
+  const calendarAsked = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith('/rooms/availability'),
+  );
+  await page
+    .getByRole('button', { name: /Choose dates.*Check-in/ })
+    .first()
+    .click();
+  const calendarQuery = new URL((await calendarAsked).url()).searchParams;
+  expect(calendarQuery.get('lottery_event_uuid')).toBe(OPEN_EVENT);
+  expect(calendarQuery.get('lottery_access_token')).toBe('lat_winter_link');
+  expect(calendarQuery.get('current_lottery_entry')).toBe(entry);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Check-in' }).fill('2027-02-15');
   await page.getByRole('textbox', { name: 'Check-out' }).fill('2027-02-19');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
