@@ -1,7 +1,7 @@
 import type { components, StaykitClient } from '@staykit/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import type { IdentityState } from '../features/identity/identityStore';
 import type { IncomingParentMessage, OutgoingParentMessage } from '../lib/parentMessenger/parentMessages';
+import { fakeIdentity } from '../testing/fakeIdentity';
 import { followChatbotSync } from './followChatbotSync';
 import { tellParentWhoIsSignedIn } from './parentMemberNotices';
 
@@ -19,20 +19,7 @@ const ROOM_SEARCH = '/booking/result?hotel_code=demo-tokyo';
  * storage says is signed in (what `resync` finds), `screen` the screen shown.
  */
 function framedWidget({ signedIn = false, screen = '/booking/result' } = {}) {
-  let state: IdentityState = {
-    phase: 'settled',
-    user: signedIn ? USER : null,
-    program: null,
-    otherProgramIds: [],
-    notice: null,
-    errorTitle: null,
-    signingOut: false,
-  };
-  const listeners = new Set<() => void>();
-  const set = (change: Partial<IdentityState>) => {
-    state = { ...state, ...change };
-    for (const listener of listeners) listener();
-  };
+  const { getState, subscribe, set } = fakeIdentity({ user: signedIn ? USER : null });
   const world = {
     storedUser: signedIn ? USER : null,
     resyncFails: false,
@@ -41,8 +28,8 @@ function framedWidget({ signedIn = false, screen = '/booking/result' } = {}) {
     navigations: [] as string[],
   };
   const identity = {
-    getState: () => state,
-    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    getState,
+    subscribe,
     resync: vi.fn(async () => {
       await Promise.resolve();
       if (world.resyncFails) throw new Error('the identity store failed');

@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
-import type { IdentityState } from '../features/identity/identityStore';
 import type { OutgoingParentMessage } from '../lib/parentMessenger/parentMessages';
+import { fakeIdentity } from '../testing/fakeIdentity';
 import { tellParentWhoIsSignedIn } from './parentMemberNotices';
 
 type Schemas = components['schemas'];
@@ -30,27 +30,6 @@ const PROGRAM: Schemas['MembershipProgram'] = {
     },
   ],
 };
-
-function fakeIdentity() {
-  let state: IdentityState = {
-    phase: 'settled',
-    user: null,
-    program: null,
-    otherProgramIds: [],
-    notice: null,
-    errorTitle: null,
-    signingOut: false,
-  };
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
-    set(change: Partial<IdentityState>) {
-      state = { ...state, ...change };
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 describe('tellParentWhoIsSignedIn', () => {
   it('posts login, the active companions once the programme loads, then logout with no companions', () => {

@@ -1,10 +1,8 @@
-import { useBookingWidgetInit, useStaykitClient } from '@staykit/react';
-import { useEffect, useSyncExternalStore } from 'react';
 import { useWidgetContext } from '../app/WidgetContext';
 import { GlobalError } from '../components/GlobalError';
 import { Spinner } from '../components/Spinner';
 import { LiffTokenPage } from '../features/membership/LiffTokenPage';
-import { useHotelInitInput } from '../lib/hotelInitInput';
+import { useHelperPageIdentity } from './useHelperPageIdentity';
 
 // LINE's LIFF SDK (developers.line.biz, "LIFF SDK"): the address LINE documents for the latest 2.x.
 const LINE_LIFF_SDK = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
@@ -16,17 +14,11 @@ const LINE_LIFF_SDK = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
  * server (`npm start`) loads the mock's stand-in from the API instead.
  */
 export function IframeLiffTokenRoute() {
-  const { startup, identity, apiUrl } = useWidgetContext();
-  const client = useStaykitClient();
-  const init = useBookingWidgetInit(useHotelInitInput(startup.hotelCode ?? ''));
-  const hotel = init.data?.data;
-  const state = useSyncExternalStore(identity.subscribe, identity.getState, identity.getState);
-  useEffect(() => {
-    if (hotel) void identity.start({ client, hotel, pathname: '/iframe-liff-token' });
-  }, [identity, client, hotel]);
+  const { startup, apiUrl } = useWidgetContext();
+  const { init, hotel, settled } = useHelperPageIdentity('/iframe-liff-token');
 
   if (init.isError) return <GlobalError title={init.error.title} />;
-  if (!hotel || state.phase !== 'settled') return <Spinner />;
+  if (!hotel || !settled) return <Spinner />;
   return (
     <LiffTokenPage
       hotelCode={hotel.hotel_code}

@@ -1,13 +1,12 @@
-import { useBookingWidgetInit, useStaykitClient } from '@staykit/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useWidgetContext } from '../app/WidgetContext';
 import { GlobalError } from '../components/GlobalError';
 import { Spinner } from '../components/Spinner';
 import { ChatbotSessionHandOver } from '../features/membership/ChatbotSessionHandOver';
 import { ChatNobodyPage } from '../features/membership/ChatNobodyPage';
 import { ChatSignedInPage } from '../features/membership/ChatSignedInPage';
-import { useHotelInitInput } from '../lib/hotelInitInput';
 import { useParentMessenger } from '../lib/parentMessenger/useParentMessenger';
+import { useHelperPageIdentity } from './useHelperPageIdentity';
 
 /**
  * `/iframe-token`: the chatbot's session helper (docs/embedding.md, "The chatbot's helper pages"). A
@@ -18,17 +17,9 @@ import { useParentMessenger } from '../lib/parentMessenger/useParentMessenger';
  * No header: the page is not a screen of the hotel's.
  */
 export function IframeTokenRoute() {
-  const { startup, identity } = useWidgetContext();
-  const client = useStaykitClient();
+  const { startup } = useWidgetContext();
   const messenger = useParentMessenger();
-  const init = useBookingWidgetInit(useHotelInitInput(startup.hotelCode ?? ''));
-  const hotel = init.data?.data;
-  const state = useSyncExternalStore(identity.subscribe, identity.getState, identity.getState);
-  useEffect(() => {
-    // The stored sign-in is the hotel brand's: the brand is known once the init has arrived.
-    if (hotel) void identity.start({ client, hotel, pathname: '/iframe-token' });
-  }, [identity, client, hotel]);
-  const settled = hotel !== undefined && state.phase === 'settled';
+  const { init, hotel, identity: state, settled } = useHelperPageIdentity('/iframe-token');
   const nobody = settled && state.errorTitle === null && state.user === null;
   // Without the hotel's settings no parent is allowed yet, and the post goes nowhere: nothing is lost.
   const failed = init.isError || state.errorTitle !== null;
@@ -39,7 +30,7 @@ export function IframeTokenRoute() {
 
   if (init.isError) return <GlobalError title={init.error.title} />;
   if (state.errorTitle !== null) return <GlobalError title={state.errorTitle} />;
-  if (!settled) return <Spinner />;
+  if (!hotel || !settled) return <Spinner />;
   if (state.user === null) return <ChatNobodyPage />;
   return (
     <>
