@@ -351,6 +351,11 @@ test('a chatbot sign-in framed without its user asks the chatbot for it, and clo
       (event.source as Window).postMessage({ type: 'chatbotUserId', userId: 'U4af4980629' }, widgetOrigin);
     });
   }, site.origin);
+  const sessionUsers: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/chatbot_session')) sessionUsers.push(url.searchParams.get('user_id'));
+  });
   const signIn = async () => {
     const form = widget(page).getByRole('form', { name: 'Sign in' });
     await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
@@ -364,6 +369,8 @@ test('a chatbot sign-in framed without its user asks the chatbot for it, and clo
     .toContainEqual({ type: 'receiveChatbotSession', session: expect.stringMatching(/^cbs_/) as unknown });
   expect(await messages()).toContainEqual({ type: 'getChatbotUserId' });
   expect(await messages()).not.toContainEqual({ type: 'close' });
+  // The session is for the user the chatbot named.
+  expect(sessionUsers).toEqual(['U4af4980629']);
 
   // A chatbot that does not answer (the page again, without its answer; the member is still signed in):
   // after its 2 seconds, the widget asks to be closed.
@@ -383,6 +390,11 @@ test("the chatbot's hidden session helper (/iframe-token) says nobody is signed 
   await openHostPage(page, HOTEL, helper);
   await expect(widget(page).getByRole('heading', { name: 'Not signed in' })).toBeVisible();
   await expect.poll(messages).toContainEqual({ type: 'logout' });
+  // Said once, and nothing else asked of the chatbot (a marker from the frame comes after all it sent).
+  await syncWithWidget(page);
+  expect(
+    (await messages()).filter((data) => (data as { type?: string }).type !== 'booking-widget-opened'),
+  ).toEqual([{ type: 'logout' }, 'sync']);
 
   // The guest signs in in the widget's frame on the hotel's page: the helper, framed on the same site,
   // shares that frame's storage (a browser keeps a framed origin's storage per top-level site).
