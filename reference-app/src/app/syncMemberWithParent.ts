@@ -30,7 +30,8 @@ export interface MemberSyncParts {
 /**
  * A framed widget and its parent keep each other told of who is signed in (docs/embedding.md): the
  * widget posts `login`, `logout` and the companions (`tellParentWhoIsSignedIn`), and, opened with
- * `chatbot_sync=true`, follows a chatbot's sync messages (`followChatbotSync`). Loaded only in a frame, so the first screen does not carry it.
+ * `chatbot_sync=true`, follows a chatbot's sync messages (`followChatbotSync`). Loaded only in a frame,
+ * so the first screen does not carry it.
  *
  * @example
  * ```ts
