@@ -4,40 +4,15 @@
 // "The chatbot's helper pages", "Messages to the widget"). The same production build, served by a plain
 // static server, and by the widget's production server for its frame-ancestors.
 import { expect, test } from '@playwright/test';
-import { HOTEL, hostPageOf } from './fixtures/hostPage';
-import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
-
-// As in widgetParentMessages.spec.ts: a public https page frames the local widget with this permission.
-test.use({ permissions: ['local-network-access'] });
-
-let site: WidgetSite;
-let production: WidgetSite;
-
-test.beforeAll(async () => {
-  site = await startWidgetSite('chatbot');
-  production = await startWidgetSite('chatbot-production', { productionServer: true });
-});
-
-test.afterAll(async () => {
-  await site.close();
-  await production.close();
-});
+import { HOTEL, hostPageOf, useHostPageSites } from './fixtures/hostPage';
 
 // LINE's LIFF SDK, the address a build of the widget loads.
 const LINE_LIFF_SDK = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
 
-test.beforeEach(async () => {
-  await site.setHotelSettings('demo-tokyo', { allowed_parent_origins: [HOTEL] });
-  await production.setHotelSettings('demo-tokyo', { allowed_parent_origins: [HOTEL] });
-});
-
-test.afterEach(async () => {
-  await site.resetMock();
-  await production.resetMock();
-});
+const sites = useHostPageSites('chatbot');
 
 const { widgetUrl, openHostPage, widget, signInInHotelFrame, received, postToWidget, syncWithWidget } =
-  hostPageOf(() => site);
+  hostPageOf(() => sites.site);
 
 test("a chatbot's sign-in hands the member's chatbot session to the chatbot that framed it", async ({
   page,
@@ -58,7 +33,7 @@ test("a chatbot's sign-in hands the member's chatbot session to the chatbot that
     .poll(async () => (await received(page)).map((message) => message.data))
     .toContainEqual({ type: 'receiveChatbotSession', session: expect.stringMatching(/^cbs_/) as unknown });
   // Only the hotel's own page received it.
-  expect((await received(page)).every((message) => message.origin === site.origin)).toBe(true);
+  expect((await received(page)).every((message) => message.origin === sites.site.origin)).toBe(true);
 });
 
 test("a chatbot's sync: a sign-in in the chatbot's frame reaches the hotel's frame, and its sign-out too", async ({
@@ -85,7 +60,7 @@ test("a chatbot's sync: a sign-in in the chatbot's frame reaches the hotel's fra
   // The hotel's frame does not know yet: the chatbot tells it.
   await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-  await postToWidget(page, { type: 'refresh-login-from-chatbot' }, site.origin);
+  await postToWidget(page, { type: 'refresh-login-from-chatbot' }, sites.site.origin);
   await expect(header.getByRole('group', { name: 'Your account' }).getByText('Hanako Yamada')).toBeVisible();
   await expect.poll(() => types('chatbotSynced')).toBe(1);
   // The one login the page heard is the chatbot frame's own: the hotel's frame does not echo it.
@@ -100,7 +75,7 @@ test("a chatbot's sync: a sign-in in the chatbot's frame reaches the hotel's fra
     widgetUrl({ path: '/sign-out?hotel_code=demo-tokyo&locale=en&iframe=true' }),
   );
   await expect.poll(() => types('logout')).toBe(1);
-  await postToWidget(page, { type: 'logout' }, site.origin);
+  await postToWidget(page, { type: 'logout' }, sites.site.origin);
   await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => types('chatbotSynced')).toBe(2);
   expect(await types('logout')).toBe(1);
@@ -117,7 +92,7 @@ test('a chatbot sign-in framed without its user asks the chatbot for it, and clo
       if ((event.data as { type?: string }).type !== 'getChatbotUserId') return;
       (event.source as Window).postMessage({ type: 'chatbotUserId', userId: 'U4af4980629' }, widgetOrigin);
     });
-  }, site.origin);
+  }, sites.site.origin);
   const sessionUsers: (string | null)[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -186,11 +161,13 @@ test("the LINE page registers the guest's LINE user through LINE's SDK (played b
   const lineLoads: string[] = [];
   await page.route(LINE_LIFF_SDK, async (route) => {
     lineLoads.push(route.request().url());
-    await route.fulfill({ response: await page.request.get(`${site.mockUrl}/__staykit/line/liff-sdk.js`) });
+    await route.fulfill({
+      response: await page.request.get(`${sites.site.mockUrl}/__staykit/line/liff-sdk.js`),
+    });
   });
   const mockRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(site.mockUrl)) mockRequests.push(new URL(request.url()).pathname);
+    if (request.url().startsWith(sites.site.mockUrl)) mockRequests.push(new URL(request.url()).pathname);
   });
   await openHostPage(page, HOTEL, liffPage);
   await expect(widget(page).getByRole('heading', { name: 'Connect with LINE' })).toBeVisible();
@@ -225,7 +202,7 @@ test("the LINE page registers the guest's LINE user through LINE's SDK (played b
   // A hotel with no LINE app says so and loads nothing of LINE's (nor registers anyone).
   lineLoads.length = 0;
   mockRequests.length = 0;
-  await page.goto(`${site.origin}/iframe-liff-token?hotel_code=demo-seoul&locale=en`);
+  await page.goto(`${sites.site.origin}/iframe-liff-token?hotel_code=demo-seoul&locale=en`);
   await expect(page.getByText('This hotel does not connect with LINE.')).toBeVisible();
   // Nothing of LINE's comes later either, once the page has no request left.
   await page.waitForLoadState('networkidle');
@@ -254,7 +231,7 @@ test("the header offers the hotel's chatbot in a frame the hotel allows, and ask
   await expect(widget(page).getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
 
   // On its own page the widget has nobody to ask.
-  await page.goto(`${site.origin}/facilities?hotel_code=demo-tokyo&locale=en`);
+  await page.goto(`${sites.site.origin}/facilities?hotel_code=demo-tokyo&locale=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Hotel Tokyo' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
 });
@@ -265,7 +242,10 @@ test("the chatbot's language helper opens in a frame of the hotel's page on the 
   await openHostPage(
     page,
     HOTEL,
-    widgetUrl({ origin: production.origin, path: '/iframe-change-locale?hotel_code=demo-tokyo&locale=en' }),
+    widgetUrl({
+      origin: sites.production.origin,
+      path: '/iframe-change-locale?hotel_code=demo-tokyo&locale=en',
+    }),
   );
   await expect(widget(page).getByRole('heading', { level: 1, name: 'Language saved' })).toBeVisible();
   await expect(widget(page).getByText('Reservations will open in English in this browser.')).toBeVisible();

@@ -6,40 +6,14 @@
 // server, whose frame-ancestors header keeps the hostile page from framing it at all.
 import { expect, test, type Page } from '@playwright/test';
 import { fillGuestDetails } from './fixtures/guestDetails';
-import { EVIL, HOTEL, hostPageOf } from './fixtures/hostPage';
+import { EVIL, HOTEL, hostPageOf, useHostPageSites } from './fixtures/hostPage';
 import { bookThroughApi } from './fixtures/mockApi';
-import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
-// The host pages count as public sites and the widget is served from 127.0.0.1: Chromium lets a public
-// page frame a local address only from a secure (https) page and with the local-network permission, as a
-// guest's browser would for a local server. A deployed widget is public too and is never asked about.
-test.use({ permissions: ['local-network-access'] });
+const sites = useHostPageSites('parent-messages');
 
-let site: WidgetSite;
-let production: WidgetSite;
-
-test.beforeAll(async () => {
-  site = await startWidgetSite('parent-messages');
-  production = await startWidgetSite('parent-messages-production', { productionServer: true });
-});
-
-test.afterAll(async () => {
-  await site.close();
-  await production.close();
-});
-
-test.beforeEach(async () => {
-  // The hotel's own page is its one allowed parent (the seed lists the hotel's real site instead).
-  await site.setHotelSettings('demo-tokyo', { allowed_parent_origins: [HOTEL] });
-  await production.setHotelSettings('demo-tokyo', { allowed_parent_origins: [HOTEL] });
-});
-
-test.afterEach(async () => {
-  await site.resetMock();
-  await production.resetMock();
-});
-
-const { widgetUrl, openHostPage, widget, received, postToWidget, syncWithWidget } = hostPageOf(() => site);
+const { widgetUrl, openHostPage, widget, received, postToWidget, syncWithWidget } = hostPageOf(
+  () => sites.site,
+);
 
 test('the hotel page receives booking-widget-opened and close, and can change the language', async ({
   page,
@@ -50,7 +24,10 @@ test('the hotel page receives booking-widget-opened and close, and can change th
   await expect
     .poll(() => received(page))
     .toEqual([
-      { origin: site.origin, data: { type: 'booking-widget-opened', hotelCode: 'demo-tokyo', locale: 'en' } },
+      {
+        origin: sites.site.origin,
+        data: { type: 'booking-widget-opened', hotelCode: 'demo-tokyo', locale: 'en' },
+      },
     ]);
 
   // A current browser has everything the widget needs: no obsolete-browser warning.
@@ -63,19 +40,22 @@ test('the hotel page receives booking-widget-opened and close, and can change th
   await expect
     .poll(async () => (await received(page)).at(-1))
     .toEqual({
-      origin: site.origin,
+      origin: sites.site.origin,
       data: { type: 'close' },
     });
 
-  await postToWidget(page, { type: 'change-locale', locale: 'ja' }, site.origin);
+  await postToWidget(page, { type: 'change-locale', locale: 'ja' }, sites.site.origin);
   await expect(frame.getByRole('combobox', { name: '言語' })).toBeVisible();
   await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(frame.getByRole('button', { name: '閉じる' })).toBeVisible();
 
   // A chatbot's sync is followed only by a frame opened with `chatbot_sync=true`: this one ignores it.
-  await postToWidget(page, { type: 'refresh-login-from-chatbot' }, site.origin);
+  await postToWidget(page, { type: 'refresh-login-from-chatbot' }, sites.site.origin);
   const marker = await syncWithWidget(page);
-  expect(await received(page)).not.toContainEqual({ origin: site.origin, data: { type: 'chatbotSynced' } });
+  expect(await received(page)).not.toContainEqual({
+    origin: sites.site.origin,
+    data: { type: 'chatbotSynced' },
+  });
   expect((await received(page)).at(-1)).toEqual(marker);
 });
 
@@ -97,7 +77,7 @@ test('a page at another origin framing the widget under the hotel parentUrl rece
 });
 
 test('shows no close button when the hotel does not allow closing', async ({ page }) => {
-  await site.setHotelSettings('demo-tokyo', { closeable: false });
+  await sites.site.setHotelSettings('demo-tokyo', { closeable: false });
   await openHostPage(page, HOTEL);
   const frame = widget(page);
   await expect(frame.getByRole('heading', { level: 1, name: 'Demo Hotel Tokyo' })).toBeVisible();
@@ -126,7 +106,7 @@ const ga4Events = async (page: Page) =>
 test("the hotel's page receives the booking's purchase; a page it does not list, naming itself as the parent, receives nothing and is not obeyed", async ({
   page,
 }) => {
-  const { path, reservationNumber } = await bookedConfirmationPath(site.mockUrl);
+  const { path, reservationNumber } = await bookedConfirmationPath(sites.site.mockUrl);
   await openHostPage(page, HOTEL, widgetUrl({ path }));
   await expect(widget(page).getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
   await expect
@@ -154,26 +134,26 @@ test("the hotel's page receives the booking's purchase; a page it does not list,
 test('served with its frame-ancestors, the widget opens in a page the hotel lists and in no other', async ({
   page,
 }) => {
-  await openHostPage(page, HOTEL, widgetUrl({ origin: production.origin }));
+  await openHostPage(page, HOTEL, widgetUrl({ origin: sites.production.origin }));
   await expect(widget(page).getByRole('heading', { level: 1, name: 'Demo Hotel Tokyo' })).toBeVisible();
   await expect
     .poll(() => received(page))
     .toEqual([
       {
-        origin: production.origin,
+        origin: sites.production.origin,
         data: { type: 'booking-widget-opened', hotelCode: 'demo-tokyo', locale: 'en' },
       },
     ]);
 
   const hostile = await page.context().newPage();
   const refusal = hostile.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
-  await openHostPage(hostile, EVIL, widgetUrl({ origin: production.origin, parent: EVIL }));
+  await openHostPage(hostile, EVIL, widgetUrl({ origin: sites.production.origin, parent: EVIL }));
   // Chromium refuses to show the widget there: it says so, and nothing of the widget loads.
   expect((await refusal).text()).toContain(`"frame-ancestors ${HOTEL}"`);
   expect(
     hostile
       .frames()
-      .some((frame) => frame.url().startsWith(production.origin) && frame !== hostile.mainFrame()),
+      .some((frame) => frame.url().startsWith(sites.production.origin) && frame !== hostile.mainFrame()),
   ).toBe(false);
   await expect(widget(hostile).getByRole('heading', { level: 1 })).toHaveCount(0);
   expect(await received(hostile)).toEqual([]);
@@ -210,7 +190,7 @@ test("in a frame, the card issuer's 3-D Secure page opens in a new tab, and the 
   expect(page.url()).toBe(`${HOTEL}/stay`);
   // An outcome from any other window than a widget page of its own origin is not taken.
   await postToWidget(page, { type: 'staykit:three-d-secure-return', search: '?outcome=approved' }, '*');
-  const widgetFrame = page.frame({ url: (url) => url.origin === site.origin });
+  const widgetFrame = page.frame({ url: (url) => url.origin === sites.site.origin });
   await widgetFrame?.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
   await expect(frame.getByRole('button', { name: 'Open the card check' })).toBeVisible();
   const [tab] = await Promise.all([
