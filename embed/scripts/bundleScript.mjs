@@ -5,29 +5,30 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
 
 const entry = fileURLToPath(new URL('../src/script.ts', import.meta.url));
 
 /**
- * The script's text.
+ * The script's text. Rolldown (Vite's own bundler) and its minifier, comments and all stripped: the same
+ * script minified by esbuild was 73 bytes larger once gzipped, on a loader that has a 3 kB budget.
  * @returns {Promise<string>}
  */
 export async function bundleEmbedScript() {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-    // The popup's labels as UTF-8, not \u escapes: a third smaller.
-    charset: 'utf8',
+  const bundle = await rolldown({
+    input: entry,
+    platform: 'browser',
+    transform: { target: 'es2020' },
     logLevel: 'silent',
   });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild wrote no staykit-embed.js');
-  return output.text;
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
+    const [chunk] = output;
+    if (!chunk?.code) throw new Error('rolldown wrote no staykit-embed.js');
+    return chunk.code;
+  } finally {
+    await bundle.close();
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

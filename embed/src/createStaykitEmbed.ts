@@ -1,7 +1,7 @@
 import { labelsFor } from './internal/labels';
-import { checkLocale, widgetUrl } from './internal/widgetUrl';
+import { check, checkLocale, widgetUrl } from './internal/widgetUrl';
 import type { HostMessage, WidgetMessage } from './protocol';
-import type { EmbedOptions, OpenOptions, StaykitEmbed } from './types';
+import type { EmbedMode, EmbedOptions, OpenOptions, StaykitEmbed } from './types';
 
 // An inline frame's height before the widget says its own.
 const FIRST_HEIGHT = 720;
@@ -27,9 +27,11 @@ function frameFor(title: string): HTMLIFrameElement {
  */
 export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
   const { hotelCode } = options;
-  if (typeof hotelCode !== 'string' || !/^[\w-]{1,64}$/.test(hotelCode)) {
-    throw new TypeError(`Staykit: hotelCode must be a hotel code, got ${JSON.stringify(hotelCode)}`);
-  }
+  check(
+    typeof hotelCode === 'string' && /^[\w-]{1,64}$/.test(hotelCode),
+    'hotelCode must be a hotel code',
+    hotelCode,
+  );
   const base = new URL(options.widgetUrl, location.href);
   const widgetOrigin = base.origin;
   const [title, closeLabel] = labelsFor(options.locale ?? document.documentElement.lang);
@@ -38,6 +40,19 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
   let popup: { dialog: HTMLDialogElement; frame: HTMLIFrameElement; opener: Element | null } | undefined;
   // The language the page asked for: the address of each widget opened after names it.
   let locale: string | undefined;
+  // The hotel's own choice when the page makes none: its `booking_widget_type`, read once as the page
+  // loads, from beside the widget (docs/embedding.md). Until it is known, and when it cannot be, the popup.
+  let hotelMode: EmbedMode | undefined;
+  if (!options.mode) {
+    fetch(new URL(`staykit-embed.json?hotel_code=${hotelCode}`, base))
+      .then((response) => response.json())
+      .then(
+        (hotel: { booking_widget_type?: unknown } | null) => {
+          if (hotel?.booking_widget_type === 'standalone') hotelMode = 'tab';
+        },
+        () => undefined,
+      );
+  }
 
   // Both frames at once when the page has an inline widget and opens the popup over it.
   const frames = () => [inline, popup?.frame];
@@ -102,7 +117,7 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
 
   const api: StaykitEmbed = {
     open(openOptions: OpenOptions = {}) {
-      const mode = openOptions.mode ?? options.mode ?? 'popup';
+      const mode = openOptions.mode ?? options.mode ?? hotelMode ?? 'popup';
       const src = widgetUrl(base.href, hotelCode, { locale, ...openOptions }, mode, location);
       if (mode === 'tab') {
         window.open(src, '_blank', 'noopener');
@@ -111,7 +126,7 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
       } else {
         const target =
           typeof options.target === 'string' ? document.querySelector(options.target) : options.target;
-        if (!target) throw new TypeError('Staykit: the inline mode needs a target on the page');
+        check(target, 'the inline mode needs a target on the page', options.target);
         if (!inline) {
           inline = frameFor(title);
           inline.style.height = `${FIRST_HEIGHT}px`;

@@ -66,7 +66,11 @@ export interface EmbedOptions {
   hotelCode: string;
   /** Where the widget is served (its root address). */
   widgetUrl: string;
-  /** The default mode (`popup` when not given; `inline` needs `target`). */
+  /**
+   * The default mode (`inline` needs `target`). When not given, the hotel's own choice, read from
+   * `staykit-embed.json` beside the widget as the loader starts: a new tab for a `standalone` hotel, else
+   * (and until the answer) the popup.
+   */
   mode?: EmbedMode;
   /** The element, or a CSS selector of it, that an inline frame goes into. */
   target?: Element | string;

@@ -13,13 +13,13 @@ export interface WidgetServerOptions {
   /** The widget's build (`vite build` output: index.html and assets/). */
   distDir: string;
   /**
-   * The Staykit API: where each hotel's `allowed_parent_origins` is read, and the widget's `data-api-url`
-   * unless the build's index.html already sets one.
+   * The Staykit API: where each hotel's init is read (its `allowed_parent_origins` and
+   * `booking_widget_type`), and the widget's `data-api-url` unless the build's index.html already sets one.
    */
   apiUrl: string;
   /** The widget client's key and secret (`createClientSession`); STAYKIT_CLIENT_KEY/SECRET, else the demo's. */
   credentials?: { key: string; secret: string };
-  /** How long a hotel's list is used before it is read again, in milliseconds (60 000 when not given). */
+  /** How long a hotel's settings are used before they are read again, in milliseconds (60 000 when not given). */
   cacheMs?: number;
   /** How long to wait for the API, in milliseconds (5000 when not given); no answer in time is `'none'`. */
   timeoutMs?: number;
@@ -33,6 +33,69 @@ export interface WidgetServerOptions {
   log?: (message: string) => void;
 }
 
+/** What the server reads of a hotel from its init. */
+export interface HotelSettings {
+  /** The pages that may frame the widget (`booking_widget_setting_attributes.allowed_parent_origins`). */
+  allowedParentOrigins: string[];
+  /** How the hotel's pages open the widget: `standalone` is a new tab. */
+  bookingWidgetType: 'embedded' | 'standalone';
+}
+
+/**
+ * The hotels as the API says, each read once while fresh (`createHotelSettings`).
+ *
+ * @example
+ * ```ts
+ * const hotels: HotelSettingsReader = createHotelSettings({ apiUrl: 'https://api.example.com' });
+ * ```
+ */
+export interface HotelSettingsReader {
+  /** The API, without a trailing slash. */
+  apiUrl: string;
+  /** How long a hotel's settings are kept, in milliseconds. */
+  cacheMs: number;
+  /**
+   * The hotel's settings; null for no hotel, an unknown one or a code that cannot be one (the API is not
+   * asked); undefined when the API cannot say (reported to `log`, and asked again next time).
+   */
+  read(hotelCode: string | null): Promise<HotelSettings | null | undefined>;
+}
+
+/**
+ * A reader of hotels through the API (`createClientSession`, then `getBookingWidgetInit`): a hotel is
+ * read once for `cacheMs`, a burst of requests for one hotel asks once, and at most 1000 hotels are kept.
+ * The widget's server and its development server read the hotels through it.
+ *
+ * @example
+ * ```ts
+ * const hotels = createHotelSettings({ apiUrl: 'https://api.example.com' });
+ * (await hotels.read('demo-tokyo'))?.bookingWidgetType; // 'embedded'
+ * ```
+ */
+export function createHotelSettings(
+  options: Pick<
+    WidgetServerOptions,
+    'apiUrl' | 'credentials' | 'cacheMs' | 'timeoutMs' | 'fetch' | 'now' | 'log'
+  >,
+): HotelSettingsReader;
+
+/**
+ * The answer to `GET /staykit-embed.json?hotel_code=…`, read by the host page's loader from any origin
+ * (`Access-Control-Allow-Origin: *`): `{ "booking_widget_type": "embedded" | "standalone" }`, kept by
+ * the browser as long as the server keeps it (`cacheMs`); a JSON `{ "error" }` with 400 for a missing or malformed code, 404 for an unknown hotel, 503
+ * when the API cannot say.
+ *
+ * @example
+ * ```ts
+ * const answer = await answerEmbedSettings(new URL('https://w.example/staykit-embed.json?hotel_code=demo-tokyo'), hotels);
+ * answer.status; // 200
+ * ```
+ */
+export function answerEmbedSettings(
+  url: URL,
+  hotels: HotelSettingsReader,
+): Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
 /**
  * The widget's production server, not yet listening. It answers GET and HEAD only (405 otherwise), every
  * response with `X-Content-Type-Options: nosniff`:
@@ -44,6 +107,8 @@ export interface WidgetServerOptions {
  *   `allowed_parent_origins` (the hotel of the address, read as the widget reads it); `frame-ancestors
  *   'none'` (and `X-Frame-Options: DENY`) without a hotel, for an unknown one, an empty list, or when the
  *   API cannot say;
+ * - `/staykit-embed.json?hotel_code=…`, what the host page's loader reads of the hotel
+ *   (`answerEmbedSettings`);
  * - a 404 for any other missing file.
  *
  * @example

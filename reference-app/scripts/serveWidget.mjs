@@ -1,6 +1,7 @@
 // The widget's production server: serves the built widget (`vite build` output) and sends, with every
 // page, `Content-Security-Policy: frame-ancestors` made from the hotel's `allowed_parent_origins`, so that
-// only the pages the hotel lists can frame it (docs/embedding.md "Who may frame the widget"). No
+// only the pages the hotel lists can frame it (docs/embedding.md "Who may frame the widget"), and
+// `/staykit-embed.json`, how the hotel wants the host page's loader to open the widget. No
 // dependency beyond Node: run it as it is (`npm run serve:widget` after `npm run build:widget`), or read it
 // as the recipe for another server. Types: serveWidget.d.mts.
 import { randomUUID } from 'node:crypto';
@@ -82,10 +83,11 @@ export function hotelCodeOf(url, hostHotelCode = '') {
 }
 
 /**
- * The hotel's allowed parent origins from the API, as the widget's init gives them: a client session
- * (`createClientSession`, kept and renewed once when refused), then `getBookingWidgetSettings`.
+ * What the server needs of a hotel, read from the API as the widget reads it: a client session
+ * (`createClientSession`, kept and renewed once when refused), then `getBookingWidgetInit`. Null when
+ * no hotel has the code.
  */
-function createSettingsReader({ apiUrl, credentials, fetch, timeoutMs }) {
+function createHotelReader({ apiUrl, credentials, fetch, timeoutMs }) {
   let session = null;
   const call = (path, init = {}) =>
     fetch(`${apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -102,31 +104,120 @@ function createSettingsReader({ apiUrl, credentials, fetch, timeoutMs }) {
     return token;
   };
 
-  const readSettings = async (hotelCode, token) =>
-    call(`/hotels/${encodeURIComponent(hotelCode)}/settings/booking_widget`, {
+  const readInit = async (hotelCode, token) =>
+    call(`/hotels/${encodeURIComponent(hotelCode)}/booking_widget/init`, {
       headers: { Accept: 'application/json', 'Client-Session': token },
     });
 
-  return async function allowedParentOrigins(hotelCode) {
+  return async function hotelOf(hotelCode) {
     session ??= openSession();
     let response;
     try {
-      response = await readSettings(hotelCode, await session);
+      response = await readInit(hotelCode, await session);
       // An expired or forgotten session (403): one new session, one more try.
       if (response.status === 403) {
         session = openSession();
-        response = await readSettings(hotelCode, await session);
+        response = await readInit(hotelCode, await session);
       }
     } catch (error) {
       session = null;
       throw error;
     }
-    // No such hotel: nobody may frame a widget that can only say so.
-    if (response.status === 404) return [];
-    if (!response.ok) throw new Error(`getBookingWidgetSettings answered ${response.status}`);
-    const list = (await response.json())?.data?.allowed_parent_origins;
-    return Array.isArray(list) ? list : [];
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`getBookingWidgetInit answered ${response.status}`);
+    const init = (await response.json())?.data;
+    const list = init?.booking_widget_setting_attributes?.allowed_parent_origins;
+    return {
+      allowedParentOrigins: Array.isArray(list) ? list : [],
+      // Anything but the contract's `standalone` opens as the host page asks.
+      bookingWidgetType: init?.booking_widget_type === 'standalone' ? 'standalone' : 'embedded',
+    };
   };
+}
+
+/**
+ * A reader of hotels through the API with a cache: see serveWidget.d.mts.
+ *
+ * @example
+ * const hotels = createHotelSettings({ apiUrl: 'https://api.example.com' });
+ * (await hotels.read('demo-tokyo'))?.bookingWidgetType; // 'embedded'
+ */
+export function createHotelSettings(options) {
+  const apiUrl = String(options.apiUrl).replace(/\/+$/, '');
+  const cacheMs = options.cacheMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message) => console.warn(message));
+  const hotelOf = createHotelReader({
+    apiUrl,
+    credentials: options.credentials ?? {
+      key: process.env['STAYKIT_CLIENT_KEY'] || 'demo-widget',
+      secret: process.env['STAYKIT_CLIENT_SECRET'] || 'demo-secret',
+    },
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? 5000,
+  });
+
+  // Per hotel: the reading and until when it holds; the reading itself while it runs, so that a burst of
+  // pages of one hotel asks the API once.
+  const cache = new Map();
+  return {
+    apiUrl,
+    cacheMs,
+    async read(hotelCode) {
+      if (hotelCode === null || !HOTEL_CODE.test(hotelCode)) return null;
+      let entry = cache.get(hotelCode);
+      if (entry === undefined || entry.until <= now()) {
+        entry = { hotel: hotelOf(hotelCode), until: now() + cacheMs };
+        cache.delete(hotelCode);
+        cache.set(hotelCode, entry);
+        if (cache.size > MAX_CACHED_HOTELS) cache.delete(cache.keys().next().value);
+      }
+      try {
+        return await entry.hotel;
+      } catch (error) {
+        // The next request asks again.
+        if (cache.get(hotelCode) === entry) {
+          cache.delete(hotelCode);
+          log(`serveWidget: the settings of ${hotelCode} could not be read (${error?.message ?? error})`);
+        }
+        return undefined;
+      }
+    },
+  };
+}
+
+const EMBED_SETTINGS_HEADERS = {
+  'Content-Type': 'application/json',
+  // Read by the loader on the hotel's pages, whatever their origin; nothing in it is private.
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * The answer to `GET /staykit-embed.json?hotel_code=…`, what the host page's loader reads of the hotel
+ * (docs/embedding.md): `{ "booking_widget_type" }`, 400 for a missing or malformed code, 404 for an
+ * unknown hotel, 503 when the API cannot say.
+ *
+ * @example
+ * const answer = await answerEmbedSettings(new URL('http://w.example/staykit-embed.json?hotel_code=demo-tokyo'), hotels);
+ * answer.body; // '{"booking_widget_type":"embedded"}'
+ */
+export async function answerEmbedSettings(url, hotels) {
+  const code = url.searchParams.get('hotel_code');
+  // Kept by the browser as long as the server keeps it.
+  const fresh = Math.floor(hotels.cacheMs / 1000);
+  const answer = (status, body, cacheSeconds = 0) => ({
+    status,
+    headers: { ...EMBED_SETTINGS_HEADERS, 'Cache-Control': `public, max-age=${cacheSeconds}` },
+    body: JSON.stringify(body),
+  });
+  if (code === null || !HOTEL_CODE.test(code)) {
+    return answer(400, { error: 'hotel_code must be a hotel code' });
+  }
+  const hotel = await hotels.read(code);
+  if (hotel === undefined) return answer(503, { error: 'the hotel could not be read' });
+  if (hotel === null) return answer(404, { error: 'no hotel has this code' });
+  return answer(200, { booking_widget_type: hotel.bookingWidgetType }, fresh);
 }
 
 /**
@@ -139,48 +230,16 @@ function createSettingsReader({ apiUrl, credentials, fetch, timeoutMs }) {
  */
 export function createWidgetServer(options) {
   const distDir = realpathSync(resolve(options.distDir));
-  const apiUrl = String(options.apiUrl).replace(/\/+$/, '');
-  const cacheMs = options.cacheMs ?? 60_000;
-  const now = options.now ?? Date.now;
   const log = options.log ?? ((message) => console.warn(message));
+  const hotels = createHotelSettings({ ...options, log });
   const indexFile = join(distDir, 'index.html');
   const page = hostPage(readFileSync(indexFile, 'utf8'), {
-    'data-api-url': apiUrl,
+    'data-api-url': hotels.apiUrl,
     ...options.hostAttributes,
   });
-  const allowedParentOrigins = createSettingsReader({
-    apiUrl,
-    credentials: options.credentials ?? {
-      key: process.env['STAYKIT_CLIENT_KEY'] || 'demo-widget',
-      secret: process.env['STAYKIT_CLIENT_SECRET'] || 'demo-secret',
-    },
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    timeoutMs: options.timeoutMs ?? 5000,
-  });
-
-  // Per hotel: the policy and until when it holds; the lookup itself while it runs, so that a burst of
-  // pages of one hotel asks the API once.
-  const cache = new Map();
-  const policyFor = async (hotelCode) => {
-    if (hotelCode === null || !HOTEL_CODE.test(hotelCode)) return frameAncestorsPolicy([]);
-    let entry = cache.get(hotelCode);
-    if (entry === undefined || entry.until <= now()) {
-      entry = { policy: allowedParentOrigins(hotelCode).then(frameAncestorsPolicy), until: now() + cacheMs };
-      cache.delete(hotelCode);
-      cache.set(hotelCode, entry);
-      if (cache.size > MAX_CACHED_HOTELS) cache.delete(cache.keys().next().value);
-    }
-    try {
-      return await entry.policy;
-    } catch (error) {
-      // Unknown is not allowed: the page is served unframeable, and the next page asks again.
-      if (cache.get(hotelCode) === entry) {
-        cache.delete(hotelCode);
-        log(`serveWidget: the settings of ${hotelCode} could not be read (${error?.message ?? error})`);
-      }
-      return frameAncestorsPolicy([]);
-    }
-  };
+  // No hotel, an unknown one, or one the API cannot say about (unknown is not allowed): unframeable.
+  const policyFor = async (hotelCode) =>
+    frameAncestorsPolicy((await hotels.read(hotelCode))?.allowedParentOrigins ?? []);
 
   const inside = (path) => path === distDir || path.startsWith(distDir + sep);
   /** The build file an address names, or null: never index.html itself, never outside the build. */
@@ -213,6 +272,11 @@ export function createWidgetServer(options) {
     if (pathname.includes('\0') || pathname.includes('\\')) return void response.writeHead(400).end();
     const head = request.method === 'HEAD';
 
+    if (pathname === '/staykit-embed.json') {
+      const { status, headers, body } = await answerEmbedSettings(url, hotels);
+      response.writeHead(status, headers);
+      return void response.end(head ? undefined : body);
+    }
     const file = buildFile(pathname);
     if (file !== null) {
       // Vite's hashed assets never change under their name.

@@ -17,7 +17,9 @@ const EVIL = 'https://evil.test';
 let site: WidgetSite;
 
 test.beforeAll(async () => {
-  site = await startWidgetSite('host-loader');
+  // The widget's production server, as a hotel deploys it: it also answers the loader's
+  // `/staykit-embed.json`, the hotel's own choice of mode.
+  site = await startWidgetSite('host-loader', { productionServer: true });
 });
 
 test.afterAll(async () => {
@@ -215,6 +217,49 @@ test('a link opens the widget in a new tab on its stay, with no parent to talk t
   expect(query.get('parentUrl')).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await tab.close();
+});
+
+test("the hotel's own choice, a new tab, opens the widget from the page's button; a mode the page names wins", async ({
+  page,
+}) => {
+  await site.setHotelSettings('demo-tokyo', { booking_widget_type: 'standalone' });
+  // The loader reads the hotel's choice from beside the widget as the page loads; a click before the
+  // answer opens the popup. The page asking the same address once the loader's read has finished is a
+  // full round trip later, so the loader has its answer by then.
+  const read = page.waitForEvent('requestfinished', (request) =>
+    request.url().includes('/staykit-embed.json'),
+  );
+  await openHotelPage(page);
+  const settingsUrl = (await read).url();
+  expect(settingsUrl).toBe(`${site.origin}/staykit-embed.json?hotel_code=demo-tokyo`);
+  expect(await page.evaluate(async (url) => (await fetch(url)).json(), settingsUrl)).toEqual({
+    booking_widget_type: 'standalone',
+  });
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Book now' }).click(),
+  ]);
+  await tab.clock.setFixedTime(MOCK_NOW);
+  await expect(tab.getByTestId('price').first()).toBeVisible();
+  const query = new URL(tab.url()).searchParams;
+  expect(query.get('checkin')).toBe('2026-12-10');
+  expect(query.get('embed')).toBeNull();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await tab.close();
+
+  // The page's code names its mode.
+  await page.evaluate(() => window.Staykit?.open({ mode: 'popup' }));
+  await expect(page.getByRole('dialog', { name: 'Book a room' })).toBeVisible();
+
+  // A tag that names the mode does not ask for the hotel's.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/staykit-embed.json')) asked.push(request.url());
+  });
+  await openHotelPage(page, { tag: 'data-mode="popup"' });
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a room' })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test("a third origin's frame on the page cannot close the popup or speak for the widget", async ({

@@ -181,7 +181,7 @@ describe("a page's frame-ancestors", () => {
       Array.from({ length: 5 }, () => policyOf(widget.url, '/?hotel_code=demo-tokyo')),
     );
     expect(pages).toEqual(Array(5).fill(TOKYO));
-    const settingsReads = () => widget.apiCalls.filter((call) => call.endsWith('/settings/booking_widget'));
+    const settingsReads = () => widget.apiCalls.filter((call) => call.endsWith('/booking_widget/init'));
     expect(settingsReads()).toHaveLength(1);
 
     await allowParents('demo-tokyo', []);
@@ -214,6 +214,47 @@ describe("a page's frame-ancestors", () => {
     expect(log).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('demo-tokyo'));
     down = false;
     expect(await policyOf(widget.url, '/?hotel_code=demo-tokyo')).toBe(TOKYO);
+  });
+});
+
+describe("the loader's settings, /staykit-embed.json", () => {
+  const json = async (base: string, path: string) => {
+    const answer = await raw(base, path, { accept: '*/*' });
+    return { ...answer, json: JSON.parse(answer.body) as unknown };
+  };
+
+  it("answers the hotel's widget type to any page, and follows a change once the minute has passed", async () => {
+    let now = 0;
+    const widget = await serve({ cacheMs: 60_000, now: () => now });
+    const first = await json(widget.url, '/staykit-embed.json?hotel_code=demo-tokyo');
+    expect([first.status, first.json]).toEqual([200, { booking_widget_type: 'embedded' }]);
+    expect(first.headers['access-control-allow-origin']).toBe('*');
+    expect(first.headers['content-type']).toBe('application/json');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    await control('PATCH', 'hotels/demo-tokyo/settings', { booking_widget_type: 'standalone' });
+    now = 60_000;
+    const changed = await json(widget.url, '/staykit-embed.json?hotel_code=demo-tokyo');
+    expect(changed.json).toEqual({ booking_widget_type: 'standalone' });
+    // The page of the same hotel is served from the same reading.
+    expect(await policyOf(widget.url, '/?hotel_code=demo-tokyo')).toBe(TOKYO);
+    expect(widget.apiCalls.filter((call) => call.endsWith('/booking_widget/init'))).toHaveLength(2);
+  });
+
+  it.each([
+    ['no code', '/staykit-embed.json', 400],
+    ['a code that is not one', '/staykit-embed.json?hotel_code=%3Cscript%3E', 400],
+    ['an unknown hotel', '/staykit-embed.json?hotel_code=no-such-hotel', 404],
+  ])('answers %s with a JSON error', async (_case, path, status) => {
+    const widget = await serve();
+    const answer = await json(widget.url, path);
+    expect(answer.status).toBe(status);
+    expect(answer.json).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 503 while the API cannot say', async () => {
+    const widget = await serve({ fetch: () => Promise.reject(new Error('connect ECONNREFUSED')) });
+    const answer = await json(widget.url, '/staykit-embed.json?hotel_code=demo-tokyo');
+    expect(answer.status).toBe(503);
   });
 });
 

@@ -12,7 +12,7 @@ function day(value: string): number {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? time : NaN;
 }
 
-function check(valid: boolean, what: string, value: unknown): void {
+export function check(valid: unknown, what: string, value: unknown): asserts valid {
   if (!valid) throw new TypeError(`Staykit: ${what}, got ${JSON.stringify(value)}`);
 }
 

@@ -105,6 +105,7 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
       button_colour: string;
       header_colour: string;
       booking_widget_setting_attributes: Record<string, unknown>;
+      booking_widget_type: string;
     };
   };
   const init = async () => (await client.get<Init>('/hotels/demo-tokyo/booking_widget/init')).body.data;
@@ -169,6 +170,17 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
     expect(after.body.data.booking_widget_setting_attributes).not.toHaveProperty('analytics_setting');
   });
 
+  it("sets the init's widget type, which the host page's loader follows, beside the settings", async () => {
+    expect((await init()).booking_widget_type).toBe('embedded');
+    const changed = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+      body: { booking_widget_type: 'standalone' },
+    });
+    expect(changed.status).toBe(200);
+    const after = await init();
+    expect(after.booking_widget_type).toBe('standalone');
+    expect(after.booking_widget_setting_attributes).not.toHaveProperty('booking_widget_type');
+  });
+
   it('merges one patch into the last and leaves out what it does not name', async () => {
     await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
       body: { custom_header_html: '<b>first</b>' },
@@ -218,6 +230,7 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
       { analytics_setting: { head_tags: 'x'.repeat(20_001), body_tags: '', consent_required: false } },
       'analytics_setting',
     ],
+    ['a widget type the contract lacks', { booking_widget_type: 'popup' }, 'booking_widget_type'],
     [
       'a warning with an extra key',
       { global_warning: { enabled: true, message: '', x: 1 } },

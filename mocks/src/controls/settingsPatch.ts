@@ -84,6 +84,13 @@ function analytics(value: unknown): Read<NonNullable<WidgetSettingsPatch['analyt
   return { value: { head_tags, body_tags, consent_required } };
 }
 
+const WIDGET_TYPES = ['embedded', 'standalone'] as const;
+
+function widgetType(value: unknown): Read<NonNullable<WidgetSettingsPatch['booking_widget_type']>> {
+  const type = WIDGET_TYPES.find((known) => known === value);
+  return type ? { value: type } : { problem: 'must be "embedded" or "standalone"' };
+}
+
 /** The reader of each setting the control changes. */
 const READERS = {
   custom_header_html: markup,
@@ -98,6 +105,7 @@ const READERS = {
   allowed_parent_origins: parentOrigins,
   show_guest_currency: flag,
   analytics_setting: analytics,
+  booking_widget_type: widgetType,
 } satisfies { [Name in keyof WidgetSettingsPatch]-?: (value: unknown) => Read<WidgetSettingsPatch[Name]> };
 
 const isSetting = (name: string): name is keyof typeof READERS => Object.hasOwn(READERS, name);

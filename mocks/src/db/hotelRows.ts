@@ -228,8 +228,9 @@ export interface PaymentPromotionRow {
 }
 
 /**
- * The booking widget settings a control may change until the next reset, and the init's analytics tags
- * (`analytics_setting`, which the init carries beside the settings rather than in them).
+ * The booking widget settings a control may change until the next reset, and two of the init's own
+ * fields that the init carries beside the settings rather than in them: the analytics tags
+ * (`analytics_setting`) and how the host page's loader opens the widget (`booking_widget_type`).
  */
 export type WidgetSettingsPatch = Partial<
   Pick<
@@ -245,7 +246,10 @@ export type WidgetSettingsPatch = Partial<
     | 'header_colour'
     | 'allowed_parent_origins'
     | 'show_guest_currency'
-  > & { analytics_setting: Schemas['AnalyticsSetting'] }
+  > & {
+    analytics_setting: Schemas['AnalyticsSetting'];
+    booking_widget_type: Schemas['BookingWidgetType'];
+  }
 >;
 
 /**

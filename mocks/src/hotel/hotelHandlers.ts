@@ -17,7 +17,7 @@ import { formatInstant } from '../lib/dates';
 import { paymentHubOf } from '../payment/paymentHub';
 import { TRIGGERS } from '../triggers';
 import { corporateSignInEnabled, hotelByCode, hotelById, hotelSignInMethods, kidsTiersOf } from './hotels';
-import { analyticsSetting, widgetSettings } from './widgetSettings';
+import { analyticsSetting, bookingWidgetType, widgetSettings } from './widgetSettings';
 
 type Schemas = components['schemas'];
 
@@ -103,7 +103,7 @@ function bookingWidgetInit(
     button_colour: hotel.button_colour,
     header_colour: hotel.header_colour,
     booking_widget_setting_attributes: widgetSettings(hotel, request),
-    booking_widget_type: 'embedded',
+    booking_widget_type: bookingWidgetType(hotel.id),
     search_type: hotel.search_type === 'undated' ? 'undated' : 'dated',
     max_guests_per_room: hotel.max_guests_per_room,
     multi_rooms_search_limit: hotel.multi_rooms_search_limit,

@@ -41,6 +41,19 @@ export function analyticsSetting(hotelId: number): Schemas['AnalyticsSetting'] {
 }
 
 /**
+ * How the hotel's page opens the widget (the init's `booking_widget_type`): `embedded` in the seed, so
+ * that the loader opens its popup unless a test or a walk sets `standalone` with the settings control.
+ *
+ * @example
+ * ```ts
+ * bookingWidgetType(101); // 'embedded'
+ * ```
+ */
+export function bookingWidgetType(hotelId: number): Schemas['BookingWidgetType'] {
+  return widgetSettingOverrides(hotelId).booking_widget_type ?? 'embedded';
+}
+
+/**
  * The settings of a hotel as answered to `request` (the logo on the request's own origin).
  *
  * @example
@@ -49,8 +62,12 @@ export function analyticsSetting(hotelId: number): Schemas['AnalyticsSetting'] {
  * ```
  */
 export function widgetSettings(hotel: HotelRow, request: Request): Schemas['BookingWidgetSettings'] {
-  // The analytics tags are the init's, not the settings'.
-  const { analytics_setting: _analytics, ...changed } = widgetSettingOverrides(hotel.id);
+  // The analytics tags and the widget type are the init's, not the settings'.
+  const {
+    analytics_setting: _analytics,
+    booking_widget_type: _type,
+    ...changed
+  } = widgetSettingOverrides(hotel.id);
   return {
     header_enabled: true,
     logo_url: absoluteUrl(request, hotelImagePath(hotel.code, 'logo')),
