@@ -10,7 +10,11 @@ import { setPriority } from 'node:os';
 const LOW = 10;
 
 const stages = [
-  [['generate', 'bundle the contract; generate the SDK types, zod schemas, operations and hooks']],
+  [
+    ['generate', 'bundle the contract; generate the SDK types, zod schemas, operations and hooks'],
+    // Before the tests and the budgets, which both open it: one install, never two at once.
+    ['chromium', "Debian's Chromium headless shell, installed when missing"],
+  ],
   // Everything else at once: no step waits for another, and together they keep two cores busy (README,
   // "Test it", has where the CPU goes). The tests run at the normal priority and the static checks below
   // it (`LOW`): the checks take the CPU the tests leave, so a test's page or worker is not starved behind
