@@ -1,7 +1,7 @@
-import { useBookingWidgetInit, useStaykitLocale } from '@staykit/react';
+import { useBookingWidgetInit, useStaykitClient, useStaykitLocale } from '@staykit/react';
 import { chooseLocale, hotelLocale } from '@staykit/sdk';
-import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GlobalError } from '../components/GlobalError';
 import { Alert } from '../components/ui/Alert';
@@ -21,6 +21,8 @@ import { useWidgetContext } from './WidgetContext';
 import { useHotelInitInput } from '../lib/hotelInitInput';
 import { keepLocale, readKeptLocale } from '../lib/keptLocale';
 import { readUpdateMode } from '../features/reservationUpdate/readUpdateMode';
+import { preloadResultSearch } from '../features/search/resultPageSearch';
+import { reachableStorage } from '../lib/reachableStorage';
 
 // The warning's code loads only in a browser that needs it: the others never download it.
 const ObsoleteBrowserWarning = lazy(() =>
@@ -38,12 +40,24 @@ const HotelAnalytics = lazy(() =>
 );
 
 /**
+ * Whether the screen that opens is the result page's plain search by room: `/booking/result`, or `/`,
+ * which goes there (by plan, it goes to the recommender); not in update mode or a lottery's search.
+ */
+function opensResultSearch(pathname: string, search: string, resultType: 'room' | 'plan' | null): boolean {
+  if (pathname !== '/booking/result' && !(pathname === '/' && resultType !== 'plan')) return false;
+  const query = new URLSearchParams(search);
+  return readUpdateMode(query) === null && !query.has('lottery_event');
+}
+
+/**
  * The layout of every hotel screen (docs/widget.md#start-up): loads the hotel's init, shows a spinner until it and
  * the locale and who is signed in are settled, a global error with the error's title if it fails
  * (including "No hotel code" and a failed token exchange), and otherwise the page shell around the route.
  */
 export function HotelLayout() {
   const { startup, identity: identityStore } = useWidgetContext();
+  const queryClient = useQueryClient();
+  const client = useStaykitClient();
   const [obsoleteBrowser] = useState(isObsoleteBrowser);
   const { locale, setLocale } = useStaykitLocale();
   const { pathname, search } = useLocation();
@@ -54,6 +68,7 @@ export function HotelLayout() {
     { placeholderData: keepPreviousData },
   );
   const [localeSettled, setLocaleSettled] = useState(false);
+  const preloadAsked = useRef(false);
   const hotel = init.data?.data;
 
   useEffect(() => {
@@ -62,6 +77,24 @@ export function HotelLayout() {
     // own (ko, zh_Hant or ja).
     const wanted = startup.urlLocale ?? readKeptLocale(() => window.localStorage);
     const chosen = chooseLocale(wanted, hotel.book_languages, hotelLocale(hotel.locale));
+    // The rooms preloader: the first screen's search goes now, beside its text, not after it.
+    if (
+      !preloadAsked.current &&
+      opensResultSearch(pathname, search, startup.resultType) &&
+      identityStore.startsSignedOut(hotel)
+    ) {
+      preloadAsked.current = true;
+      preloadResultSearch({
+        queryClient,
+        client,
+        hotel,
+        searchParams: new URLSearchParams(search),
+        locale: chosen,
+        landing: { tracking: startup.tracking, metasearchSource: startup.metasearchSource },
+        storage: reachableStorage(() => window.localStorage),
+        now: new Date(),
+      });
+    }
     // The screen appears in its language: its text (and the SDK's error messages) load first. A failed
     // load still settles: English shows rather than a spinner for ever.
     let live = true;
@@ -75,6 +108,7 @@ export function HotelLayout() {
     return () => {
       live = false;
     };
+    // The address and who is signed in are read as they are when the hotel arrives, once.
   }, [hotel, localeSettled, locale, setLocale, startup.urlLocale]);
   // A language picked in the header: its text loads before the switch, so nothing flashes in English.
   const changeLocale = (next: string) => {

@@ -121,6 +121,25 @@ describe('round trips before the first price', () => {
     expect(signingIn.search.request.headers.get('Authorization')).toMatch(/^Bearer ut_/);
   });
 
+  it('a guest reading Japanese: the search goes as soon as the init is in, beside the text, and once', async () => {
+    // Whether the page had opened when the search went out: without the preload it goes only once the
+    // page (its text loaded) has rendered.
+    let pageOpenAtSearch: boolean | undefined;
+    const watch = ({ request }: { request: Request }) => {
+      if (pageOpenAtSearch === undefined && request.url.includes('/hotels/101/rooms')) {
+        pageOpenAtSearch = document.querySelector('main') !== null;
+      }
+    };
+    server.events.on('request:start', watch);
+    const japanese = await visit(PAGE.replace('locale=en', 'locale=ja'));
+    server.events.removeListener('request:start', watch);
+    expect(pageOpenAtSearch).toBe(false);
+    expect(japanese.chain).toEqual([SESSION, INIT, SEARCH]);
+    expect(japanese.exchanges.filter((exchange) => exchange.name === SEARCH)).toHaveLength(1);
+    // In the guest's language: the room names the page shows.
+    expect(japanese.search.request.headers.get('Accept-Language')).toBe('ja');
+  });
+
   it('returning signed-in guest: init and identity side by side, then the search (2 in a row)', async () => {
     await visit(`${PAGE}&login_token=ota_hanako_0001`);
     const again = await visit(PAGE);

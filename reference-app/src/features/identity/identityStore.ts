@@ -140,6 +140,12 @@ export interface IdentityStore {
   start(context: IdentityContext): Promise<void>;
   /** Whether brand custom authentication is still to run for this hotel (a token in the URL, not used yet). */
   customAuthPending(hotel: Schemas['BookingWidgetInit']): boolean;
+  /**
+   * Whether start-up will leave nobody signed in at this hotel without asking the API anything: nobody is
+   * signed in, and there is no token exchange, one-time token, loyalty login, custom authentication or
+   * stored sign-in of the hotel's brand. The start-up's screen then knows its member prices already.
+   */
+  startsSignedOut(hotel: Schemas['BookingWidgetInit']): boolean;
   /** Brand custom authentication, once per page: signs a signed-in user out first. */
   runCustomAuth(context: IdentityContext): Promise<void>;
   /** Signs out on the server, then locally whether or not that worked (docs/widget.md#start-up). */
@@ -502,6 +508,14 @@ export function createIdentityStore({
       return starting;
     },
     customAuthPending: (hotel) => !customAuthUsed && customAuthCode(hotel) !== null,
+    startsSignedOut(hotel) {
+      const { refresh, oneTimeToken, otid } = request;
+      if (state.user !== null || refresh !== null || oneTimeToken !== null || otid !== null) return false;
+      if (customAuthCode(hotel) !== null) return false;
+      // The brand start-up reads its sign-in under (`startOnce`).
+      tokens.useBrand(hotel.hotel_brand_id);
+      return tokens.read() === null;
+    },
     async runCustomAuth(context) {
       if (customAuthUsed || customAuthCode(context.hotel) === null) return;
       update({ phase: 'resolving' });

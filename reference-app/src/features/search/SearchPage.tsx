@@ -1,5 +1,6 @@
 import { useRoomAvailability, useRoomSearch } from '@staykit/react';
 import { hasKidsMismatch, type components } from '@staykit/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -7,20 +8,18 @@ import { useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { formatDate } from '../../lib/formatDate';
-import { displayCurrency } from '../../lib/displayCurrency';
 import { formatPrice } from '../../lib/formatPrice';
 import { reachableStorage } from '../../lib/reachableStorage';
 import { guestDetailPath, type PickedOffer } from './guestDetailPath';
 import { addDays, daysBetween } from '../../lib/calendarMonth';
 import { hotelToday } from '../../lib/hotelToday';
 import { ResultViewSwitch } from './ResultViewSwitch';
-import { loadSavedSearch, saveSearch } from './savedSearch';
+import { saveSearch } from './savedSearch';
 import { SearchFilters } from './SearchFilters';
 import { SearchForm } from './SearchForm';
 import {
   childrenOf,
   readSearchValues,
-  toRoomSearchQuery,
   wantsNextAvailableDate,
   writeSearchValues,
   type SearchValues,
@@ -32,6 +31,13 @@ import type { SearchLotteryMode } from './searchLotteryMode';
 import { toUpdatePick, type SearchUpdateMode } from './searchUpdateMode';
 import { readSearchScope, scopeQuery, scopeVisibility } from '../../lib/searchScope';
 import { searchTracking } from './searchTracking';
+import {
+  pageSearchQuery,
+  restoredSearchParams,
+  searchCurrency,
+  searchDefaults,
+  takePreloadedSearch,
+} from './resultPageSearch';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
 // Last: the screen's own rules come after the components' they adjust.
@@ -85,18 +91,10 @@ export function SearchPage(props: SearchPageProps) {
   const text = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const today = hotelToday(hotel.time_zone, now());
-  const defaultCheckin = addDays(today, hotel.default_search_setting.checkin_date_offset);
-  const defaults = {
-    adults: hotel.default_search_setting.adults,
-    checkin: defaultCheckin,
-    checkout: addDays(defaultCheckin, 1),
-  };
+  const defaults = searchDefaults(hotel, now());
   const values = readSearchValues(searchParams, defaults);
   const childrenMode = hotel.kids_setting.accept_type;
-  // A change keeps the reservation's currency: there is no currency selector then (docs/widget.md#page-shell).
-  const mcpCurrency = update
-    ? (update.mcpCurrency ?? undefined)
-    : displayCurrency(hotel, searchParams.get('currency'));
+  const mcpCurrency = searchCurrency(hotel, searchParams, update);
   // docs/widget.md#search: only the search the page opened with may look for the next available date; any
   // change of the URL is a new search. (Clearing a flag instead would change the query and search again.)
   const [firstSearch] = useState(() => ({
@@ -105,14 +103,7 @@ export function SearchPage(props: SearchPageProps) {
   }));
   const nextAvailable = firstSearch.wantsNextDate && firstSearch.query === searchParams.toString();
   const scope = readSearchScope(searchParams);
-  const plainQuery = toRoomSearchQuery(values, {
-    type: resultType,
-    childrenMode,
-    nextAvailable,
-    mcpCurrency,
-    reservation: update ? { number: update.reservationNumber, bypassToken: update.bypassToken } : undefined,
-  });
-  const query = plainQuery === null ? null : { ...plainQuery, ...scopeQuery(scope) };
+  const query = pageSearchQuery(hotel, searchParams, values, { type: resultType, nextAvailable, update });
   // Framed on another site, the browser may refuse storage outright: the search is then kept for the page.
   const storage = useMemo(() => reachableStorage(() => window.localStorage), []);
   // Read once for the page: the same campaign for each search, so a search's query (its cache key) is
@@ -120,9 +111,13 @@ export function SearchPage(props: SearchPageProps) {
   const [tracking] = useState(() =>
     landing ? searchTracking(landing.tracking, landing.metasearchSource, storage, now()) : {},
   );
+  // The start-up's preload of this page's search, if any (docs/widget.md#start-up): shown as it is when
+  // the page opens rather than asked again.
+  const queryClient = useQueryClient();
+  const [preloaded] = useState(() => takePreloadedSearch(queryClient));
   const search = useRoomSearch(
     { params: { path: { hotel_id: hotel.hotel_id }, query: { ...query, ...tracking, ...lottery?.search } } },
-    { enabled: query !== null },
+    { enabled: query !== null, refetchOnMount: (mounting) => mounting.queryHash !== preloaded },
   );
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
@@ -132,19 +127,9 @@ export function SearchPage(props: SearchPageProps) {
     if (restored.current) return;
     restored.current = true;
     // A change starts from the reservation's own stay, never from another search; so does a lottery's.
-    if (update || lottery || searchParams.has('checkin') || searchParams.has('search_type')) return;
-    const tierCodes = isTiersMode(childrenMode) ? hotel.kids_tiers.map((tier) => tier.code) : null;
-    const saved = loadSavedSearch(
-      storage,
-      hotel.hotel_code,
-      { knownTierCodes: tierCodes, defaultAdults: hotel.default_search_setting.adults },
-      now(),
-    );
-    if (saved !== null && saved !== '') {
-      const merged = new URLSearchParams(searchParams);
-      new URLSearchParams(saved).forEach((value, key) => merged.append(key, value));
-      setSearchParams(merged, { replace: true });
-    }
+    if (update || lottery) return;
+    const merged = restoredSearchParams(searchParams, hotel, storage, now());
+    if (merged !== null) setSearchParams(merged, { replace: true });
   });
 
   const tiersMode = isTiersMode(childrenMode);

@@ -1,5 +1,6 @@
 import { errorMessage } from '@staykit/sdk/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { startWidget } from '../../testing/startWidget';
@@ -77,9 +78,20 @@ describe('search screens', () => {
   });
 
   it('shows a loading status while the search runs', async () => {
+    // The search is held until the page has shown its status (it may start before the page opens).
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/hotels/:hotelId/rooms', async () => {
+        await held;
+      }),
+    );
     start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
     await screen.findByRole('heading', { name: 'Find a room' });
     expect(screen.getByRole('status').textContent).toContain('Loading');
+    answer();
     await screen.findByRole('region', { name: 'Search results' });
   });
 

@@ -1,0 +1,70 @@
+import { createStaykitQueryClient } from '@staykit/react';
+import { describe, expect, it } from 'vitest';
+import { mockApiClient } from '../../testing/mockApiClient';
+import { setupMockApi } from '../../testing/setupMockApi';
+import { memoryWebStorage } from '../../testing/startWidget';
+import { preloadResultSearch, restoredSearchParams, takePreloadedSearch } from './resultPageSearch';
+import { saveSearch } from './savedSearch';
+import { readSearchValues } from './searchQuery';
+
+// The mock's clock: 2026-12-01 09:00 in Tokyo.
+const NOW = new Date('2026-12-01T09:00:00+09:00');
+setupMockApi();
+
+async function demoTokyo() {
+  const client = mockApiClient();
+  const { data } = await client.booking.getBookingWidgetInit({
+    params: { path: { hotel_code: 'demo-tokyo' } },
+  });
+  return { client, hotel: data };
+}
+
+describe('the result page search as start-up preloads it', () => {
+  it('takes the saved search back only when the address names no stay', async () => {
+    const { hotel } = await demoTokyo();
+    const storage = memoryWebStorage();
+    const saved = readSearchValues(new URLSearchParams('checkin=2026-12-20&checkout=2026-12-22&adults=3'), {
+      adults: 2,
+      checkin: '2026-12-01',
+      checkout: '2026-12-02',
+    });
+    saveSearch(storage, 'demo-tokyo', saved, 'room', NOW);
+    const bare = restoredSearchParams(new URLSearchParams('hotel_code=demo-tokyo'), hotel, storage, NOW);
+    expect(bare?.get('checkin')).toBe('2026-12-20');
+    expect(bare?.get('adults')).toBe('3');
+    const dated = new URLSearchParams('hotel_code=demo-tokyo&checkin=2026-12-10');
+    expect(restoredSearchParams(dated, hotel, storage, NOW)).toBeNull();
+    expect(restoredSearchParams(new URLSearchParams(), hotel, memoryWebStorage(), NOW)).toBeNull();
+  });
+
+  it("caches the page's search under its key, in the guest's language, and hands it to the page once", async () => {
+    const { client, hotel } = await demoTokyo();
+    const queryClient = createStaykitQueryClient();
+    preloadResultSearch({
+      queryClient,
+      client,
+      hotel,
+      searchParams: new URLSearchParams('hotel_code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12'),
+      locale: 'ja',
+      landing: { tracking: { utm_source: 'mail' }, metasearchSource: null },
+      storage: memoryWebStorage(),
+      now: NOW,
+    });
+    const cache = queryClient.getQueryCache();
+    await expect.poll(() => cache.getAll().map((query) => query.state.status)).toEqual(['success']);
+    const [search] = cache.getAll();
+    expect(search?.queryKey).toContainEqual(
+      expect.objectContaining({
+        locale: 'ja',
+        query: expect.objectContaining({
+          checkin_date: '2026-12-10',
+          checkout_date: '2026-12-12',
+          utm_source: 'mail',
+        }),
+      }),
+    );
+    expect(takePreloadedSearch(queryClient)).toBe(search?.queryHash);
+    // The page that opens next takes it; any later one asks again.
+    expect(takePreloadedSearch(queryClient)).toBeUndefined();
+  });
+});
