@@ -6,10 +6,16 @@ import type { EmbedMode, EmbedOptions, OpenOptions, StaykitEmbed } from './types
 // An inline frame's height before the widget says its own.
 const FIRST_HEIGHT = 720;
 
+/** A new element of the page with its inline style. */
+function styled<K extends keyof HTMLElementTagNameMap>(tag: K, css: string): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.style.cssText = css;
+  return element;
+}
+
 function frameFor(title: string): HTMLIFrameElement {
-  const frame = document.createElement('iframe');
+  const frame = styled('iframe', 'display:block;width:100%;border:0');
   frame.title = title;
-  frame.style.cssText = 'display:block;width:100%;border:0';
   return frame;
 }
 
@@ -77,26 +83,28 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
 
   const openPopup = (src: string) => {
     if (popup) return void (popup.frame.src = src);
-    const dialog = document.createElement('dialog');
-    dialog.setAttribute('aria-label', title);
     // Over the whole viewport, the page dimmed around a panel that fills a phone's screen.
     // Styles through the CSSOM, which a host page's Content-Security-Policy allows (a <style> it may not).
     // The dialog is in the page only while open: `display` cannot show a closed one. A modal dialog is
     // fixed to the viewport by the browser's own style.
-    dialog.style.cssText =
+    const dialog = styled(
+      'dialog',
       'width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;' +
-      'display:grid;place-items:center;background:#0008';
-    const panel = document.createElement('div');
-    panel.style.cssText =
+        'display:grid;place-items:center;background:#0008',
+    );
+    dialog.setAttribute('aria-label', title);
+    const panel = styled(
+      'div',
       'display:flex;flex-direction:column;width:min(100%,1100px);height:min(100%,960px);background:#fff;' +
-      `overflow:hidden;border-radius:${innerWidth > 600 ? 8 : 0}px`;
-    const bar = document.createElement('div');
-    bar.style.cssText = 'text-align:end;border-bottom:1px solid #ddd';
-    const close = document.createElement('button');
+        `overflow:hidden;border-radius:${innerWidth > 600 ? 8 : 0}px`,
+    );
+    const bar = styled('div', 'text-align:end;border-bottom:1px solid #ddd');
+    const close = styled(
+      'button',
+      'min-height:44px;padding:0 16px;border:0;background:none;color:#1b1b1b;font:600 15px system-ui,sans-serif',
+    );
     close.type = 'button';
     close.textContent = `× ${closeLabel}`;
-    close.style.cssText =
-      'min-height:44px;padding:0 16px;border:0;background:none;color:#1b1b1b;font:600 15px system-ui,sans-serif';
     close.addEventListener('click', () => api.close());
     const frame = frameFor(title);
     frame.style.flex = '1';
@@ -117,7 +125,10 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
 
   const api: StaykitEmbed = {
     open(openOptions: OpenOptions = {}) {
-      const mode = openOptions.mode ?? options.mode ?? hotelMode ?? 'popup';
+      // The hotel's tab needs the guest's click: opened by the page's code at another moment (after an
+      // await, from a timer), a browser would block it without a word, so the popup opens instead.
+      const hotelChoice = navigator.userActivation?.isActive === false ? undefined : hotelMode;
+      const mode = openOptions.mode ?? options.mode ?? hotelChoice ?? 'popup';
       const src = widgetUrl(base.href, hotelCode, { locale, ...openOptions }, mode, location);
       if (mode === 'tab') {
         window.open(src, '_blank', 'noopener');
@@ -152,9 +163,8 @@ export function createStaykitEmbed(options: EmbedOptions): StaykitEmbed {
       const set = handlers.get(type) ?? new Set();
       handlers.set(type, set);
       // The map holds handlers of every type; each is only ever called with a message of its own type.
-      const each = handler as (message: WidgetMessage) => void;
-      set.add(each);
-      return () => set.delete(each);
+      set.add(handler as (message: WidgetMessage) => void);
+      return () => set.delete(handler as (message: WidgetMessage) => void);
     },
   };
   return api;

@@ -82,8 +82,9 @@ export function createHotelSettings(
 /**
  * The answer to `GET /staykit-embed.json?hotel_code=…`, read by the host page's loader from any origin
  * (`Access-Control-Allow-Origin: *`): `{ "booking_widget_type": "embedded" | "standalone" }`, kept by
- * the browser as long as the server keeps it (`cacheMs`); a JSON `{ "error" }` with 400 for a missing or malformed code, 404 for an unknown hotel, 503
- * when the API cannot say.
+ * the browser as long as the server keeps the hotel (`cacheMs`, on top of the server's own); a JSON
+ * `{ "error" }` with 400 for a missing or malformed code, 404 for an unknown hotel, 503 when the API
+ * cannot say.
  *
  * @example
  * ```ts

@@ -123,7 +123,8 @@ describe('round trips before the first price', () => {
 
   it('a guest reading Japanese: the search goes as soon as the init is in, beside the text, and once', async () => {
     // Whether the page had opened when the search went out: without the preload it goes only once the
-    // page (its text loaded) has rendered.
+    // page (its text loaded) has rendered. With it, the request starts in the microtasks that follow the
+    // init's arrival, and React renders the page in a later task even when the text is already loaded.
     let pageOpenAtSearch: boolean | undefined;
     const watch = ({ request }: { request: Request }) => {
       if (pageOpenAtSearch === undefined && request.url.includes('/hotels/101/rooms')) {

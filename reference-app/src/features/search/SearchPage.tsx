@@ -36,7 +36,7 @@ import {
   restoredSearchParams,
   searchCurrency,
   searchDefaults,
-  takePreloadedSearch,
+  preloadedSearch,
 } from './resultPageSearch';
 import { SortSelect } from './SortSelect';
 import { isTiersMode, visiblePlans, visibleRooms } from './visibleResults';
@@ -114,7 +114,7 @@ export function SearchPage(props: SearchPageProps) {
   // The start-up's preload of this page's search, if any (docs/widget.md#start-up): shown as it is when
   // the page opens rather than asked again.
   const queryClient = useQueryClient();
-  const [preloaded] = useState(() => takePreloadedSearch(queryClient));
+  const [preloaded] = useState(() => preloadedSearch(queryClient));
   const search = useRoomSearch(
     { params: { path: { hotel_id: hotel.hotel_id }, query: { ...query, ...tracking, ...lottery?.search } } },
     { enabled: query !== null, refetchOnMount: (mounting) => mounting.queryHash !== preloaded },

@@ -1,9 +1,9 @@
 import { createStaykitQueryClient } from '@staykit/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApiClient } from '../../testing/mockApiClient';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { memoryWebStorage } from '../../testing/startWidget';
-import { preloadResultSearch, restoredSearchParams, takePreloadedSearch } from './resultPageSearch';
+import { preloadedSearch, preloadResultSearch, restoredSearchParams } from './resultPageSearch';
 import { saveSearch } from './savedSearch';
 import { readSearchValues } from './searchQuery';
 
@@ -37,7 +37,11 @@ describe('the result page search as start-up preloads it', () => {
     expect(restoredSearchParams(new URLSearchParams(), hotel, memoryWebStorage(), NOW)).toBeNull();
   });
 
-  it("caches the page's search under its key, in the guest's language, and hands it to the page once", async () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("caches the page's search under its key, in the guest's language, and hands it to the page while fresh", async () => {
     const { client, hotel } = await demoTokyo();
     const queryClient = createStaykitQueryClient();
     preloadResultSearch({
@@ -63,8 +67,34 @@ describe('the result page search as start-up preloads it', () => {
         }),
       }),
     );
-    expect(takePreloadedSearch(queryClient)).toBe(search?.queryHash);
-    // The page that opens next takes it; any later one asks again.
-    expect(takePreloadedSearch(queryClient)).toBeUndefined();
+    expect(preloadedSearch(queryClient)).toBe(search?.queryHash);
+    // A page opened 10 s later (after a detour) asks again.
+    const later = performance.now() + 10_000;
+    vi.spyOn(performance, 'now').mockReturnValue(later);
+    expect(preloadedSearch(queryClient)).toBeUndefined();
+  });
+
+  it('preloads nothing when the page will bring back a saved search, which it opens after another', async () => {
+    const { client, hotel } = await demoTokyo();
+    const storage = memoryWebStorage();
+    const saved = readSearchValues(new URLSearchParams('checkin=2026-12-20&checkout=2026-12-22'), {
+      adults: 2,
+      checkin: '2026-12-01',
+      checkout: '2026-12-02',
+    });
+    saveSearch(storage, 'demo-tokyo', saved, 'room', NOW);
+    const queryClient = createStaykitQueryClient();
+    preloadResultSearch({
+      queryClient,
+      client,
+      hotel,
+      searchParams: new URLSearchParams('hotel_code=demo-tokyo'),
+      locale: 'en',
+      landing: { tracking: {}, metasearchSource: null },
+      storage,
+      now: NOW,
+    });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(preloadedSearch(queryClient)).toBeUndefined();
   });
 });

@@ -119,24 +119,27 @@ export function pageSearchQuery(
   return plain === null ? null : { ...plain, ...scopeQuery(readSearchScope(searchParams)) };
 }
 
-// Per widget (its query client): the key of the search preloaded for the result page, until the page opens.
-const preloadedSearches = new WeakMap<QueryClient, string>();
+// Per widget (its query client): the key of the search preloaded for the result page, and when.
+const preloadedSearches = new WeakMap<QueryClient, { hash: string; at: number }>();
+// How long after the preload the result page takes its answer as its own: the start-up's wait for its
+// text, with room to spare. A page opened later (after a detour) asks again.
+const PRELOAD_TAKEN_MS = 10_000;
 
 /**
- * The preloaded search's query hash, taken by the result page when it first renders (later pages get
- * undefined): the page shows that answer when it mounts instead of asking again, since it was asked for
- * this very page moments before.
+ * The preloaded search's query hash while it is fresh (asked less than 10 s ago), else undefined: the
+ * result page shows that answer when it mounts instead of asking again, since it was asked for this very
+ * page moments before.
  *
  * @example
  * ```ts
- * const [preloaded] = useState(() => takePreloadedSearch(queryClient));
+ * const [preloaded] = useState(() => preloadedSearch(queryClient));
  * useRoomSearch(input, { refetchOnMount: (query) => query.queryHash !== preloaded });
  * ```
  */
-export function takePreloadedSearch(queryClient: QueryClient): string | undefined {
-  const hash = preloadedSearches.get(queryClient);
-  preloadedSearches.delete(queryClient);
-  return hash;
+export function preloadedSearch(queryClient: QueryClient): string | undefined {
+  const preload = preloadedSearches.get(queryClient);
+  // performance.now, not Date: a clock the page sets (a test's) does not keep an old answer fresh.
+  return preload && performance.now() - preload.at < PRELOAD_TAKEN_MS ? preload.hash : undefined;
 }
 
 /** What the preload of the result page's search reads. */
@@ -157,10 +160,11 @@ export interface ResultSearchPreload {
 /**
  * The rooms preloader (docs/widget.md#start-up): starts the result page's own search (by room, not in
  * update mode or a lottery's) as soon as the hotel's init is in, while the page still waits for its
- * language, so the page finds the answer in the query cache. It is the very search the page makes, built
- * by the same functions, so nothing is asked twice; the caller starts it only when nobody is to be signed
- * in, since member prices would make the page's search another one. Shows nothing of its own; the page
- * shows its answer when it opens without asking again (`takePreloadedSearch`).
+ * language, so the page finds the answer in the query cache. It is the very search the page opens with,
+ * built by the same functions, so nothing is asked twice; none when the page will bring back a saved
+ * search (it opens with another search first). The caller starts it only when nobody is to be signed in,
+ * since member prices would make the page's search another one. Shows nothing of its own; the page shows
+ * its answer when it opens without asking again (`preloadedSearch`).
  *
  * @example
  * ```ts
@@ -169,14 +173,12 @@ export interface ResultSearchPreload {
  */
 export function preloadResultSearch(preload: ResultSearchPreload): void {
   const { queryClient, client, hotel, searchParams, locale, landing, storage, now } = preload;
-  const restored = restoredSearchParams(searchParams, hotel, storage, now);
-  const address = restored ?? searchParams;
-  const values = readSearchValues(address, searchDefaults(hotel, now));
-  // As the page: only the search it opened with looks for the next available date, and a restored search
-  // is a change of the address.
-  const nextAvailable =
-    restored === null && wantsNextAvailableDate(values, searchParams.get('metasearch_source'));
-  const query = pageSearchQuery(hotel, address, values, { type: 'room', nextAvailable });
+  // A saved search the page will bring back is another search than the one it opens with: the page
+  // asks for both, so a preload would be a third.
+  if (restoredSearchParams(searchParams, hotel, storage, now) !== null) return;
+  const values = readSearchValues(searchParams, searchDefaults(hotel, now));
+  const nextAvailable = wantsNextAvailableDate(values, searchParams.get('metasearch_source'));
+  const query = pageSearchQuery(hotel, searchParams, values, { type: 'room', nextAvailable });
   if (query === null) return;
   const tracking = searchTracking(landing.tracking, landing.metasearchSource, storage, now);
   const input: RoomSearchInput = {
@@ -188,6 +190,6 @@ export function preloadResultSearch(preload: ResultSearchPreload): void {
     },
   };
   const options = roomSearchQuery(client, input);
-  preloadedSearches.set(queryClient, hashKey(options.queryKey));
+  preloadedSearches.set(queryClient, { hash: hashKey(options.queryKey), at: performance.now() });
   void queryClient.prefetchQuery(options);
 }
