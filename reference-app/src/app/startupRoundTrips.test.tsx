@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../testing/setupMockApi';
+import { saveSearch } from '../features/search/savedSearch';
+import { readSearchValues } from '../features/search/searchQuery';
 import { startWidget } from '../testing/startWidget';
 
 // How many API round trips the first price waits for, one after the other, for each kind of visitor:
@@ -156,5 +158,28 @@ describe('round trips before the first price', () => {
     const program = again.find('GET /hotels/101/memberships/program');
     expect(program).toBeDefined();
     expect(again.chain).not.toContain(program?.name);
+  });
+  it('a guest back within the hour on a bare address: the saved search, asked once, beside the text', async () => {
+    const saved = readSearchValues(new URLSearchParams('checkin=2026-12-20&checkout=2026-12-22&adults=3'), {
+      adults: 2,
+      checkin: '2026-12-01',
+      checkout: '2026-12-02',
+    });
+    saveSearch(window.localStorage, 'demo-tokyo', saved, 'room', new Date());
+    try {
+      const back = await visit('/booking/result?hotel_code=demo-tokyo&locale=en');
+      // The page opens on the saved search: not the hotel's default first, then the saved one.
+      const searches = back.exchanges.filter((exchange) => exchange.name === SEARCH);
+      expect(searches).toHaveLength(1);
+      const query = new URL(back.search.request.url).searchParams;
+      expect([query.get('checkin_date'), query.get('checkout_date'), query.get('adults')]).toEqual([
+        '2026-12-20',
+        '2026-12-22',
+        '3',
+      ]);
+      expect(new URLSearchParams(window.location.search).get('checkin')).toBe('2026-12-20');
+    } finally {
+      window.localStorage.removeItem('staykit.search.demo-tokyo');
+    }
   });
 });

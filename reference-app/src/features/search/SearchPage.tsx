@@ -89,7 +89,21 @@ function stayLength(values: SearchValues): number {
 export function SearchPage(props: SearchPageProps) {
   const { hotel, resultType, locale, now = () => new Date(), update, lottery, landing } = props;
   const text = useMessages();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [addressParams, setSearchParams] = useSearchParams();
+  // Framed on another site, the browser may refuse storage outright: the search is then kept for the page.
+  const storage = useMemo(() => reachableStorage(() => window.localStorage), []);
+  // The saved search of the last hour comes back when the address names no stay (docs/widget.md#search).
+  // It is read as the page opens, so that the page's first search is that one; the address shows it
+  // after the first render (below). A change starts from the reservation's own stay, never from another
+  // search; so does a lottery's.
+  const [opening] = useState(() => ({
+    query: addressParams.toString(),
+    restored: update || lottery ? null : restoredSearchParams(addressParams, hotel, storage, now()),
+  }));
+  const searchParams =
+    opening.restored !== null && addressParams.toString() === opening.query
+      ? opening.restored
+      : addressParams;
   const today = hotelToday(hotel.time_zone, now());
   const defaults = searchDefaults(hotel, now());
   const values = readSearchValues(searchParams, defaults);
@@ -97,15 +111,15 @@ export function SearchPage(props: SearchPageProps) {
   const mcpCurrency = searchCurrency(hotel, searchParams, update);
   // docs/widget.md#search: only the search the page opened with may look for the next available date; any
   // change of the URL is a new search. (Clearing a flag instead would change the query and search again.)
+  // A restored search is not the address the page opened with.
   const [firstSearch] = useState(() => ({
     query: searchParams.toString(),
-    wantsNextDate: wantsNextAvailableDate(values, searchParams.get('metasearch_source')),
+    wantsNextDate:
+      opening.restored === null && wantsNextAvailableDate(values, searchParams.get('metasearch_source')),
   }));
   const nextAvailable = firstSearch.wantsNextDate && firstSearch.query === searchParams.toString();
   const scope = readSearchScope(searchParams);
   const query = pageSearchQuery(hotel, searchParams, values, { type: resultType, nextAvailable, update });
-  // Framed on another site, the browser may refuse storage outright: the search is then kept for the page.
-  const storage = useMemo(() => reachableStorage(() => window.localStorage), []);
   // Read once for the page: the same campaign for each search, so a search's query (its cache key) is
   // stable while the guest stays.
   const [tracking] = useState(() =>
@@ -121,15 +135,12 @@ export function SearchPage(props: SearchPageProps) {
   );
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
-  // The saved search of the last hour comes back when the address names no stay (docs/widget.md#search).
+  // The restored search into the address, once.
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    // A change starts from the reservation's own stay, never from another search; so does a lottery's.
-    if (update || lottery) return;
-    const merged = restoredSearchParams(searchParams, hotel, storage, now());
-    if (merged !== null) setSearchParams(merged, { replace: true });
+    if (opening.restored !== null) setSearchParams(opening.restored, { replace: true });
   });
 
   const tiersMode = isTiersMode(childrenMode);

@@ -161,8 +161,8 @@ export interface ResultSearchPreload {
  * The rooms preloader (docs/widget.md#start-up): starts the result page's own search (by room, not in
  * update mode or a lottery's) as soon as the hotel's init is in, while the page still waits for its
  * language, so the page finds the answer in the query cache. It is the very search the page opens with,
- * built by the same functions, so nothing is asked twice; none when the page will bring back a saved
- * search (it opens with another search first). The caller starts it only when nobody is to be signed in,
+ * built by the same functions (the saved search it brings back included), so nothing is asked twice.
+ * The caller starts it only when nobody is to be signed in,
  * since member prices would make the page's search another one. Shows nothing of its own; the page shows
  * its answer when it opens without asking again (`preloadedSearch`).
  *
@@ -173,12 +173,14 @@ export interface ResultSearchPreload {
  */
 export function preloadResultSearch(preload: ResultSearchPreload): void {
   const { queryClient, client, hotel, searchParams, locale, landing, storage, now } = preload;
-  // A saved search the page will bring back is another search than the one it opens with: the page
-  // asks for both, so a preload would be a third.
-  if (restoredSearchParams(searchParams, hotel, storage, now) !== null) return;
-  const values = readSearchValues(searchParams, searchDefaults(hotel, now));
-  const nextAvailable = wantsNextAvailableDate(values, searchParams.get('metasearch_source'));
-  const query = pageSearchQuery(hotel, searchParams, values, { type: 'room', nextAvailable });
+  // As the page: the saved search of the last hour when the address names no stay, and only a search the
+  // address itself names looks for the next available date.
+  const restored = restoredSearchParams(searchParams, hotel, storage, now);
+  const address = restored ?? searchParams;
+  const values = readSearchValues(address, searchDefaults(hotel, now));
+  const nextAvailable =
+    restored === null && wantsNextAvailableDate(values, searchParams.get('metasearch_source'));
+  const query = pageSearchQuery(hotel, address, values, { type: 'room', nextAvailable });
   if (query === null) return;
   const tracking = searchTracking(landing.tracking, landing.metasearchSource, storage, now);
   const input: RoomSearchInput = {
