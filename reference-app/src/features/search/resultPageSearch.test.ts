@@ -19,16 +19,22 @@ async function demoTokyo() {
   return { client, hotel: data };
 }
 
+/** A storage holding a search saved now: 20-22 December for three adults. */
+function storageWithSavedSearch() {
+  const storage = memoryWebStorage();
+  const saved = readSearchValues(new URLSearchParams('checkin=2026-12-20&checkout=2026-12-22&adults=3'), {
+    adults: 2,
+    checkin: '2026-12-01',
+    checkout: '2026-12-02',
+  });
+  saveSearch(storage, 'demo-tokyo', saved, 'room', NOW);
+  return storage;
+}
+
 describe('the result page search as start-up preloads it', () => {
   it('takes the saved search back only when the address names no stay', async () => {
     const { hotel } = await demoTokyo();
-    const storage = memoryWebStorage();
-    const saved = readSearchValues(new URLSearchParams('checkin=2026-12-20&checkout=2026-12-22&adults=3'), {
-      adults: 2,
-      checkin: '2026-12-01',
-      checkout: '2026-12-02',
-    });
-    saveSearch(storage, 'demo-tokyo', saved, 'room', NOW);
+    const storage = storageWithSavedSearch();
     const bare = restoredSearchParams(new URLSearchParams('hotel_code=demo-tokyo'), hotel, storage, NOW);
     expect(bare?.get('checkin')).toBe('2026-12-20');
     expect(bare?.get('adults')).toBe('3');
@@ -76,13 +82,7 @@ describe('the result page search as start-up preloads it', () => {
 
   it('preloads the saved search the page brings back when the address names no stay', async () => {
     const { client, hotel } = await demoTokyo();
-    const storage = memoryWebStorage();
-    const saved = readSearchValues(new URLSearchParams('checkin=2026-12-20&checkout=2026-12-22'), {
-      adults: 2,
-      checkin: '2026-12-01',
-      checkout: '2026-12-02',
-    });
-    saveSearch(storage, 'demo-tokyo', saved, 'room', NOW);
+    const storage = storageWithSavedSearch();
     const queryClient = createStaykitQueryClient();
     preloadResultSearch({
       queryClient,
