@@ -3,7 +3,7 @@
 // sometimes the hotel's own frame of the widget beside them (docs/embedding.md, "The chatbot's session",
 // "The chatbot's helper pages", "Messages to the widget"). The same production build, served by a plain
 // static server, and by the widget's production server for its frame-ancestors.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { HOTEL, hostPageOf, useHostPageSites } from './fixtures/hostPage';
 
 // LINE's LIFF SDK, the address a build of the widget loads.
@@ -13,6 +13,9 @@ const sites = useHostPageSites('chatbot');
 
 const { widgetUrl, openHostPage, widget, signInInHotelFrame, received, postToWidget, syncWithWidget } =
   hostPageOf(() => sites.site);
+
+/** What the hotel's page has heard from the widget, in order (each message's data). */
+const messagesTo = async (page: Page) => (await received(page)).map((message) => message.data);
 
 test("a chatbot's sign-in hands the member's chatbot session to the chatbot that framed it", async ({
   page,
@@ -30,7 +33,7 @@ test("a chatbot's sign-in hands the member's chatbot session to the chatbot that
   await form.getByLabel(/^Password/).fill('Winter2026x');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect
-    .poll(async () => (await received(page)).map((message) => message.data))
+    .poll(() => messagesTo(page))
     .toContainEqual({ type: 'receiveChatbotSession', session: expect.stringMatching(/^cbs_/) as unknown });
   // Only the hotel's own page received it.
   expect((await received(page)).every((message) => message.origin === sites.site.origin)).toBe(true);
@@ -105,7 +108,7 @@ test('a chatbot sign-in framed without its user asks the chatbot for it, and clo
     await form.getByRole('button', { name: 'Sign in' }).click();
   };
   await signIn();
-  const messages = async () => (await received(page)).map((message) => message.data);
+  const messages = () => messagesTo(page);
   await expect
     .poll(messages)
     .toContainEqual({ type: 'receiveChatbotSession', session: expect.stringMatching(/^cbs_/) as unknown });
@@ -128,7 +131,7 @@ test("the chatbot's hidden session helper (/iframe-token) says nobody is signed 
   const helper = widgetUrl({
     path: '/iframe-token?hotel_code=demo-tokyo&locale=en&chatbot_user_id=U4af4980629',
   });
-  const messages = async () => (await received(page)).map((message) => message.data);
+  const messages = () => messagesTo(page);
   await openHostPage(page, HOTEL, helper);
   await expect(widget(page).getByRole('heading', { name: 'Not signed in' })).toBeVisible();
   await expect.poll(messages).toContainEqual({ type: 'logout' });
@@ -156,7 +159,7 @@ test("the LINE page registers the guest's LINE user through LINE's SDK (played b
   const liffPage = widgetUrl({
     path: '/iframe-liff-token?hotel_code=demo-tokyo&locale=en&chatbot_user_id=U4af4980629',
   });
-  const messages = async () => (await received(page)).map((message) => message.data);
+  const messages = () => messagesTo(page);
   // LINE's server, stood in by the mock's LIFF SDK (mocks/README.md): the build loads LINE's address.
   const lineLoads: string[] = [];
   await page.route(LINE_LIFF_SDK, async (route) => {
@@ -216,9 +219,7 @@ test("the header offers the hotel's chatbot in a frame the hotel allows, and ask
   await openHostPage(page, HOTEL);
   const chat = widget(page).getByRole('button', { name: 'Chat with us' });
   await chat.click();
-  await expect
-    .poll(async () => (await received(page)).map((message) => message.data))
-    .toContainEqual({ type: 'show-chatbot' });
+  await expect.poll(() => messagesTo(page)).toContainEqual({ type: 'show-chatbot' });
 
   // A pay link hides it (the link itself need not exist: the page around it is what is checked).
   await openHostPage(
@@ -264,7 +265,5 @@ test('a chatbot session the API refuses closes the widget', async ({ page }) => 
   await form.getByLabel(/^E-mail address/).fill('hanako.yamada@example.com');
   await form.getByLabel(/^Password/).fill('Winter2026x');
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect
-    .poll(async () => (await received(page)).map((message) => message.data))
-    .toContainEqual({ type: 'close' });
+  await expect.poll(() => messagesTo(page)).toContainEqual({ type: 'close' });
 });

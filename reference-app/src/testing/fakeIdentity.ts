@@ -1,6 +1,6 @@
 // Test support (not part of the widget): an identity store's state and subscription, which a test
 // changes by hand, for code that only watches who is signed in.
-import type { IdentityState } from '../features/identity/identityStore';
+import { INITIAL_IDENTITY_STATE, type IdentityState } from '../features/identity/identityStore';
 
 /**
  * A settled identity with nobody signed in (or `initial`), whose `set` changes it and tells the
@@ -13,16 +13,7 @@ import type { IdentityState } from '../features/identity/identityStore';
  * ```
  */
 export function fakeIdentity(initial: Partial<IdentityState> = {}) {
-  let state: IdentityState = {
-    phase: 'settled',
-    user: null,
-    program: null,
-    otherProgramIds: [],
-    notice: null,
-    errorTitle: null,
-    signingOut: false,
-    ...initial,
-  };
+  let state: IdentityState = { ...INITIAL_IDENTITY_STATE, phase: 'settled', ...initial };
   const listeners = new Set<() => void>();
   return {
     getState: () => state,

@@ -214,7 +214,15 @@ export interface IdentityStoreOptions {
   readonly onSignedOut?: () => void;
 }
 
-const INITIAL: IdentityState = {
+/**
+ * Nobody signed in, before start-up has run: a store's first state.
+ *
+ * @example
+ * ```ts
+ * const settled: IdentityState = { ...INITIAL_IDENTITY_STATE, phase: 'settled' };
+ * ```
+ */
+export const INITIAL_IDENTITY_STATE: IdentityState = {
   phase: 'waiting',
   user: null,
   program: null,
@@ -245,7 +253,7 @@ export function createIdentityStore({
   onSignInNeeded,
   onSignedOut = () => undefined,
 }: IdentityStoreOptions): IdentityStore {
-  let state = INITIAL;
+  let state = INITIAL_IDENTITY_STATE;
   const listeners = new Set<() => void>();
   // Calls of identity's own steps in flight: their 401s are theirs to handle, not the on401 rule's.
   let ownCalls = 0;
