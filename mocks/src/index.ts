@@ -52,6 +52,7 @@ import { signUpHandlers } from './identity/signUpHandlers';
 import { passwordHandlers } from './identity/passwordHandlers';
 import { tokenExchangeHandlers } from './identity/tokenExchangeHandlers';
 import { adyenHandlers } from './payment/adyenHandlers';
+import { paypalHandlers } from './payment/paypalHandlers';
 import { cardTokenHandlers } from './payment/cardTokenHandlers';
 import { payLinkHandlers } from './payment/payLinkHandlers';
 import { paymentHandlers, paymentSettlementHandler } from './payment/paymentHandlers';
@@ -115,6 +116,7 @@ const DOMAIN_HANDLERS: Readonly<Record<MockDomain, readonly RequestHandler[]>> =
     ...payLinkHandlers,
     ...paymentHubHandlers,
     ...adyenHandlers,
+    ...paypalHandlers,
   ],
   afterBooking: [
     ...lookupHandlers,

@@ -294,9 +294,61 @@ describe('checkout: SDK → prism proxy --errors → stateful mock', () => {
     expect(reused).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
   });
 
+  it('pays through PayPal at a hotel on a PayPal gateway: credentials, an order, the approval, the card check', async () => {
+    const gatewaySet = await fetch(`${api.mockUrl}/__staykit/hotels/demo-tokyo/settings`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ payment_gateway: 'gmo_paypal' }),
+    });
+    expect(gatewaySet.status).toBe(200);
+    const credential = await api.client.payment.createPaypalClientCredential({ body: { ...HOTEL } });
+    expect(credential.data).toMatchObject({ gateway: 'gmo_paypal', currency: 'JPY', intent: 'authorize' });
+
+    const token = await gateway.tokenizeCard(card('4000000000003220'), {
+      hotelId: HOTEL.hotel_id,
+      validUntil: stay.checkout_date,
+    });
+    const { reservation } = (
+      await api.client.booking.createReservation({
+        params: { path: HOTEL },
+        body: booking(
+          stay,
+          'hanako.paypal@example.com',
+          { type: 'credit_card', card_token: token.token },
+          answers,
+        ),
+      })
+    ).data;
+    const bypass = { bypass_token: reservation.token ?? '' };
+    const order = await api.client.payment.createPaypalOrder({
+      params: { query: bypass },
+      body: { ...HOTEL, reservation_number: reservation.reservation_number, return_url: RETURN_URL },
+    });
+    expect(order.data).toMatchObject({ status: 'created', currency: 'JPY' });
+
+    // The payer's browser on the approval page that stands for PayPal's.
+    const paid = await fetch(order.data.approve_url ?? '', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: 'approve' }).toString(),
+      redirect: 'manual',
+    });
+    expect(new URL(paid.headers.get('Location') ?? '').searchParams.get('token')).toBe(order.data.id);
+    const checked = await api.client.payment.validatePaypalCreditCard({
+      params: { query: bypass },
+      body: { ...HOTEL, paypal_order_id: order.data.id, reservation_number: reservation.reservation_number },
+    });
+    expect(checked.data).toMatchObject({ valid: true, liability_shift: 'yes' });
+    const read = await api.client.booking.getReservation({
+      params: { path: { ...HOTEL, reservation_id: reservation.reservation_number }, query: bypass },
+    });
+    expect(read.data).toMatchObject({ status: 'done', payment_status: 'authorized' });
+  });
+
   it('saw no contract violation in any exchange', () => {
     const operations = new Set(api.exchanges.map((exchange) => `${exchange.method} ${exchange.path}`));
     expect([...operations].some((operation) => operation.endsWith('/payment/three_d_secure'))).toBe(true);
+    expect([...operations].filter((operation) => operation.includes('/paypal_payments/'))).toHaveLength(3);
     expect(api.exchanges.length).toBeGreaterThan(15);
     expect(api.brokenExchanges()).toEqual([]);
   });

@@ -181,6 +181,32 @@ describe('PATCH /__staykit/hotels/{code}/settings', () => {
     expect(after.booking_widget_setting_attributes).not.toHaveProperty('booking_widget_type');
   });
 
+  it("sets the hotel's payment gateway, which the init and the payment rules follow, until a reset", async () => {
+    type Gateway = { data: { payment_gateway_setting: { gateway: string } } };
+    const gateway = async () =>
+      (await client.get<Gateway>('/hotels/demo-tokyo/booking_widget/init')).body.data.payment_gateway_setting
+        .gateway;
+    expect(await gateway()).toBe('gmo');
+    const changed = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+      body: { payment_gateway: 'gmo_paypal' },
+    });
+    expect(changed.body).toMatchObject({ settings: { payment_gateway: 'gmo_paypal' } });
+    expect(await gateway()).toBe('gmo_paypal');
+    expect((await init()).booking_widget_setting_attributes).not.toHaveProperty('payment_gateway');
+    const paypal = await client.send('POST', '/paypal_payments/client_credential', {
+      body: { hotel_id: 101 },
+    });
+    expect(paypal.status).toBe(201);
+    const refused = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+      body: { payment_gateway: 'stripe' },
+    });
+    expect([refused.status, errorCode(refused.body)]).toEqual([400, 'malformed_request']);
+    await client.send('POST', '/__staykit/reset');
+    // A reset forgets the client sessions too.
+    await client.startSession();
+    expect(await gateway()).toBe('gmo');
+  });
+
   it('merges one patch into the last and leaves out what it does not name', async () => {
     await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
       body: { custom_header_html: '<b>first</b>' },

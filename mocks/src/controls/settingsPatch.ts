@@ -3,6 +3,7 @@
  * contract's `BookingWidgetSettings`, so that a patched init still matches the contract. Anything else is
  * one 400 `malformed_request` naming each field, and changes nothing.
  */
+import { zPaymentGateway } from '@staykit/sdk/zod';
 import type { WidgetSettingsPatch } from '../db/rows';
 import { ApiError } from '../http/errors';
 
@@ -84,11 +85,18 @@ function analytics(value: unknown): Read<NonNullable<WidgetSettingsPatch['analyt
   return { value: { head_tags, body_tags, consent_required } };
 }
 
+const PAYMENT_GATEWAYS = zPaymentGateway.options;
+
 const WIDGET_TYPES = ['embedded', 'standalone'] as const;
 
 function widgetType(value: unknown): Read<NonNullable<WidgetSettingsPatch['booking_widget_type']>> {
   const type = WIDGET_TYPES.find((known) => known === value);
   return type ? { value: type } : { problem: 'must be "embedded" or "standalone"' };
+}
+
+function gateway(value: unknown): Read<NonNullable<WidgetSettingsPatch['payment_gateway']>> {
+  const known = PAYMENT_GATEWAYS.find((name) => name === value);
+  return known ? { value: known } : { problem: `must be one of ${PAYMENT_GATEWAYS.join(', ')}` };
 }
 
 /** The reader of each setting the control changes. */
@@ -106,6 +114,7 @@ const READERS = {
   show_guest_currency: flag,
   analytics_setting: analytics,
   booking_widget_type: widgetType,
+  payment_gateway: gateway,
 } satisfies { [Name in keyof WidgetSettingsPatch]-?: (value: unknown) => Read<WidgetSettingsPatch[Name]> };
 
 const isSetting = (name: string): name is keyof typeof READERS => Object.hasOwn(READERS, name);

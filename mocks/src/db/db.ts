@@ -5,6 +5,7 @@
  */
 import type {
   AdyenSessionRow,
+  PaypalOrderRow,
   BrandRow,
   CsvDownloadRow,
   LotteryEntryRow,
@@ -106,6 +107,7 @@ export const db = {
   temporaryStorage: new Table<TemporaryStorageRow, 'id'>('id'),
   liffUser: new Table<LiffUserRow, 'key'>('key'),
   adyenSession: new Table<AdyenSessionRow, 'id'>('id', ['reservation_number']),
+  paypalOrder: new Table<PaypalOrderRow, 'id'>('id', ['reservation_number']),
 } as const;
 
 /**

@@ -249,6 +249,8 @@ export type WidgetSettingsPatch = Partial<
   > & {
     analytics_setting: Schemas['AnalyticsSetting'];
     booking_widget_type: Schemas['BookingWidgetType'];
+    /** The init's `payment_gateway_setting.gateway` (kept on the hotel row, as the colours are). */
+    payment_gateway: Schemas['PaymentGateway'];
   }
 >;
 

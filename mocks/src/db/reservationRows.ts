@@ -237,3 +237,18 @@ export interface AdyenSessionRow {
   readonly created_at_ms: number;
   readonly expires_at_ms: number;
 }
+
+/**
+ * A PayPal order made for a reservation's payment (`createPaypalOrder`): `created` until the payer
+ * answers the mock's approval page, then `completed` (the payment authorized) or `voided` (refused); a
+ * payer who cancels leaves it `created`.
+ */
+export interface PaypalOrderRow {
+  readonly id: string;
+  readonly reservation_number: string;
+  readonly hotel_id: number;
+  readonly status: 'created' | 'completed' | 'voided';
+  readonly return_url: string | null;
+  readonly cancel_url: string | null;
+  readonly created_at_ms: number;
+}

@@ -2,7 +2,8 @@
  * A hotel's booking widget settings (`BookingWidgetSettings`: the init's
  * `booking_widget_setting_attributes` and `getBookingWidgetSettings`): the seed's, with what a test
  * changed by `PATCH /__staykit/hotels/{code}/settings` laid over them until the next reset. The colours
- * live on the hotel row, so the init's top-level colours follow a change.
+ * and the payment gateway live on the hotel row, so the init's top-level colours and its
+ * `payment_gateway_setting` (and every payment rule that asks for the gateway) follow a change.
  */
 import type { components } from '@staykit/sdk';
 import { db } from '../db/db';
@@ -62,10 +63,11 @@ export function bookingWidgetType(hotelId: number): Schemas['BookingWidgetType']
  * ```
  */
 export function widgetSettings(hotel: HotelRow, request: Request): Schemas['BookingWidgetSettings'] {
-  // The analytics tags and the widget type are the init's, not the settings'.
+  // The analytics tags, the widget type and the payment gateway are the init's, not the settings'.
   const {
     analytics_setting: _analytics,
     booking_widget_type: _type,
+    payment_gateway: _gateway,
     ...changed
   } = widgetSettingOverrides(hotel.id);
   return {
@@ -106,6 +108,7 @@ export function changeWidgetSettings(hotel: HotelRow, patch: WidgetSettingsPatch
     db.hotel.update(hotel.id, {
       ...(button_colour === undefined ? {} : { button_colour }),
       ...(header_colour === undefined ? {} : { header_colour }),
+      ...(settings.payment_gateway === undefined ? {} : { payment_gateway: settings.payment_gateway }),
     }) ?? hotel;
   return { ...merged, button_colour: row.button_colour, header_colour: row.header_colour };
 }

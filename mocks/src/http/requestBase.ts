@@ -4,7 +4,8 @@
 
 // The first path segments of the operations that name a page of the mock or carry its URLs; whatever
 // comes before the first of them is the API's base path.
-const ROOTS = /\/(hotels|hotel_brands|__staykit|payment_gateways|pay_links|file_attachments)(\/|$)/;
+const ROOTS =
+  /\/(hotels|hotel_brands|__staykit|payment_gateways|paypal_payments|pay_links|file_attachments)(\/|$)/;
 
 /**
  * The base URL a request was sent to: its origin and the path before the operation (`http://127.0.0.1:4010`,

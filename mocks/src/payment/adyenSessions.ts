@@ -4,20 +4,20 @@
  * a reservation whose card payment waits for the guest (`pre_3d_secure`): the amount is the payment's
  * (in the display currency when it has one), in minor units; the merchant reference is the reservation
  * number with the attempt; the session lasts an hour, as Adyen's do. What Adyen's Drop-in does with it
- * runs at Adyen: in the mock the payment still settles through its 3-D Secure page. A payment already
- * made or being made is 3016; a hotel on another gateway, or a reservation without a card payment waiting,
- * `not_found`. A `return_url` whose `adyen_trigger` names 3203, 3251, 3001 or 3011 answers that code
- * (the gateway failing, as documented in docs/mock-triggers.md).
+ * runs at Adyen: in the mock the payment still settles through its 3-D Secure page. A hotel on another
+ * gateway is `not_found`; the payment's own refusals, and the failures a `return_url` whose
+ * `adyen_trigger` names 3203, 3251, 3001 or 3011 asks for, are `providerPayments.ts`'s.
  */
 import type { components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { HotelRow, PaymentRow, ReservationRow } from '../db/rows';
+import type { HotelRow, ReservationRow } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { decimalDigits } from '../lib/currencies';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
-import { ADYEN_TRIGGER_CODES, ADYEN_TRIGGER_PARAM } from './triggers';
+import { providerFailure, waitingCardPayment } from './providerPayments';
+import { ADYEN_TRIGGER_PARAM } from './triggers';
 
 type AdyenPaymentSession = components['schemas']['AdyenPaymentSession'];
 
@@ -51,28 +51,6 @@ export function requireAdyenGateway(hotel: HotelRow): void {
   }
 }
 
-/** The card payment the session is for: waiting for the guest, or the refusal. */
-function waitingPayment(hotel: HotelRow, reservation: ReservationRow): PaymentRow {
-  requireAdyenGateway(hotel);
-  const payment = db.payment.get(reservation.number);
-  if (!payment || payment.status === 'failed' || payment.status === 'cancelled') {
-    throw new ApiError('not_found', { message: `${reservation.number} has no card payment waiting` });
-  }
-  if (payment.status !== 'pre_3d_secure') {
-    throw new ApiError('3016', {
-      message: `The payment of ${reservation.number} is already made or being made: nothing is left to pay`,
-    });
-  }
-  return payment;
-}
-
-/** Throws the gateway failure a trigger's `return_url` asks for. */
-function gatewayTrigger(returnUrl: string): void {
-  const asked = new URL(returnUrl).searchParams.get(ADYEN_TRIGGER_PARAM);
-  const code = ADYEN_TRIGGER_CODES.find((candidate) => candidate === asked);
-  if (code !== undefined) throw new ApiError(code, { message: `Adyen answered ${code} (trigger)` });
-}
-
 /**
  * Opens an Adyen session for the reservation's waiting card payment (see the module's rules).
  *
@@ -83,8 +61,9 @@ function gatewayTrigger(returnUrl: string): void {
  */
 export function openAdyenSession(start: AdyenSessionStart): AdyenPaymentSession {
   const { hotel, reservation, returnUrl } = start;
-  const payment = waitingPayment(hotel, reservation);
-  gatewayTrigger(returnUrl);
+  requireAdyenGateway(hotel);
+  const payment = waitingCardPayment(reservation, 'Adyen');
+  providerFailure(returnUrl, ADYEN_TRIGGER_PARAM, 'Adyen');
   const attempt = db.adyenSession.where('reservation_number', reservation.number).length + 1;
   const now = nowMillis();
   const reference = `${reservation.number}-${attempt}`;

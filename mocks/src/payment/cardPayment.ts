@@ -128,7 +128,6 @@ export function checkBookingCard(payment: BookingPaymentInput, check: CardCheck)
     }
     return undefined;
   }
-  const { hotel } = check;
   const card =
     payment.creditCardId !== undefined
       ? savedCard(payment.creditCardId, check.userToken)
@@ -137,6 +136,29 @@ export function checkBookingCard(payment: BookingPaymentInput, check: CardCheck)
     throw new ApiError('card_brand_not_allowed', { message: 'card_brand is not the brand of the card' });
   }
   if (payment.type === CARD_GUARANTEE) return card;
+  checkCardForPayment(card, check);
+  const declined = declineOf(card.behaviour);
+  if (declined !== undefined) {
+    throw new ApiError(declined, { message: 'The card payment was declined; nothing was booked' });
+  }
+  return card;
+}
+
+/**
+ * The rules a card must meet to pay `check.amount` online, at booking and when a provider checks the card
+ * it took (`validatePaypalCreditCard`): something to pay, not expired, valid until check-out, Visa or
+ * Mastercard for multi-currency, and Visa and Mastercard at most 1,000,000 yen.
+ *
+ * @example
+ * ```ts
+ * checkCardForPayment({ brand: 'amex', expiryMonth: 12, expiryYear: 2030 }, { ...check, mcp: 'USD' }); // throws card_brand_not_allowed
+ * ```
+ */
+export function checkCardForPayment(
+  card: Pick<TokenCard, 'brand' | 'expiryMonth' | 'expiryYear'>,
+  check: Pick<CardCheck, 'hotel' | 'amount' | 'mcp' | 'checkout'>,
+): void {
+  const { hotel } = check;
   if (check.amount <= 0)
     throw new ApiError('card_payment_not_allowed', {
       message: 'Nothing is payable: card payment is not allowed',
@@ -157,11 +179,6 @@ export function checkBookingCard(payment: BookingPaymentInput, check: CardCheck)
       message: 'Visa and Mastercard cannot pay more than 1,000,000 yen online',
     });
   }
-  const declined = declineOf(card.behaviour);
-  if (declined !== undefined) {
-    throw new ApiError(declined, { message: 'The card payment was declined; nothing was booked' });
-  }
-  return card;
 }
 
 /**

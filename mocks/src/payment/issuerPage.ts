@@ -43,13 +43,25 @@ export interface ChallengedPayment<Row> {
 
 const TITLE = '3-D Secure (mock issuer)';
 
-function page(content: string): Response {
+/**
+ * A page of the mock that stands for a payment provider's (this issuer's, PayPal's approval): `title` is
+ * plain text, `content` HTML the caller escaped.
+ *
+ * @example
+ * ```ts
+ * return mockPage('PayPal (mock)', `<p>${escapeHtml(summary)}</p>`);
+ * ```
+ */
+export function mockPage(title: string, content: string): Response {
+  const heading = escapeHtml(title);
   return HttpResponse.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title>` +
       '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1rem;margin:.25rem}</style>' +
-      `</head><body><main><h1>${TITLE}</h1>${content}</main></body></html>`,
+      `</head><body><main><h1>${heading}</h1>${content}</main></body></html>`,
   );
 }
+
+const page = (content: string): Response => mockPage(TITLE, content);
 
 /** What the page says once the payment ended, by the code it ended with. */
 function endText(code: ErrorCode | null, consequence: string): string {

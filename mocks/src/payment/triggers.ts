@@ -79,12 +79,15 @@ function payLinkIssue(code: '1000' | '3004' | '3005' | '3204', number: string, i
 
 /** The query parameter of an Adyen session's `return_url` that makes the mock's Adyen fail. */
 export const ADYEN_TRIGGER_PARAM = 'adyen_trigger';
-/** The gateway failures an Adyen session's `return_url` can ask for. */
-export const ADYEN_TRIGGER_CODES = ['3203', '3251', '3001', '3011'] as const;
+/** The query parameter of a PayPal order's `return_url` that makes the mock's PayPal fail. */
+export const PAYPAL_TRIGGER_PARAM = 'paypal_trigger';
+/** The provider failures an Adyen session's or a PayPal order's `return_url` can ask for. */
+export const PROVIDER_FAILURE_CODES = ['3203', '3251', '3001', '3011'] as const;
 
-// demo-seoul (301) pays through Adyen: a fresh seed's first booking there, by a card that leaves its
-// payment waiting (the 3-D Secure test card) or one authorized at once.
-const ADYEN_RESERVATION = 'SK2612010001';
+// The number of a fresh seed's first booking, wherever it is made. demo-seoul (301) pays through Adyen:
+// the Adyen examples book there first, by a card that leaves its payment waiting (the 3-D Secure test
+// card) or one authorized at once.
+const FIRST_RESERVATION = 'SK2612010001';
 
 /**
  * A createReservation request at demo-seoul (301, Adyen GMO) paid by `cardToken`: the 3-D Secure test
@@ -115,17 +118,49 @@ export function adyenBooking(cardToken: string) {
 function adyenSessionExample(query = '', hotelId = 301, cardToken = 'tok_test_3220') {
   return {
     method: 'POST',
-    path: `/hotels/${hotelId}/adyen/payment_session?bypass_token=${bypassTokenOf(ADYEN_RESERVATION)}`,
+    path: `/hotels/${hotelId}/adyen/payment_session?bypass_token=${bypassTokenOf(FIRST_RESERVATION)}`,
     body: {
-      reservation_number: ADYEN_RESERVATION,
+      reservation_number: FIRST_RESERVATION,
       return_url: `https://book.example.com/reservation/three-d-secure${query}`,
     },
     before: [adyenBooking(cardToken)],
   } as const;
 }
 
+// demo-tokyo (101) pays through PayPal once the settings control says so: a fresh seed's first booking
+// there, by the 3-D Secure test card, which leaves its payment waiting.
+const PAYPAL_STEPS = [
+  { method: 'PATCH', path: '/__staykit/hotels/demo-tokyo/settings', body: { payment_gateway: 'gmo_paypal' } },
+  bookingExample({ payment: { type: 'credit_card', card_token: 'tok_test_3220' } }),
+] as const;
+
+/** A PayPal order for that booking (made first), with `query` on its `return_url`. */
+function paypalOrderExample(query: string) {
+  return {
+    method: 'POST',
+    path: `/paypal_payments/order?bypass_token=${bypassTokenOf(FIRST_RESERVATION)}`,
+    body: {
+      hotel_id: 101,
+      reservation_number: FIRST_RESERVATION,
+      return_url: `https://book.example.com/reservation/paypal${query}`,
+    },
+    before: PAYPAL_STEPS,
+  } as const;
+}
+
+/** PayPal failing as an order's `return_url` asks (`paypal_trigger=<code>`). */
+function paypalFailure(code: (typeof PROVIDER_FAILURE_CODES)[number], what: string) {
+  return {
+    code,
+    operations: ['createPaypalOrder'],
+    value: `return_url …?${PAYPAL_TRIGGER_PARAM}=${code}`,
+    description: `A PayPal order whose \`return_url\` has \`${PAYPAL_TRIGGER_PARAM}=${code}\`: ${what}; no order is made.`,
+    example: paypalOrderExample(`?${PAYPAL_TRIGGER_PARAM}=${code}`),
+  } as const;
+}
+
 /** Adyen failing as a session's `return_url` asks (`adyen_trigger=<code>`). */
-function adyenFailure(code: (typeof ADYEN_TRIGGER_CODES)[number], what: string) {
+function adyenFailure(code: (typeof PROVIDER_FAILURE_CODES)[number], what: string) {
   return {
     code,
     operations: ['createAdyenPaymentSession'],
@@ -261,6 +296,18 @@ export const paymentTriggers = {
     description:
       'An Adyen session for a reservation whose card payment is already authorized (or being captured): nothing is left to pay through Adyen.',
     example: adyenSessionExample('', 301, 'tok_test_1111'),
+  },
+  paypalProcessingError3203: paypalFailure('3203', 'PayPal has a processing error (502)'),
+  paypalGatewayError3251: paypalFailure('3251', 'the PayPal gateway has a processing error (502)'),
+  paypalTimeout3001: paypalFailure('3001', 'PayPal times out (504)'),
+  paypalGatewayTimeout3011: paypalFailure('3011', 'the PayPal gateway times out (504)'),
+  paypalNotTheHotelsGateway: {
+    code: 'not_found',
+    operations: ['createPaypalClientCredential', 'createPaypalOrder', 'validatePaypalCreditCard'],
+    value: 'a hotel on another gateway',
+    description:
+      'PayPal at a hotel that does not pay through PayPal (no seeded hotel does, until the settings control sets its `payment_gateway` to `gmo_paypal`, `paygent_paypal` or `adyen_gmo_paypal`); an order for a reservation without a card payment waiting; a card check of an order the reservation does not have.',
+    example: { method: 'POST', path: '/paypal_payments/client_credential', body: { hotel_id: 101 } },
   },
   adyenNotTheHotelsGateway: {
     code: 'not_found',

@@ -1,0 +1,218 @@
+import type { components } from '@staykit/sdk';
+import { describe, expect, it } from 'vitest';
+import { mockClock } from '../clock';
+import { BASE_URL, errorCode, useMockServer } from '../testing/testSetup';
+import { BOOKING_BODY, TRIGGERS } from '../triggers';
+import { TEST_CARDS } from './cards';
+
+type Schemas = components['schemas'];
+
+// Every exchange is checked against the contract by the test client.
+const client = useMockServer();
+const RETURN_URL = 'https://book.example.com/reservation/paypal?step=return';
+const CANCEL_URL = 'https://book.example.com/reservation/paypal?step=cancel';
+
+/** Puts demo-tokyo on GMO PayPal, as the settings control lets a test or a walk do. */
+async function paypalAtTokyo() {
+  const changed = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+    body: { payment_gateway: 'gmo_paypal' },
+  });
+  expect(changed.status).toBe(200);
+}
+
+/** A guest booking at demo-tokyo whose card payment waits for the guest (the 3-D Secure test card). */
+async function bookWaiting(card: string = TEST_CARDS.threeDSecure) {
+  const { status, body } = await client.send<Schemas['CreateReservationResponse']>(
+    'POST',
+    '/hotels/101/reservations',
+    {
+      body: { ...BOOKING_BODY, payment: { type: 'credit_card', card_token: `tok_test_${card.slice(-4)}` } },
+    },
+  );
+  expect(status).toBe(201);
+  const { reservation_number: number, token } = body.data.reservation;
+  return { number, bypass: `bypass_token=${token ?? ''}` };
+}
+
+async function order(booked: { number: string; bypass: string }, returnUrl = RETURN_URL) {
+  return client.send<Schemas['PaypalOrderResponse']>('POST', `/paypal_payments/order?${booked.bypass}`, {
+    body: { hotel_id: 101, reservation_number: booked.number, return_url: returnUrl, cancel_url: CANCEL_URL },
+  });
+}
+
+const validate = (booked: { number: string; bypass: string }, id: string) =>
+  client.send<Schemas['PaypalCardValidationResponse']>(
+    'POST',
+    `/paypal_payments/validate_credit_card?${booked.bypass}`,
+    { body: { hotel_id: 101, paypal_order_id: id, reservation_number: booked.number } },
+  );
+
+/** Presses a button of the approval page, as the payer's browser does; where it sends the payer. */
+async function press(approveUrl: string, action: string): Promise<URL> {
+  const response = await fetch(approveUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action }).toString(),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('Location') ?? '');
+}
+
+const paymentOf = async (booked: { number: string; bypass: string }) =>
+  (
+    await client.get<Schemas['ReservationPaymentResponse']>(
+      `/hotels/101/reservations/${booked.number}/payment?${booked.bypass}`,
+    )
+  ).body.data;
+
+describe('createPaypalClientCredential', () => {
+  it('gives a PayPal hotel the public credentials for the PayPal SDK, and any other hotel not_found', async () => {
+    const credential = () =>
+      client.send<Schemas['PaypalClientCredentialResponse']>('POST', '/paypal_payments/client_credential', {
+        body: { hotel_id: 101 },
+      });
+    const before = await credential();
+    expect([before.status, errorCode(before.body)]).toEqual([404, 'not_found']);
+    await paypalAtTokyo();
+    const { status, body } = await credential();
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({
+      client_id: 'sb-staykit-mock-demo-tokyo',
+      gateway: 'gmo_paypal',
+      environment: 'sandbox',
+      intent: 'authorize',
+      currency: 'JPY',
+      expires_at: '2026-12-01T10:00:00+09:00',
+    });
+    const inUsd = await client.send<Schemas['PaypalClientCredentialResponse']>(
+      'POST',
+      '/paypal_payments/client_credential',
+      { body: { hotel_id: 101, currency: 'USD' } },
+    );
+    expect(inUsd.body.data.currency).toBe('USD');
+    const unknown = await client.send('POST', '/paypal_payments/client_credential', {
+      body: { hotel_id: 999 },
+    });
+    expect([unknown.status, errorCode(unknown.body)]).toEqual([404, 'hotel_not_found']);
+  });
+});
+
+describe('a PayPal order', () => {
+  it('is for the waiting payment; paying on the approval page authorizes it and returns the payer', async () => {
+    await paypalAtTokyo();
+    const booked = await bookWaiting();
+    const created = await order(booked);
+    expect(created.status).toBe(201);
+    const { data } = created.body;
+    expect(data).toMatchObject({
+      status: 'created',
+      reservation_number: booked.number,
+      amount: 15800,
+      currency: 'JPY',
+    });
+    const approveUrl = data.approve_url ?? '';
+    expect(approveUrl.startsWith(`${BASE_URL}/__staykit/paypal/checkout/`)).toBe(true);
+
+    const before = await validate(booked, data.id);
+    expect(before.body.data).toMatchObject({ valid: false, authentication_status: 'challenge_required' });
+
+    const html = await (await fetch(approveUrl)).text();
+    for (const label of ['Pay with PayPal', 'Fail card authentication', 'Cancel and return', '15,800 JPY']) {
+      expect(html).toContain(label);
+    }
+    const back = await press(approveUrl, 'approve');
+    expect(`${back.origin}${back.pathname}`).toBe('https://book.example.com/reservation/paypal');
+    expect(back.searchParams.get('step')).toBe('return');
+    expect(back.searchParams.get('token')).toBe(data.id);
+    expect(back.searchParams.get('PayerID')).toMatch(/^MOCK[0-9A-F]{8}$/);
+
+    expect((await paymentOf(booked)).status).toBe('authorized');
+    const after = await validate(booked, data.id);
+    expect(after.status).toBe(200);
+    expect(after.body.data).toEqual({
+      paypal_order_id: data.id,
+      valid: true,
+      card: { brand: 'visa', last4: TEST_CARDS.threeDSecure.slice(-4), expiry_month: 12, expiry_year: 2030 },
+      liability_shift: 'yes',
+      enrollment_status: 'enrolled',
+      authentication_status: 'successful',
+    });
+    // The payment is made: no second order, and the page says so.
+    const again = await order(booked);
+    expect([again.status, errorCode(again.body)]).toEqual([409, '3016']);
+    expect(await (await fetch(approveUrl)).text()).toContain('You paid with PayPal');
+  });
+
+  it('leaves the payment waiting when the payer cancels, and refuses it when authentication fails', async () => {
+    await paypalAtTokyo();
+    const booked = await bookWaiting();
+    const { data } = (await order(booked)).body;
+    const cancelled = await press(data.approve_url ?? '', 'cancel');
+    expect([cancelled.searchParams.get('step'), cancelled.searchParams.get('token')]).toEqual([
+      'cancel',
+      data.id,
+    ]);
+    expect((await paymentOf(booked)).status).toBe('pre_3d_secure');
+
+    const failed = await press(data.approve_url ?? '', 'fail');
+    expect(failed.searchParams.get('token')).toBe(data.id);
+    expect((await paymentOf(booked)).status).toBe('failed');
+    const refused = await validate(booked, data.id);
+    expect([refused.status, errorCode(refused.body)]).toEqual([402, '3006']);
+  });
+
+  it('declines a card its issuer declines after authentication: use another card', async () => {
+    await paypalAtTokyo();
+    const booked = await bookWaiting(TEST_CARDS.threeDSecureThenDecline);
+    const { data } = (await order(booked)).body;
+    await press(data.approve_url ?? '', 'approve');
+    const refused = await validate(booked, data.id);
+    expect([refused.status, errorCode(refused.body)]).toEqual([402, '3204']);
+  });
+
+  it('answers a retry with the same key with the first order, and is only for the reservation’s guest', async () => {
+    await paypalAtTokyo();
+    const booked = await bookWaiting();
+    const key = { 'Idempotency-Key': 'paypal-order-0001' };
+    const body = { hotel_id: 101, reservation_number: booked.number };
+    const first = await client.send('POST', `/paypal_payments/order?${booked.bypass}`, {
+      body,
+      headers: key,
+    });
+    const retry = await client.send('POST', `/paypal_payments/order?${booked.bypass}`, {
+      body,
+      headers: key,
+    });
+    expect(retry.headers.get('Idempotency-Replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const stranger = await client.send('POST', '/paypal_payments/order', { body });
+    expect([stranger.status, errorCode(stranger.body)]).toEqual([403, 'reservation_access_denied']);
+    const unknownOrder = await validate(booked, 'PP0000000000000000');
+    expect([unknownOrder.status, errorCode(unknownOrder.body)]).toEqual([404, 'not_found']);
+  });
+
+  it('ends with the payment when its 15 minutes pass unpaid', async () => {
+    await paypalAtTokyo();
+    const booked = await bookWaiting();
+    const { data } = (await order(booked)).body;
+    mockClock.advanceMinutes(15);
+    expect(await (await fetch(data.approve_url ?? '')).text()).toContain('can no longer be paid');
+    const late = await validate(booked, data.id);
+    expect([late.status, errorCode(late.body)]).toEqual([404, 'not_found']);
+  });
+
+  it.each([
+    TRIGGERS.paypalProcessingError3203,
+    TRIGGERS.paypalGatewayError3251,
+    TRIGGERS.paypalTimeout3001,
+    TRIGGERS.paypalGatewayTimeout3011,
+  ])('fails as the return_url asks: $code, and makes no order', async (trigger) => {
+    await paypalAtTokyo();
+    const booked = await bookWaiting();
+    const { status, body } = await order(booked, `${RETURN_URL}&paypal_trigger=${trigger.code}`);
+    expect(errorCode(body)).toBe(trigger.code);
+    expect(status).toBeGreaterThanOrEqual(502);
+    expect((await order(booked)).status).toBe(201);
+  });
+});

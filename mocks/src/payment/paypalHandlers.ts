@@ -1,0 +1,165 @@
+/**
+ * PayPal's three operations (`POST /paypal_payments/client_credential`, `/order` and
+ * `/validate_credit_card`) and the mock's approval page that stands for PayPal's
+ * (`/__staykit/paypal/checkout/{order_id}`: `GET` shows the order, `POST` applies the payer's choice and
+ * sends the payer back, 303). The rules are `paypalOrders.ts`. An order and a card check are for the
+ * holder of the reservation (its user token) or the guest of a guest booking (its `bypass_token`); a
+ * retry of a credential or an order with the same Idempotency-Key answers the first one.
+ */
+import { http, HttpResponse } from 'msw';
+import { BYPASS_TOKEN_RULES, openReservation } from '../booking/reservations';
+import { BodyReader } from '../http/bodyReader';
+import { ApiError, invalid } from '../http/errors';
+import { idempotent } from '../http/idempotency';
+import { ParamReader } from '../http/params';
+import { clientSessionOf } from '../http/requestHeaders';
+import { requestBase } from '../http/requestBase';
+import { pathParam, readJsonBody, route } from '../http/route';
+import { hotelById } from '../hotel/hotels';
+import { CURRENCY_CODES } from '../lib/currencies';
+import { escapeHtml } from '../lib/html';
+import { mockPage } from './issuerPage';
+import {
+  answerPaypalOrder,
+  findPaypalApproval,
+  isAwaitingPayer,
+  openPaypalOrder,
+  PAYPAL_ACTIONS,
+  PAYPAL_APPROVAL_PATH,
+  paypalClientCredential,
+  validatePaypalCard,
+} from './paypalOrders';
+import type { PaypalApproval } from './paypalOrders';
+import { settlePayments } from './reservationPayments';
+
+const HOTEL_ID = { min: 1, max: 2_147_483_647, required: true } as const;
+const RESERVATION_NUMBER = {
+  minLength: 4,
+  maxLength: 40,
+  pattern: /^[A-Za-z0-9-]+$/,
+  required: true,
+} as const;
+const TITLE = 'PayPal (mock)';
+
+/** The reservation a PayPal order or card check is for, read from the body and the bypass token. */
+function readReservation(request: Request, query: URLSearchParams, body: BodyReader) {
+  const reader = ParamReader.ofQuery(query);
+  const bypassToken = reader.string('bypass_token', BYPASS_TOKEN_RULES);
+  reader.finish();
+  const hotelId = body.integer('hotel_id', HOTEL_ID);
+  const number = body.text('reservation_number', RESERVATION_NUMBER) ?? '';
+  return {
+    open: () => {
+      const hotel = hotelById(String(hotelId));
+      settlePayments();
+      return { hotel, reservation: openReservation(request, hotel, number, { bypassToken }) };
+    },
+  };
+}
+
+function approvalPage(approval: PaypalApproval, request: Request): Response {
+  const { order, payment } = approval;
+  if (!isAwaitingPayer(approval)) {
+    const ended =
+      order.status === 'completed'
+        ? 'You paid with PayPal. The payment is authorized.'
+        : 'This PayPal order can no longer be paid.';
+    return mockPage(TITLE, `<p role="status">${ended}</p><p>You can close this window.</p>`);
+  }
+  const amount = payment ? `${payment.amount.toLocaleString('en')} ${payment.currency}` : '';
+  const action = escapeHtml(new URL(request.url).pathname);
+  const button = (value: (typeof PAYPAL_ACTIONS)[number], label: string) =>
+    `<button type="submit" name="action" value="${value}">${label}</button>`;
+  return mockPage(
+    TITLE,
+    `<p>${escapeHtml(`Reservation ${order.reservation_number}: ${amount}`)}</p>` +
+      `<form method="post" action="${action}">${button('approve', 'Pay with PayPal')}${button('fail', 'Fail card authentication')}${button('cancel', 'Cancel and return')}</form>`,
+  );
+}
+
+function findApproval(orderId: string): PaypalApproval {
+  const approval = orderId === '' ? undefined : findPaypalApproval(orderId);
+  if (approval === undefined) throw new ApiError('not_found', { message: 'No PayPal order has this id' });
+  return approval;
+}
+
+/** Handlers of the PayPal operations and of the mock's PayPal approval page. */
+export const paypalHandlers = [
+  http.post(
+    '*/paypal_payments/client_credential',
+    route(
+      async ({ request }) => {
+        const json = await readJsonBody(request);
+        return idempotent(request, 'createPaypalClientCredential', json, () => {
+          const body = BodyReader.of(json);
+          const hotelId = body.integer('hotel_id', HOTEL_ID);
+          const currency = body.oneOf('currency', CURRENCY_CODES);
+          body.finish();
+          const hotel = hotelById(String(hotelId));
+          const data = paypalClientCredential(hotel, currency, clientSessionOf(request));
+          return { status: 201, body: { data } };
+        });
+      },
+      { creates: true },
+    ),
+  ),
+  http.post(
+    '*/paypal_payments/order',
+    route(
+      async ({ request, query }) => {
+        const json = await readJsonBody(request);
+        return idempotent(request, 'createPaypalOrder', json, () => {
+          const body = BodyReader.of(json);
+          const target = readReservation(request, query, body);
+          const returnUrl = body.url('return_url', 2048);
+          const cancelUrl = body.url('cancel_url', 2048);
+          body.finish();
+          const { hotel, reservation } = target.open();
+          const data = openPaypalOrder({
+            hotel,
+            reservation,
+            returnUrl,
+            cancelUrl,
+            base: requestBase(request),
+          });
+          return { status: 201, body: { data } };
+        });
+      },
+      { creates: true },
+    ),
+  ),
+  http.post(
+    '*/paypal_payments/validate_credit_card',
+    route(async ({ request, query }) => {
+      const body = BodyReader.of(await readJsonBody(request));
+      const target = readReservation(request, query, body);
+      const orderId = body.text('paypal_order_id', { minLength: 1, maxLength: 64, required: true }) ?? '';
+      body.finish();
+      const { hotel, reservation } = target.open();
+      return HttpResponse.json({ data: validatePaypalCard(hotel, reservation, orderId) });
+    }),
+  ),
+  http.get(
+    `*${PAYPAL_APPROVAL_PATH}/:order_id`,
+    route(({ params, request }) => approvalPage(findApproval(pathParam(params, 'order_id')), request), {
+      session: false,
+    }),
+  ),
+  http.post(
+    `*${PAYPAL_APPROVAL_PATH}/:order_id`,
+    route(
+      async ({ params, request }) => {
+        const form = new URLSearchParams(await request.text());
+        const action = PAYPAL_ACTIONS.find((candidate) => candidate === form.get('action'));
+        if (action === undefined) throw invalid({ action: [`must be one of ${PAYPAL_ACTIONS.join(', ')}`] });
+        const approval = findApproval(pathParam(params, 'order_id'));
+        if (!isAwaitingPayer(approval)) return approvalPage(approval, request);
+        const target = answerPaypalOrder(approval, action);
+        return target
+          ? HttpResponse.redirect(target, 303)
+          : approvalPage(findApproval(approval.order.id), request);
+      },
+      { session: false },
+    ),
+  ),
+];

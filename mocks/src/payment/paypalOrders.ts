@@ -1,0 +1,253 @@
+/**
+ * PayPal, played by the mock for a hotel on a PayPal gateway (`gmo_paypal`, `paygent_paypal`,
+ * `adyen_gmo_paypal`; no seeded hotel is: the settings control's `payment_gateway` puts one there):
+ * - `createPaypalClientCredential`: the public client id and an hour's client token for PayPal's
+ *   JavaScript SDK, in the currency asked for (the hotel's by default), for authorization first and
+ *   capture later, as the hotel's card payments are.
+ * - `createPaypalOrder`: an order for the card payment a booking left waiting for the guest
+ *   (`providerPayments.ts`), for its amount and currency (and the display currency's amount when it has
+ *   one); each call is a new order. Its `approve_url` is the mock's approval page, which stands for
+ *   PayPal's: Pay authorizes the payment as the 3-D Secure page's approve does (a card that declines after
+ *   3-D Secure still declines), Fail refuses it as a failed authentication does, and either ends the order
+ *   (`completed`, `voided`) and returns the payer to the order's `return_url` with PayPal's `token` and
+ *   `PayerID`. Cancel leaves the order and the payment waiting, and returns to `cancel_url` with `token`.
+ * - `validatePaypalCreditCard`: the card the payer gave PayPal is, in the mock, the card the booking
+ *   tokenised. Before approval the order is not valid yet (`challenge_required`); once completed it is,
+ *   if the card still meets the booking's card rules (`checkCardForPayment`). A failed authentication is
+ *   3006, a card the issuer declined after it 3204 (use another card).
+ */
+import type { components } from '@staykit/sdk';
+import { nowMillis } from '../clock';
+import { db } from '../db/db';
+import type { HotelRow, PaymentRow, PaypalOrderRow, ReservationRow } from '../db/rows';
+import { ApiError } from '../http/errors';
+import type { CurrencyCode } from '../lib/currencies';
+import { formatInstant } from '../lib/dates';
+import { fingerprint } from '../lib/fingerprint';
+import { shownCard } from './cards';
+import { checkCardForPayment } from './cardPayment';
+import { providerFailure, waitingCardPayment } from './providerPayments';
+import { reservationChallenges, settlePayments } from './reservationPayments';
+import { PAYPAL_TRIGGER_PARAM } from './triggers';
+
+type Schemas = components['schemas'];
+
+const PAYPAL_GATEWAYS: ReadonlySet<HotelRow['payment_gateway']> = new Set([
+  'gmo_paypal',
+  'paygent_paypal',
+  'adyen_gmo_paypal',
+]);
+// PayPal's client tokens last an hour.
+const CLIENT_TOKEN_MS = 60 * 60_000;
+/** Where the mock's PayPal approval page lies (`<path>/<order id>`). */
+export const PAYPAL_APPROVAL_PATH = '/__staykit/paypal/checkout';
+/** The payer's choices on the approval page. */
+export const PAYPAL_ACTIONS = ['approve', 'fail', 'cancel'] as const;
+/** A payer's choice on the approval page. */
+export type PaypalAction = (typeof PAYPAL_ACTIONS)[number];
+
+/**
+ * Throws `not_found` for a hotel that does not pay through PayPal.
+ *
+ * @example
+ * ```ts
+ * requirePaypalGateway(tokyo); // throws not_found, until the settings control sets `gmo_paypal`
+ * ```
+ */
+export function requirePaypalGateway(hotel: HotelRow): void {
+  if (!PAYPAL_GATEWAYS.has(hotel.payment_gateway)) {
+    throw new ApiError('not_found', { message: `${hotel.code} takes no payment through PayPal` });
+  }
+}
+
+/**
+ * What PayPal's JavaScript SDK needs for the hotel (see the module's rules).
+ *
+ * @example
+ * ```ts
+ * paypalClientCredential(hotel, undefined, clientSession).currency; // 'JPY'
+ * ```
+ */
+export function paypalClientCredential(
+  hotel: HotelRow,
+  currency: CurrencyCode | undefined,
+  clientSession: string,
+): Schemas['PaypalClientCredential'] {
+  requirePaypalGateway(hotel);
+  const now = nowMillis();
+  return {
+    client_id: `sb-staykit-mock-${hotel.code}`,
+    client_token: `mock_paypal_ct_${fingerprint(`${clientSession}:${now}`)}${fingerprint(`${now}:${hotel.id}`)}`,
+    merchant_id: `MOCK${fingerprint(hotel.code).toUpperCase()}`,
+    gateway: hotel.payment_gateway,
+    environment: 'sandbox',
+    intent: 'authorize',
+    currency: currency ?? hotel.currency,
+    expires_at: formatInstant(now + CLIENT_TOKEN_MS, hotel.utc_offset_minutes),
+  };
+}
+
+/** What opening an order needs. */
+export interface PaypalOrderStart {
+  readonly hotel: HotelRow;
+  readonly reservation: ReservationRow;
+  readonly returnUrl: string | undefined;
+  readonly cancelUrl: string | undefined;
+  /** The mock's base URL, where its approval page lies. */
+  readonly base: string;
+}
+
+function orderBody(order: PaypalOrderRow, payment: PaymentRow, base: string): Schemas['PaypalOrder'] {
+  const offset = db.hotel.get(order.hotel_id)?.utc_offset_minutes ?? 540;
+  return {
+    id: order.id,
+    status: order.status,
+    reservation_number: order.reservation_number,
+    amount: payment.amount,
+    currency: payment.currency,
+    ...(payment.mcp_currency !== null && payment.mcp_amount_cents !== null
+      ? { mcp_amount: { cents: payment.mcp_amount_cents, currency: payment.mcp_currency } }
+      : {}),
+    approve_url: `${base}${PAYPAL_APPROVAL_PATH}/${order.id}`,
+    created_at: formatInstant(order.created_at_ms, offset),
+  };
+}
+
+/**
+ * Opens a PayPal order for the reservation's waiting card payment (see the module's rules).
+ *
+ * @example
+ * ```ts
+ * openPaypalOrder({ hotel, reservation, returnUrl, cancelUrl, base }).approve_url; // 'http://127.0.0.1:4010/__staykit/paypal/checkout/PP…'
+ * ```
+ */
+export function openPaypalOrder(start: PaypalOrderStart): Schemas['PaypalOrder'] {
+  const { hotel, reservation } = start;
+  requirePaypalGateway(hotel);
+  const payment = waitingCardPayment(reservation, 'PayPal');
+  providerFailure(start.returnUrl, PAYPAL_TRIGGER_PARAM, 'PayPal');
+  const now = nowMillis();
+  const serial = `${reservation.number}:${db.paypalOrder.inserted + 1}:${now}`;
+  const order = db.paypalOrder.insert({
+    id: `PP${fingerprint(serial)}${fingerprint(`${serial}:order`)}`.toUpperCase(),
+    reservation_number: reservation.number,
+    hotel_id: hotel.id,
+    status: 'created',
+    return_url: start.returnUrl ?? null,
+    cancel_url: start.cancelUrl ?? null,
+    created_at_ms: now,
+  });
+  return orderBody(order, payment, start.base);
+}
+
+/** A PayPal order with its payment, as the approval page sees them. */
+export interface PaypalApproval {
+  readonly order: PaypalOrderRow;
+  readonly payment: PaymentRow | undefined;
+}
+
+/**
+ * The order of an approval page, with the mock clock applied to its payment; undefined when no order has
+ * the id.
+ *
+ * @example
+ * ```ts
+ * findPaypalApproval('PP…')?.order.status; // 'created'
+ * ```
+ */
+export function findPaypalApproval(orderId: string): PaypalApproval | undefined {
+  settlePayments();
+  const order = db.paypalOrder.get(orderId);
+  return order && { order, payment: db.payment.get(order.reservation_number) };
+}
+
+/**
+ * Whether the payer can still answer the order: it is `created` and its payment waits.
+ *
+ * @example
+ * ```ts
+ * isAwaitingPayer(findPaypalApproval(id)); // true until the payer pays or the 15 minutes pass
+ * ```
+ */
+export function isAwaitingPayer({ order, payment }: PaypalApproval): boolean {
+  return order.status === 'created' && payment?.status === 'pre_3d_secure';
+}
+
+/**
+ * Applies the payer's choice on the approval page and returns where to send the payer (null when the
+ * client gave no URL for it).
+ *
+ * @example
+ * ```ts
+ * answerPaypalOrder(approval, 'approve'); // 'https://book.example/return?token=PP…&PayerID=…'
+ * ```
+ */
+export function answerPaypalOrder(approval: PaypalApproval, action: PaypalAction): string | null {
+  const { order, payment } = approval;
+  if (action === 'cancel' || payment === undefined) return withParams(order.cancel_url, { token: order.id });
+  const paid = reservationChallenges.answer(payment, action);
+  db.paypalOrder.update(order.id, { status: paid.status === 'authorized' ? 'completed' : 'voided' });
+  return withParams(order.return_url, { token: order.id, PayerID: payerIdOf(order) });
+}
+
+function payerIdOf(order: PaypalOrderRow): string {
+  return `MOCK${fingerprint(`${order.id}:payer`).toUpperCase()}`;
+}
+
+function withParams(url: string | null, params: Record<string, string>): string | null {
+  if (url === null) return null;
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
+  return target.toString();
+}
+
+/**
+ * Checks the card of a PayPal order (see the module's rules).
+ *
+ * @example
+ * ```ts
+ * validatePaypalCard(hotel, reservation, 'PP…').valid; // true once the payer paid
+ * ```
+ */
+export function validatePaypalCard(
+  hotel: HotelRow,
+  reservation: ReservationRow,
+  orderId: string,
+): Schemas['PaypalCardValidation'] {
+  requirePaypalGateway(hotel);
+  const order = db.paypalOrder.get(orderId);
+  if (order === undefined || order.reservation_number !== reservation.number || order.hotel_id !== hotel.id) {
+    throw new ApiError('not_found', { message: `${reservation.number} has no PayPal order ${orderId}` });
+  }
+  const payment = db.payment.get(reservation.number);
+  if (payment?.failure_code === '3006' || payment?.failure_code === '3002') {
+    const code = payment.failure_code === '3006' ? '3006' : '3204';
+    throw new ApiError(code, { message: 'PayPal refused the card: nothing was charged' });
+  }
+  const waiting = order.status === 'created';
+  const checked = waiting ? waitingCardPayment(reservation, 'PayPal') : payment;
+  if (checked === undefined || order.status === 'voided') {
+    throw new ApiError('not_found', { message: `${reservation.number} has no card payment through PayPal` });
+  }
+  checkCardForPayment(
+    {
+      brand: checked.card_brand,
+      expiryMonth: checked.card_expiry_month,
+      expiryYear: checked.card_expiry_year,
+    },
+    {
+      hotel,
+      amount: checked.amount,
+      mcp: checked.mcp_currency ?? undefined,
+      checkout: reservation.checkout_date,
+    },
+  );
+  return {
+    paypal_order_id: order.id,
+    valid: !waiting,
+    card: shownCard(checked),
+    liability_shift: waiting ? 'unknown' : 'yes',
+    enrollment_status: 'enrolled',
+    authentication_status: waiting ? 'challenge_required' : 'successful',
+  };
+}
