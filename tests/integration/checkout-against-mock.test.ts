@@ -304,21 +304,18 @@ describe('checkout: SDK → prism proxy --errors → stateful mock', () => {
     const credential = await api.client.payment.createPaypalClientCredential({ body: { ...HOTEL } });
     expect(credential.data).toMatchObject({ gateway: 'gmo_paypal', currency: 'JPY', intent: 'authorize' });
 
-    const token = await gateway.tokenizeCard(card('4000000000003220'), {
-      hotelId: HOTEL.hotel_id,
-      validUntil: stay.checkout_date,
-    });
     const { reservation } = (
       await api.client.booking.createReservation({
         params: { path: HOTEL },
         body: booking(
           stay,
           'hanako.paypal@example.com',
-          { type: 'credit_card', card_token: token.token },
+          { type: 'credit_card', provider: 'paypal' },
           answers,
         ),
       })
     ).data;
+    expect(reservation.status).toBe('payment_pending');
     const bypass = { bypass_token: reservation.token ?? '' };
     const order = await api.client.payment.createPaypalOrder({
       params: { query: bypass },

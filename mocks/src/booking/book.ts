@@ -152,11 +152,13 @@ export function book(
   const from = hotel.currency;
   const now = nowMillis();
   const challenge = needsChallenge(card, input.payment.type);
+  // Paid through a provider, the booking waits for the payer there as it waits for 3-D Secure.
+  const waits = challenge || input.payment.provider !== undefined;
   const reservation = db.reservation.insert({
     number,
     serial,
     hotel_id: hotel.id,
-    status: challenge ? 'payment_pending' : 'done',
+    status: waits ? 'payment_pending' : 'done',
     token,
     email,
     member_id: booker.memberId,
@@ -213,6 +215,7 @@ export function book(
     mcp,
     returnUrl: input.payment.returnUrl,
     nowMs: now,
+    provider: input.payment.provider,
   });
   if (win) bookWin(win, reservation.number, payment?.status === 'pre_3d_secure');
   return {

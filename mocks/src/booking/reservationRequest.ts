@@ -52,6 +52,8 @@ export interface PaymentInput {
   readonly creditCardId: number | undefined;
   readonly cardBrand: CardBrand | undefined;
   readonly returnUrl: string | undefined;
+  /** Paid through a provider after the booking instead of a card (`provider: paypal`). */
+  readonly provider: 'paypal' | undefined;
 }
 
 /** An extra chosen: its deliveries (date-based extras) or none. */
@@ -159,6 +161,7 @@ function readPayment(reader: BodyReader): PaymentInput {
     creditCardId: reader.integer('credit_card_id', { min: 1, max: MAX_ID }),
     cardBrand: reader.oneOf('card_brand', CARD_BRANDS),
     returnUrl: reader.url('three_d_secure_return_url', 2048),
+    provider: reader.oneOf('provider', ['paypal'] as const),
   };
   reader.boolean('save_card');
   if (payment.cardToken !== undefined && payment.creditCardId !== undefined) {
@@ -204,6 +207,7 @@ export function readReservationRequest(body: unknown): ReservationInput {
         creditCardId: undefined,
         cardBrand: undefined,
         returnUrl: undefined,
+        provider: undefined,
       };
   if (reader.raw('terms_accepted') !== true)
     reader.fail('terms_accepted', 'the terms must be accepted (true)');

@@ -107,9 +107,12 @@ export interface StoredChallenge {
 
 /**
  * The card payment of a reservation. Holds only what the contract may show of the card (brand, last
- * four digits, expiry), never its number or security code.
+ * four digits, expiry), never its number or security code. A payment made through a provider
+ * (`provider`) has no card until the payer gives one there.
  */
-export interface PaymentRow extends StoredCard, StoredChallenge {
+export interface PaymentRow extends StoredChallenge {
+  readonly card: StoredCard | null;
+  readonly provider: Schemas['PaymentProvider'] | null;
   readonly reservation_number: string;
   readonly hotel_id: number;
   readonly status: Schemas['PaymentStatus'];

@@ -63,6 +63,9 @@ export function openAdyenSession(start: AdyenSessionStart): AdyenPaymentSession 
   const { hotel, reservation, returnUrl } = start;
   requireAdyenGateway(hotel);
   const payment = waitingCardPayment(reservation, 'Adyen');
+  if (payment.provider !== null) {
+    throw new ApiError('not_found', { message: `${reservation.number} is paid through ${payment.provider}` });
+  }
   providerFailure(returnUrl, ADYEN_TRIGGER_PARAM, 'Adyen');
   const attempt = db.adyenSession.where('reservation_number', reservation.number).length + 1;
   const now = nowMillis();

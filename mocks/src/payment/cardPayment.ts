@@ -24,6 +24,7 @@ import {
   spendCardToken,
 } from './cards';
 import type { CardBrand, TokenCard } from './cards';
+import { takesPaypal } from './providerPayments';
 import { captureStart } from './reservationPayments';
 import { THREE_D_SECURE_MS } from './threeDSecure';
 
@@ -47,6 +48,8 @@ export interface BookingPaymentInput {
   readonly cardToken: string | undefined;
   readonly creditCardId: number | undefined;
   readonly cardBrand: CardBrand | undefined;
+  /** Paid through a provider after the booking instead of a card. */
+  readonly provider: 'paypal' | undefined;
 }
 
 /** What the card check knows of the booking. */
@@ -121,6 +124,10 @@ function tokenCard(cardToken: string | undefined, type: PaymentType, check: Card
  * ```
  */
 export function checkBookingCard(payment: BookingPaymentInput, check: CardCheck): TokenCard | undefined {
+  if (payment.provider !== undefined) {
+    checkProviderPayment(payment, check);
+    return undefined;
+  }
   const carded = CARD_PAYMENTS.includes(payment.type) || payment.type === CARD_GUARANTEE;
   if (!carded) {
     if (payment.cardToken !== undefined || payment.creditCardId !== undefined) {
@@ -142,6 +149,21 @@ export function checkBookingCard(payment: BookingPaymentInput, check: CardCheck)
     throw new ApiError(declined, { message: 'The card payment was declined; nothing was booked' });
   }
   return card;
+}
+
+/** A booking paid through a provider: a card payment type, no card, and a hotel that takes the provider. */
+function checkProviderPayment(payment: BookingPaymentInput, check: CardCheck): void {
+  const problems: string[] = [];
+  if (!CARD_PAYMENTS.includes(payment.type)) problems.push(`is for a card payment type, not ${payment.type}`);
+  if (payment.cardToken !== undefined || payment.creditCardId !== undefined) {
+    problems.push('takes no card: leave out card_token and credit_card_id');
+  }
+  if (!takesPaypal(check.hotel)) problems.push(`${check.hotel.code} takes no payment through PayPal`);
+  if (problems.length > 0) throw invalid({ 'payment.provider': problems });
+  if (check.amount <= 0)
+    throw new ApiError('card_payment_not_allowed', {
+      message: 'Nothing is payable: card payment is not allowed',
+    });
 }
 
 /**
@@ -203,11 +225,13 @@ export interface CardPaymentStart {
   readonly mcp: CurrencyCode | undefined;
   readonly returnUrl: string | undefined;
   readonly nowMs: number;
+  /** The provider the payer pays through after the booking, instead of `card`. */
+  readonly provider: 'paypal' | undefined;
 }
 
 /**
- * Starts the card payment of a booked reservation — authorized, or waiting for 3-D Secure — and spends
- * its card token; none for a booking that pays no card online.
+ * Starts the card payment of a booked reservation — authorized, waiting for 3-D Secure, or waiting for
+ * the payer at the provider — and spends its card token; none for a booking that pays no card online.
  *
  * @example
  * ```ts
@@ -217,35 +241,69 @@ export interface CardPaymentStart {
 export function startCardPayment(start: CardPaymentStart): PaymentRow | undefined {
   const { reservation, card, nowMs } = start;
   if (card) spendCardToken(card);
-  if (card === undefined || start.type === CARD_GUARANTEE) return undefined;
+  if (start.type === CARD_GUARANTEE) return undefined;
+  if (card === undefined) {
+    return start.provider === undefined ? undefined : startProviderPayment(start, start.provider);
+  }
   const challenge = needsChallenge(card, start.type);
   const number = reservation.number;
-  const from = reservation.currency;
   return db.payment.insert({
+    ...paymentAmounts(start),
     reservation_number: number,
     hotel_id: reservation.hotel_id,
     status: challenge ? 'pre_3d_secure' : 'authorized',
+    card: {
+      card_brand: card.brand,
+      card_last4: card.last4,
+      card_expiry_month: card.expiryMonth,
+      card_expiry_year: card.expiryYear,
+    },
+    provider: null,
+    after_challenge: card.behaviour === 'challenge_decline' ? 'decline' : 'authorize',
+    challenge_id: challenge ? `3ds_${number}_${fingerprint(`${number}:${nowMs}:challenge`)}` : '',
+    expires_at_ms: challenge ? nowMs + THREE_D_SECURE_MS : 0,
+    authorized_at_ms: challenge ? null : nowMs,
+    capture_from_ms: challenge ? null : captureStart(reservation, nowMs),
+  });
+}
+
+/** What every payment of a booking starts with: who, how, and how much (in the display currency too). */
+function paymentAmounts(start: CardPaymentStart) {
+  const from = start.reservation.currency;
+  return {
+    reservation_number: start.reservation.number,
+    hotel_id: start.reservation.hotel_id,
     payment_type: start.type,
     gateway: start.hotel.payment_gateway,
     amount: start.amount,
     currency: from,
     mcp_currency: start.mcp ?? null,
     mcp_amount_cents: start.mcp ? convert(start.amount, from, start.mcp).cents : null,
-    card_brand: card.brand,
-    card_last4: card.last4,
-    card_expiry_month: card.expiryMonth,
-    card_expiry_year: card.expiryYear,
-    after_challenge: card.behaviour === 'challenge_decline' ? 'decline' : 'authorize',
-    challenge_id: challenge ? `3ds_${number}_${fingerprint(`${number}:${nowMs}:challenge`)}` : '',
     return_url: start.returnUrl ?? null,
-    started_at_ms: nowMs,
-    expires_at_ms: challenge ? nowMs + THREE_D_SECURE_MS : 0,
+    started_at_ms: start.nowMs,
     challenge_views: 0,
     authentication_result: null,
-    authorized_at_ms: challenge ? null : nowMs,
-    capture_from_ms: challenge ? null : captureStart(reservation, nowMs),
     captured_at_ms: null,
     cancelled_at_ms: null,
     failure_code: null,
+  } as const;
+}
+
+/**
+ * A payment the payer makes through a provider after the booking: waiting, with no card yet, until the
+ * payer pays there or the 3-D Secure deadline passes (the contract's `PaymentProvider`).
+ */
+function startProviderPayment(start: CardPaymentStart, provider: 'paypal'): PaymentRow {
+  return db.payment.insert({
+    ...paymentAmounts(start),
+    status: 'pre_3d_secure',
+    card: null,
+    provider,
+    after_challenge: 'authorize',
+    // No issuer page: the provider's page is where the payer answers.
+    challenge_id: '',
+    expires_at_ms: start.nowMs + THREE_D_SECURE_MS,
+    authorized_at_ms: null,
+    capture_from_ms: null,
   });
 }

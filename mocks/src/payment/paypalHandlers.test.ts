@@ -20,18 +20,16 @@ async function paypalAtTokyo() {
   expect(changed.status).toBe(200);
 }
 
-/** A guest booking at demo-tokyo whose card payment waits for the guest (the 3-D Secure test card). */
-async function bookWaiting(card: string = TEST_CARDS.threeDSecure) {
+/** A guest booking at demo-tokyo made to be paid through PayPal (or by `payment`), waiting for the payer. */
+async function bookWaiting(payment: Record<string, unknown> = { type: 'credit_card', provider: 'paypal' }) {
   const { status, body } = await client.send<Schemas['CreateReservationResponse']>(
     'POST',
     '/hotels/101/reservations',
-    {
-      body: { ...BOOKING_BODY, payment: { type: 'credit_card', card_token: `tok_test_${card.slice(-4)}` } },
-    },
+    { body: { ...BOOKING_BODY, payment } },
   );
   expect(status).toBe(201);
   const { reservation_number: number, token } = body.data.reservation;
-  return { number, bypass: `bypass_token=${token ?? ''}` };
+  return { number, bypass: `bypass_token=${token ?? ''}`, booked: body.data };
 }
 
 async function order(booked: { number: string; bypass: string }, returnUrl = RETURN_URL) {
@@ -65,6 +63,26 @@ const paymentOf = async (booked: { number: string; bypass: string }) =>
       `/hotels/101/reservations/${booked.number}/payment?${booked.bypass}`,
     )
   ).body.data;
+
+describe('a booking paid through PayPal', () => {
+  it('is refused at a hotel that takes no PayPal, with a card, or for a payment type without a card', async () => {
+    const refusal = async (payment: Record<string, unknown>) => {
+      const { status, body } = await client.send<{ errors: { details: Record<string, unknown> }[] }>(
+        'POST',
+        '/hotels/101/reservations',
+        { body: { ...BOOKING_BODY, payment } },
+      );
+      return [status, errorCode(body), Object.keys(body.errors[0]?.details ?? {})];
+    };
+    const invalid = [422, '1000', ['base', 'payment.provider']];
+    expect(await refusal({ type: 'credit_card', provider: 'paypal' })).toEqual(invalid);
+    await paypalAtTokyo();
+    expect(await refusal({ type: 'credit_card', provider: 'paypal', card_token: 'tok_test_1111' })).toEqual(
+      invalid,
+    );
+    expect(await refusal({ type: 'on_site', provider: 'paypal' })).toEqual(invalid);
+  });
+});
 
 describe('createPaypalClientCredential', () => {
   it('gives a PayPal hotel the public credentials for the PayPal SDK, and any other hotel not_found', async () => {
@@ -102,6 +120,13 @@ describe('a PayPal order', () => {
   it('is for the waiting payment; paying on the approval page authorizes it and returns the payer', async () => {
     await paypalAtTokyo();
     const booked = await bookWaiting();
+    // The booking waits for the payer at PayPal: no card, no issuer page, the 15 minutes of 3-D Secure.
+    expect(booked.booked.reservation.status).toBe('payment_pending');
+    expect(booked.booked.payment).toEqual({ status: 'pre_3d_secure', three_d_secure: null });
+    const waiting = await paymentOf(booked);
+    expect(waiting).toMatchObject({ provider: 'paypal', expires_at: '2026-12-01T09:15:00+09:00' });
+    expect(waiting).not.toHaveProperty('card');
+    expect(waiting).not.toHaveProperty('three_d_secure');
     const created = await order(booked);
     expect(created.status).toBe(201);
     const { data } = created.body;
@@ -127,13 +152,16 @@ describe('a PayPal order', () => {
     expect(back.searchParams.get('token')).toBe(data.id);
     expect(back.searchParams.get('PayerID')).toMatch(/^MOCK[0-9A-F]{8}$/);
 
-    expect((await paymentOf(booked)).status).toBe('authorized');
+    expect(await paymentOf(booked)).toMatchObject({
+      status: 'authorized',
+      card: { brand: 'visa', last4: '1111' },
+    });
     const after = await validate(booked, data.id);
     expect(after.status).toBe(200);
     expect(after.body.data).toEqual({
       paypal_order_id: data.id,
       valid: true,
-      card: { brand: 'visa', last4: TEST_CARDS.threeDSecure.slice(-4), expiry_month: 12, expiry_year: 2030 },
+      card: { brand: 'visa', last4: '1111', expiry_month: 12, expiry_year: 2030 },
       liability_shift: 'yes',
       enrollment_status: 'enrolled',
       authentication_status: 'successful',
@@ -162,13 +190,14 @@ describe('a PayPal order', () => {
     expect([refused.status, errorCode(refused.body)]).toEqual([402, '3006']);
   });
 
-  it('declines a card its issuer declines after authentication: use another card', async () => {
+  it('is only for a booking made to be paid through PayPal', async () => {
     await paypalAtTokyo();
-    const booked = await bookWaiting(TEST_CARDS.threeDSecureThenDecline);
-    const { data } = (await order(booked)).body;
-    await press(data.approve_url ?? '', 'approve');
-    const refused = await validate(booked, data.id);
-    expect([refused.status, errorCode(refused.body)]).toEqual([402, '3204']);
+    const byCard = await bookWaiting({
+      type: 'credit_card',
+      card_token: `tok_test_${TEST_CARDS.threeDSecure.slice(-4)}`,
+    });
+    const refused = await order(byCard);
+    expect([refused.status, errorCode(refused.body)]).toEqual([404, 'not_found']);
   });
 
   it('answers a retry with the same key with the first order, and is only for the reservation’s guest', async () => {

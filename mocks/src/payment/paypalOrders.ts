@@ -4,41 +4,43 @@
  * - `createPaypalClientCredential`: the public client id and an hour's client token for PayPal's
  *   JavaScript SDK, in the currency asked for (the hotel's by default), for authorization first and
  *   capture later, as the hotel's card payments are.
- * - `createPaypalOrder`: an order for the card payment a booking left waiting for the guest
- *   (`providerPayments.ts`), for its amount and currency (and the display currency's amount when it has
- *   one); each call is a new order. Its `approve_url` is the mock's approval page, which stands for
- *   PayPal's: Pay authorizes the payment as the 3-D Secure page's approve does (a card that declines after
- *   3-D Secure still declines), Fail refuses it as a failed authentication does, and either ends the order
- *   (`completed`, `voided`) and returns the payer to the order's `return_url` with PayPal's `token` and
- *   `PayerID`. Cancel leaves the order and the payment waiting, and returns to `cancel_url` with `token`.
- * - `validatePaypalCreditCard`: the card the payer gave PayPal is, in the mock, the card the booking
- *   tokenised. Before approval the order is not valid yet (`challenge_required`); once completed it is,
- *   if the card still meets the booking's card rules (`checkCardForPayment`). A failed authentication is
- *   3006, a card the issuer declined after it 3204 (use another card).
+ * - `createPaypalOrder`: an order for a booking made to be paid through PayPal (`provider: paypal`;
+ *   any other booking is `not_found`) whose payment waits for the payer (`providerPayments.ts`), for its
+ *   amount and currency (and the display currency's amount when it has one); each call is a new order.
+ *   Its `approve_url` is the mock's approval page, which stands for PayPal's: Pay authorizes the payment
+ *   as the 3-D Secure page's approve does, Fail refuses it as a failed authentication does (3006); both
+ *   record the card the payer gave (PayPal's test Visa ending 1111), end the order (`completed`,
+ *   `voided`) and return the payer to the order's `return_url` with PayPal's `token` and `PayerID`.
+ *   Cancel leaves the order and the payment waiting, and returns to `cancel_url` with `token`.
+ * - `validatePaypalCreditCard`: before the payer paid, the order is not valid yet (`challenge_required`);
+ *   once paid it is, if the card meets the booking's card rules (`checkCardForPayment`). A failed
+ *   authentication is 3006.
  */
 import type { components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { HotelRow, PaymentRow, PaypalOrderRow, ReservationRow } from '../db/rows';
+import type { HotelRow, PaymentRow, PaypalOrderRow, ReservationRow, StoredCard } from '../db/rows';
 import { ApiError } from '../http/errors';
 import type { CurrencyCode } from '../lib/currencies';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { shownCard } from './cards';
 import { checkCardForPayment } from './cardPayment';
-import { providerFailure, waitingCardPayment } from './providerPayments';
+import { providerFailure, takesPaypal, waitingCardPayment } from './providerPayments';
 import { reservationChallenges, settlePayments } from './reservationPayments';
 import { PAYPAL_TRIGGER_PARAM } from './triggers';
 
 type Schemas = components['schemas'];
 
-const PAYPAL_GATEWAYS: ReadonlySet<HotelRow['payment_gateway']> = new Set([
-  'gmo_paypal',
-  'paygent_paypal',
-  'adyen_gmo_paypal',
-]);
 // PayPal's client tokens last an hour.
 const CLIENT_TOKEN_MS = 60 * 60_000;
+/** The card a payer gives the mock's PayPal (PayPal's own test Visa). */
+const PAYER_CARD: StoredCard = {
+  card_brand: 'visa',
+  card_last4: '1111',
+  card_expiry_month: 12,
+  card_expiry_year: 2030,
+};
 /** Where the mock's PayPal approval page lies (`<path>/<order id>`). */
 export const PAYPAL_APPROVAL_PATH = '/__staykit/paypal/checkout';
 /** The payer's choices on the approval page. */
@@ -55,7 +57,7 @@ export type PaypalAction = (typeof PAYPAL_ACTIONS)[number];
  * ```
  */
 export function requirePaypalGateway(hotel: HotelRow): void {
-  if (!PAYPAL_GATEWAYS.has(hotel.payment_gateway)) {
+  if (!takesPaypal(hotel)) {
     throw new ApiError('not_found', { message: `${hotel.code} takes no payment through PayPal` });
   }
 }
@@ -124,6 +126,7 @@ function orderBody(order: PaypalOrderRow, payment: PaymentRow, base: string): Sc
 export function openPaypalOrder(start: PaypalOrderStart): Schemas['PaypalOrder'] {
   const { hotel, reservation } = start;
   requirePaypalGateway(hotel);
+  paypalPayment(reservation);
   const payment = waitingCardPayment(reservation, 'PayPal');
   providerFailure(start.returnUrl, PAYPAL_TRIGGER_PARAM, 'PayPal');
   const now = nowMillis();
@@ -175,7 +178,7 @@ export function isAwaitingPayer({ order, payment }: PaypalApproval): boolean {
 
 /**
  * Applies the payer's choice on the approval page and returns where to send the payer (null when the
- * client gave no URL for it).
+ * client gave no URL for it). Paying or failing records the card the payer gave PayPal.
  *
  * @example
  * ```ts
@@ -185,7 +188,8 @@ export function isAwaitingPayer({ order, payment }: PaypalApproval): boolean {
 export function answerPaypalOrder(approval: PaypalApproval, action: PaypalAction): string | null {
   const { order, payment } = approval;
   if (action === 'cancel' || payment === undefined) return withParams(order.cancel_url, { token: order.id });
-  const paid = reservationChallenges.answer(payment, action);
+  const carded = db.payment.update(payment.reservation_number, { card: PAYER_CARD }) ?? payment;
+  const paid = reservationChallenges.answer(carded, action);
   db.paypalOrder.update(order.id, { status: paid.status === 'authorized' ? 'completed' : 'voided' });
   return withParams(order.return_url, { token: order.id, PayerID: payerIdOf(order) });
 }
@@ -199,6 +203,17 @@ function withParams(url: string | null, params: Record<string, string>): string 
   const target = new URL(url);
   for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
   return target.toString();
+}
+
+/** The reservation's payment booked to be paid through PayPal, or `not_found`. */
+function paypalPayment(reservation: ReservationRow): PaymentRow {
+  const payment = db.payment.get(reservation.number);
+  if (payment?.provider !== 'paypal') {
+    throw new ApiError('not_found', {
+      message: `${reservation.number} was not booked to be paid through PayPal`,
+    });
+  }
+  return payment;
 }
 
 /**
@@ -219,35 +234,38 @@ export function validatePaypalCard(
   if (order === undefined || order.reservation_number !== reservation.number || order.hotel_id !== hotel.id) {
     throw new ApiError('not_found', { message: `${reservation.number} has no PayPal order ${orderId}` });
   }
-  const payment = db.payment.get(reservation.number);
-  if (payment?.failure_code === '3006' || payment?.failure_code === '3002') {
-    const code = payment.failure_code === '3006' ? '3006' : '3204';
-    throw new ApiError(code, { message: 'PayPal refused the card: nothing was charged' });
+  const payment = paypalPayment(reservation);
+  if (payment.failure_code === '3006') {
+    throw new ApiError('3006', { message: 'PayPal could not authenticate the card: nothing was charged' });
   }
-  const waiting = order.status === 'created';
-  const checked = waiting ? waitingCardPayment(reservation, 'PayPal') : payment;
-  if (checked === undefined || order.status === 'voided') {
-    throw new ApiError('not_found', { message: `${reservation.number} has no card payment through PayPal` });
+  if (order.status === 'created') {
+    waitingCardPayment(reservation, 'PayPal');
+    return {
+      paypal_order_id: order.id,
+      valid: false,
+      liability_shift: 'unknown',
+      authentication_status: 'challenge_required',
+    };
   }
+  if (order.status === 'voided' || payment.card === null) {
+    throw new ApiError('not_found', { message: `PayPal order ${order.id} was not paid` });
+  }
+  const { card } = payment;
   checkCardForPayment(
-    {
-      brand: checked.card_brand,
-      expiryMonth: checked.card_expiry_month,
-      expiryYear: checked.card_expiry_year,
-    },
+    { brand: card.card_brand, expiryMonth: card.card_expiry_month, expiryYear: card.card_expiry_year },
     {
       hotel,
-      amount: checked.amount,
-      mcp: checked.mcp_currency ?? undefined,
+      amount: payment.amount,
+      mcp: payment.mcp_currency ?? undefined,
       checkout: reservation.checkout_date,
     },
   );
   return {
     paypal_order_id: order.id,
-    valid: !waiting,
-    card: shownCard(checked),
-    liability_shift: waiting ? 'unknown' : 'yes',
+    valid: true,
+    card: shownCard(card),
+    liability_shift: 'yes',
     enrollment_status: 'enrolled',
-    authentication_status: waiting ? 'challenge_required' : 'successful',
+    authentication_status: 'successful',
   };
 }

@@ -6,9 +6,27 @@
  * gives asks (docs/mock-triggers.md).
  */
 import { db } from '../db/db';
-import type { PaymentRow, ReservationRow } from '../db/rows';
+import type { HotelRow, PaymentRow, ReservationRow } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { PROVIDER_FAILURE_CODES } from './triggers';
+
+const PAYPAL_GATEWAYS: ReadonlySet<HotelRow['payment_gateway']> = new Set([
+  'gmo_paypal',
+  'paygent_paypal',
+  'adyen_gmo_paypal',
+]);
+
+/**
+ * Whether the hotel's gateway takes PayPal (`gmo_paypal`, `paygent_paypal`, `adyen_gmo_paypal`).
+ *
+ * @example
+ * ```ts
+ * takesPaypal(tokyo); // false, until the settings control sets `gmo_paypal`
+ * ```
+ */
+export function takesPaypal(hotel: Pick<HotelRow, 'payment_gateway'>): boolean {
+  return PAYPAL_GATEWAYS.has(hotel.payment_gateway);
+}
 
 /**
  * The card payment of a reservation that waits for the guest, or the refusal (see the module's rules).

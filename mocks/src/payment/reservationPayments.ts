@@ -197,7 +197,9 @@ export const reservationChallenges: ChallengedPayment<PaymentRow> = {
   summary(payment) {
     const hotel = db.hotel.get(payment.hotel_id);
     const amount = `${payment.amount.toLocaleString('en')} ${payment.currency}`;
-    return `${hotel?.name ?? ''}: ${amount}, ${payment.card_brand} ending ${payment.card_last4}.`;
+    const card =
+      payment.card === null ? '' : `, ${payment.card.card_brand} ending ${payment.card.card_last4}`;
+    return `${hotel?.name ?? ''}: ${amount}${card}.`;
   },
   deadline: (payment) => formatInstant(payment.expires_at_ms, offsetOf(payment)),
   returnTarget,
@@ -233,7 +235,12 @@ export function paymentTransactions(
   offset: number,
 ): Schemas['ReservationTransaction'][] {
   if (!payment) return [];
-  const base = { amount: payment.amount, card_brand: payment.card_brand, card_last4: payment.card_last4 };
+  const base = {
+    amount: payment.amount,
+    ...(payment.card === null
+      ? {}
+      : { card_brand: payment.card.card_brand, card_last4: payment.card.card_last4 }),
+  };
   const transaction = (
     kind: 'auth' | 'capture',
     status: Schemas['ReservationTransaction']['status'],
@@ -277,13 +284,15 @@ export function paymentBody(payment: PaymentRow, base: string): Schemas['Reserva
     gateway: payment.gateway,
     amount: payment.amount,
     currency: payment.currency,
-    card: shownCard(payment),
+    ...(payment.provider === null ? {} : { provider: payment.provider }),
+    ...(payment.card === null ? {} : { card: shownCard(payment.card) }),
   };
   if (payment.mcp_currency !== null && payment.mcp_amount_cents !== null) {
     body.mcp_amount = { cents: payment.mcp_amount_cents, currency: payment.mcp_currency };
   }
   if (payment.status === 'pre_3d_secure') {
-    body.three_d_secure = challengeOf(payment, base);
+    // A provider's payer answers on the provider's page, not the issuer's.
+    if (payment.challenge_id !== '') body.three_d_secure = challengeOf(payment, base);
     body.expires_at = formatInstant(payment.expires_at_ms, offset);
   }
   const instants = {

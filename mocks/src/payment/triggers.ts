@@ -128,10 +128,10 @@ function adyenSessionExample(query = '', hotelId = 301, cardToken = 'tok_test_32
 }
 
 // demo-tokyo (101) pays through PayPal once the settings control says so: a fresh seed's first booking
-// there, by the 3-D Secure test card, which leaves its payment waiting.
+// there, made to be paid through PayPal, waits for the payer.
 const PAYPAL_STEPS = [
   { method: 'PATCH', path: '/__staykit/hotels/demo-tokyo/settings', body: { payment_gateway: 'gmo_paypal' } },
-  bookingExample({ payment: { type: 'credit_card', card_token: 'tok_test_3220' } }),
+  bookingExample({ payment: { type: 'credit_card', provider: 'paypal' } }),
 ] as const;
 
 /** A PayPal order for that booking (made first), with `query` on its `return_url`. */
@@ -306,7 +306,7 @@ export const paymentTriggers = {
     operations: ['createPaypalClientCredential', 'createPaypalOrder', 'validatePaypalCreditCard'],
     value: 'a hotel on another gateway',
     description:
-      'PayPal at a hotel that does not pay through PayPal (no seeded hotel does, until the settings control sets its `payment_gateway` to `gmo_paypal`, `paygent_paypal` or `adyen_gmo_paypal`); an order for a reservation without a card payment waiting; a card check of an order the reservation does not have.',
+      'PayPal at a hotel that does not pay through PayPal (no seeded hotel does, until the settings control sets its `payment_gateway` to `gmo_paypal`, `paygent_paypal` or `adyen_gmo_paypal`); an order for a reservation not booked to be paid through PayPal, or whose payment no longer waits; a card check of an order the reservation does not have.',
     example: { method: 'POST', path: '/paypal_payments/client_credential', body: { hotel_id: 101 } },
   },
   adyenNotTheHotelsGateway: {
