@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './colourContrast';
-import { CANVAS_COLOUR, isHexColour, themeStyle } from './hotelTheme';
+import { INK_SURFACE_COLOUR, isHexColour, themeStyle } from './hotelTheme';
 
 describe('hotel theme', () => {
   it('accepts only #RGB and #RRGGBB colours', () => {
@@ -20,6 +22,15 @@ describe('hotel theme', () => {
     });
   });
 
+  it("gives the stylesheet's default brand the tokens a hotel with that colour gets", () => {
+    const css = readFileSync(join(__dirname, '../../components/ui/tokens.css'), 'utf8');
+    const token = (name: string) => new RegExp(`${name}: (#[0-9a-f]{6});`).exec(css)?.[1];
+    const brand = token('--sk-brand') ?? '';
+    const style = themeStyle({ button_colour: brand }) as Record<string, string>;
+    expect(token('--sk-brand-ink')).toBe(style['--sk-brand-ink']);
+    expect(token('--sk-color-subtle')).toBe(INK_SURFACE_COLOUR);
+  });
+
   it.each([
     ['a pale yellow', '#ffe680', '#fffbe6'],
     ['white on white', '#ffffff', '#ffffff'],
@@ -30,7 +41,7 @@ describe('hotel theme', () => {
     const style = themeStyle({ button_colour: button, header_colour: header }) as Record<string, string>;
     expect(contrastRatio(style['--sk-on-brand'] ?? '', button)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(style['--sk-on-header'] ?? '', header)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(style['--sk-brand-ink'] ?? '', CANVAS_COLOUR)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(style['--sk-brand-ink'] ?? '', INK_SURFACE_COLOUR)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(style['--sk-brand-ink'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     const onBrand = style['--sk-on-brand'] ?? '';
     expect(contrastRatio(onBrand, style['--sk-brand-hover'] ?? '')).toBeGreaterThanOrEqual(

@@ -5,10 +5,11 @@ import { hoverOf, inkOn, textOn } from './colourContrast';
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
- * The page's background behind the cards (`--sk-color-canvas` in tokens.css): the darkest surface the
- * hotel's colour is written on as text, so a colour readable on it is readable on white too.
+ * The darkest surface the hotel's colour is written on as text: a quiet or secondary button under the
+ * pointer (`--sk-color-subtle` in tokens.css), darker than the page behind the cards. A colour readable on
+ * it is readable on the page and on white too.
  */
-export const CANVAS_COLOUR = '#f4f5f7';
+export const INK_SURFACE_COLOUR = '#eef0f3';
 
 /**
  * Whether a hotel setting is a colour the widget may use (`#RGB` or `#RRGGBB`).
@@ -45,7 +46,7 @@ export function themeStyle(colours: { button_colour?: unknown; header_colour?: u
   if (isHexColour(colours.button_colour)) {
     style['--sk-brand'] = colours.button_colour;
     style['--sk-on-brand'] = textOn(colours.button_colour);
-    style['--sk-brand-ink'] = inkOn(colours.button_colour, CANVAS_COLOUR);
+    style['--sk-brand-ink'] = inkOn(colours.button_colour, INK_SURFACE_COLOUR);
     style['--sk-brand-hover'] = hoverOf(colours.button_colour);
   }
   if (isHexColour(colours.header_colour)) {
