@@ -220,6 +220,8 @@ export type {
 } from './generated/createTemporaryStorage';
 export { useCompleteThreeDSecure } from './generated/completeThreeDSecure';
 export type { CompleteThreeDSecureData, CompleteThreeDSecureInput } from './generated/completeThreeDSecure';
+export { useCreatePaypalOrder } from './generated/createPaypalOrder';
+export type { CreatePaypalOrderData, CreatePaypalOrderInput } from './generated/createPaypalOrder';
 export { useUpdatePaymentHubTransaction } from './generated/updatePaymentHubTransaction';
 export type {
   UpdatePaymentHubTransactionData,

@@ -272,6 +272,8 @@ export {
   createMockGateway,
   readContractThreeDSecureReturn,
 } from './gateway/createMockGateway';
+export { paymentProvidersOf } from './gateway/paymentProviders';
+export type { PaymentProvider } from './gateway/paymentProviders';
 export type {
   CardDetails,
   CardTokenContext,

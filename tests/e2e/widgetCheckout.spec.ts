@@ -170,6 +170,55 @@ test('a 3-D Secure challenge the guest cancels ends on the failure page with its
   await expectAccessible(page);
 });
 
+/** From the results to PayPal's page (the mock's), at demo-tokyo put on GMO PayPal. */
+async function payWithPaypal(page: Page, screenshot?: string) {
+  await site.setHotelSettings('demo-tokyo', { payment_gateway: 'gmo_paypal' });
+  const payment = await toPayment(page, /^Select /);
+  await payment.getByRole('radio', { name: 'Pay now with PayPal' }).check();
+  await expect(payment).toContainText('After you book, you pay on PayPal’s page.');
+  // No card is asked for: PayPal takes it.
+  await expect(payment.getByLabel('Card number')).toHaveCount(0);
+  await expectAccessible(page, screenshot);
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/__staykit\/paypal\/checkout\//);
+}
+
+test('a guest pays with PayPal: booked first, paid on PayPal’s page, then confirmed', async ({ page }) => {
+  await payWithPaypal(page, 'checkout-paypal-1280');
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+  const number = (await page.getByTestId('reservation-number').textContent()) ?? '';
+  const state = await fetch(`${site.mockUrl}/__staykit/state?reservation=${number}`);
+  expect(state.status).toBe(200);
+});
+
+test('a guest back from PayPal without paying finds the room held and goes to PayPal again', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS[1]);
+  await payWithPaypal(page, 'checkout-paypal-375');
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
+  await expect(page.getByRole('status').first()).toHaveText('You came back from PayPal without paying.');
+  await expect(page.getByText(/Your room is held until/)).toBeVisible();
+  // PayPal's order and payer ids do not stay in the address.
+  await expect(page).toHaveURL(/\/reservation\/three-d-secure\?hotel_code=demo-tokyo&locale=en$/);
+  await expectAccessible(page, 'paypal-back-without-paying-375');
+  await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+  await expect(page).toHaveURL(/\/__staykit\/paypal\/checkout\//);
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+});
+
+test('a PayPal payment whose card fails authentication ends on the failure page with its reason', async ({
+  page,
+}) => {
+  await payWithPaypal(page);
+  await page.getByRole('button', { name: 'Fail card authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'The booking did not go through' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3006/);
+});
+
 test('a declined card is shown at the payment step and books nothing', async ({ page }) => {
   await payByCard(page, '4000 0000 0000 3204');
   await expect(page.getByRole('form', { name: 'Payment' }).getByRole('alert')).toContainText(

@@ -13,6 +13,7 @@ import {
   isCardPaymentType,
   isLocale,
   isQuestionVisible,
+  paymentProvidersOf,
   validateAnswer,
   type AnswerDraft,
   type AnswerProblem,
@@ -400,7 +401,16 @@ export function GuestDetailPage({
           onSuccess: ({ data }) => {
             clearGuestForm(formStorage, hotel.hotel_code);
             const reservation = data.reservation;
-            const challenge = data.payment?.status === 'pre_3d_secure' ? data.payment.three_d_secure : null;
+            const waiting = data.payment?.status === 'pre_3d_secure';
+            if (waiting && choice.provider === 'paypal') {
+              // The booking waits for the payer at PayPal: the waiting page sends them on and sees it settle.
+              const pendingPayment = rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
+              void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale), {
+                state: { pendingPayment, startPaypal: true },
+              });
+              return;
+            }
+            const challenge = waiting ? (data.payment?.three_d_secure ?? null) : null;
             if (challenge) {
               // The guest leaves for the card issuer's page; the return route finishes the booking.
               const pendingPayment = rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
@@ -645,6 +655,7 @@ export function GuestDetailPage({
               today={hotelToday(hotel.time_zone, now())}
               locale={locale}
               onPay={pay}
+              providers={paymentProvidersOf(hotel.payment_gateway_setting.gateway)}
               savedCards={(savedCards.data?.data ?? []).filter((card) => card.is_valid)}
               error={
                 uploading ? (

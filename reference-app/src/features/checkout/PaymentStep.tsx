@@ -1,4 +1,10 @@
-import { cardNetworkOfBrand, type CardNetwork, type components, type PaymentGateway } from '@staykit/sdk';
+import {
+  cardNetworkOfBrand,
+  type CardNetwork,
+  type components,
+  type PaymentGateway,
+  type PaymentProvider,
+} from '@staykit/sdk';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CardFields, type CardFieldsHandle } from '../../components/CardFields';
 import { Button } from '../../components/ui/Button';
@@ -15,6 +21,14 @@ const CARD_TYPES: readonly PaymentType[] = [
   'credit_card',
   'credit_card_international',
   'on_site_credit_card_required',
+  'twd_credit_card',
+  'twd_credit_card_deposit',
+];
+
+/** Payment types PayPal can pay (charged now: a guarantee stays a card). */
+const PAYPAL_TYPES: readonly PaymentType[] = [
+  'credit_card',
+  'credit_card_international',
   'twd_credit_card',
   'twd_credit_card_deposit',
 ];
@@ -39,6 +53,7 @@ const TYPE_LABELS: Record<PaymentType, MessageKey> = {
  * ```ts
  * const paid: PaymentChoice = { type: 'credit_card', cardToken: 'tok_mock_000001' };
  * const saved: PaymentChoice = { type: 'credit_card', creditCardId: 5001 };
+ * const paypal: PaymentChoice = { type: 'credit_card', provider: 'paypal' };
  * ```
  */
 export interface PaymentChoice {
@@ -46,6 +61,8 @@ export interface PaymentChoice {
   cardToken?: string;
   /** A saved card of the signed-in member, instead of a token. */
   creditCardId?: number;
+  /** Paid through a provider's page after the booking (PayPal), instead of a card. */
+  provider?: PaymentProvider;
 }
 
 /** Props of `PaymentStep`. */
@@ -66,6 +83,11 @@ export interface PaymentStepProps {
   today: string;
   locale: string;
   onPay: (choice: PaymentChoice) => void;
+  /**
+   * The providers the hotel's gateway takes beside a card (`paymentProvidersOf`): PayPal is offered as a
+   * way to pay a card payment type, on PayPal's page after the booking.
+   */
+  providers?: readonly PaymentProvider[];
   /** The signed-in member's saved cards that can pay (none for a guest): offered before a new card. */
   savedCards?: readonly components['schemas']['SavedCreditCard'][];
   /**
@@ -87,13 +109,20 @@ export interface PaymentStepProps {
  * for card types a signed-in member's saved cards first (one is chosen; "a new card" asks for one), else
  * the shared card fields (`CardFields`: the SDK's `validateCard`, then the payment gateway's token), with
  * the note that card details are not stored. Only the token, or the saved card's id, leaves the step; the
- * card fields clear themselves once the token is there.
+ * card fields clear themselves once the token is there. At a hotel that takes PayPal, PayPal is one more
+ * option: it pays the first card payment type on PayPal's page after the booking, and asks for no card.
  * Problems are announced and tied to their fields.
  */
 export function PaymentStep(props: PaymentStepProps) {
   const text = useMessages();
   const id = useId();
   const [type, setType] = useState<PaymentType | undefined>(props.types[0]);
+  // The card payment type PayPal pays, when the hotel takes PayPal.
+  const paypalType = props.providers?.includes('paypal')
+    ? props.types.find((option) => PAYPAL_TYPES.includes(option))
+    : undefined;
+  const [viaPaypal, setViaPaypal] = useState(false);
+  const paying = viaPaypal && paypalType !== undefined;
   const [tokenising, setTokenising] = useState(false);
   const savedCards = props.savedCards ?? [];
   // The first saved card is chosen at first; 'new' asks for a card.
@@ -104,7 +133,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The step appears below the guest details once they are valid: focus moves to it.
   useEffect(() => heading.current?.focus(), []);
-  const needsCard = type !== undefined && CARD_TYPES.includes(type);
+  const needsCard = !paying && type !== undefined && CARD_TYPES.includes(type);
   const network = !needsCard ? null : savedCard ? cardNetworkOfBrand(savedCard.brand) : typedNetwork;
   // The latest listener, so that only a change of type or network is reported.
   const networkListener = useRef(props.onCardNetwork);
@@ -136,6 +165,10 @@ export function PaymentStep(props: PaymentStepProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (paying) {
+      props.onPay({ type: paypalType, provider: 'paypal' });
+      return;
+    }
     if (type === undefined) return;
     if (!needsCard) {
       props.onPay({ type });
@@ -173,12 +206,26 @@ export function PaymentStep(props: PaymentStepProps) {
               className="sk-payment-type"
               name={`${id}-type`}
               value={option}
-              checked={type === option}
-              onChange={() => setType(option)}
+              checked={!paying && type === option}
+              onChange={() => {
+                setType(option);
+                setViaPaypal(false);
+              }}
               label={text[TYPE_LABELS[option]]}
             />
           ))}
+          {paypalType !== undefined && (
+            <Radio
+              className="sk-payment-type"
+              name={`${id}-type`}
+              value="paypal"
+              checked={paying}
+              onChange={() => setViaPaypal(true)}
+              label={text.payByPaypal}
+            />
+          )}
         </fieldset>
+        {paying && <p className="sk-hint">{text.paypalHint}</p>}
         {needsCard && savedCards.length > 0 && (
           <fieldset className="sk-payment-types">
             <legend>{text.savedCardChoice}</legend>

@@ -8,12 +8,14 @@ import { reachableStorage } from '../../lib/reachableStorage';
 import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../components/ui/Button';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
+import { PaypalPayment } from './PaypalPayment';
 import {
   asPendingPayment,
   confirmationPath,
   readPendingPayment,
   THREE_D_SECURE_RECEIVED_MESSAGE,
   THREE_D_SECURE_RETURN_MESSAGE,
+  threeDSecureWaitingPath,
   type PendingPayment,
 } from './threeDSecure';
 
@@ -68,6 +70,9 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
   const started = useRef(false);
   // A booking whose 3-D Secure outcome did not come back with the guest: its payment is watched instead.
   const [waiting, setWaiting] = useState<PendingPayment | null>(null);
+  // A booking paid through PayPal: whether the guest came back without paying, and whether to go on to
+  // PayPal at once (right after the booking).
+  const [paypal, setPaypal] = useState({ cancelled: false, start: false });
   // A tab opened by a framed widget: where handing the outcome back to it stands.
   const [handOff, setHandOff] = useState<'sent' | 'unanswered' | null>(null);
   const location = useLocation();
@@ -86,6 +91,8 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
           : null,
       );
     const report = gateway.readThreeDSecureReturn(searchParams);
+    // PayPal's way back (`paypalReturnUrl`), which carries its order id and payer id, not an outcome.
+    const paypalReturn = searchParams.get('paypal');
     const fail = (code: string) =>
       void navigate(
         `/reservation/fail?${new URLSearchParams({ hotel_code: hotel.hotel_code, locale, error_code: code }).toString()}`,
@@ -94,7 +101,7 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
     // A tab the widget opened from a frame (`PaymentWaiting`): the outcome goes back to that widget, which
     // holds the booking. Only a widget page of this origin can be the opener it answers.
     const opener = widgetOpener();
-    if (report !== null && opener !== null) {
+    if ((report !== null || paypalReturn !== null) && opener !== null) {
       // The tab closes only once the widget says it has the outcome; without an answer (the hotel's page
       // has left its waiting screen) the guest is told to go back to it.
       const timer = window.setTimeout(() => setHandOff('unanswered'), HAND_OFF_ANSWER_MS);
@@ -116,7 +123,21 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
       return;
     }
     if (pending !== null && report === null) {
+      const stated = (name: string) =>
+        typeof navigationState === 'object' &&
+        navigationState !== null &&
+        Reflect.get(navigationState, name) === true;
+      const startPaypal = stated('startPaypal');
+      const cancelled = paypalReturn === 'cancel' || stated('paypalCancelled');
+      setPaypal({ cancelled, start: startPaypal });
       setWaiting(pending);
+      // PayPal's ids leave the address, and going back here does not send the guest to PayPal again.
+      if (paypalReturn !== null || startPaypal) {
+        void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale), {
+          replace: true,
+          state: { pendingPayment: pending, paypalCancelled: cancelled },
+        });
+      }
       return;
     }
     if (pending === null || report === null) {
@@ -150,7 +171,14 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
 
   if (waiting !== null) {
     return (
-      <PaymentWaiting hotel={hotel} locale={locale} pending={waiting} apiUrl={apiUrl} gateway={gateway} />
+      <PaymentWaiting
+        hotel={hotel}
+        locale={locale}
+        pending={waiting}
+        apiUrl={apiUrl}
+        gateway={gateway}
+        paypal={paypal}
+      />
     );
   }
   if (handOff !== null) {
@@ -176,12 +204,14 @@ function PaymentWaiting({
   pending,
   apiUrl,
   gateway,
+  paypal,
 }: {
   hotel: BookingWidgetInit;
   locale: string;
   pending: PendingPayment;
   apiUrl: string;
   gateway: PaymentGateway;
+  paypal: { cancelled: boolean; start: boolean };
 }) {
   const text = useMessages();
   const navigate = useNavigate();
@@ -238,6 +268,20 @@ function PaymentWaiting({
   }, [status, failure, refused, hotel, locale, navigate, pending]);
   const challenge = payment.data?.data.three_d_secure ?? null;
   const until = payment.data?.data.expires_at;
+  // Paid through PayPal: the guest goes on to PayPal's page from here (no issuer page to open).
+  if ((paypal.start || payment.data?.data.provider === 'paypal') && status === 'pre_3d_secure') {
+    return (
+      <PaypalPayment
+        hotel={hotel}
+        locale={locale}
+        pending={pending}
+        apiUrl={apiUrl}
+        until={until}
+        cancelled={paypal.cancelled}
+        autoStart={paypal.start}
+      />
+    );
+  }
   if (framed && challenge !== null && isFollowableExternalUrl(challenge.url, apiUrl)) {
     const open = () =>
       openThreeDSecure(gateway.threeDSecureNavigation(challenge), window, apiUrl, { newTab: true });

@@ -20,6 +20,8 @@ export interface ChosenPayment {
   creditCardId?: number;
   /** Where a 3-D Secure page returns the guest. */
   returnUrl?: string;
+  /** Paid through a provider's page after the booking (PayPal), instead of a card. */
+  provider?: Schemas['PaymentProvider'];
 }
 
 const trimmed = (value: string | null | undefined) => {
@@ -125,6 +127,7 @@ export function toBookingRequest(
       ...(payment.cardToken === undefined ? {} : { card_token: payment.cardToken }),
       ...(payment.creditCardId === undefined ? {} : { credit_card_id: payment.creditCardId }),
       ...(payment.returnUrl === undefined ? {} : { three_d_secure_return_url: payment.returnUrl }),
+      ...(payment.provider === undefined ? {} : { provider: payment.provider }),
     },
     ...(checkout.couponCode === undefined ? {} : { coupon_code: checkout.couponCode }),
     ...(checkout.voucherCode === undefined ? {} : { voucher_coupon_code: checkout.voucherCode }),

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorMessage } from '@staykit/sdk/messages';
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setupMockApi } from '../../testing/setupMockApi';
 import { fillGuestDetails } from '../../testing/fillGuestDetails';
 import { recordRequests } from '../../testing/recordRequests';
+import { setHotelSettings } from '../../testing/setHotelSettings';
 import { startWidget } from '../../testing/startWidget';
 
 // The widget over the mock's handlers, the page's clock at the mock's (2026-12-01 09:00 JST).
@@ -207,6 +209,47 @@ describe('guest details', () => {
     card('Name on the card', 'HANAKO YAMADA');
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('heading', { name: 'Your reservation is confirmed' })).toBeTruthy();
+  });
+
+  it('offers PayPal at a hotel that takes it: the booking carries no card, and a refused PayPal order can be tried again', async () => {
+    await setHotelSettings('demo-tokyo', { payment_gateway: 'gmo_paypal' });
+    const bookings = recordRequests(server, isBooking);
+    const orders = recordRequests(server, (url) => url.pathname.endsWith('/paypal_payments/order'));
+    // PayPal fails to make the order, as it may (502 3203): the guest stays, told why, with the button.
+    server.use(
+      http.post('*/paypal_payments/order', () =>
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                code: '3203',
+                title: 'Processing error',
+                details: { base: [{ code: '3203', error: 'PayPal had a processing error' }] },
+              },
+            ],
+          },
+          { status: 502 },
+        ),
+      ),
+    );
+    const payment = await continueToPayment();
+    fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now with PayPal' }));
+    expect(within(payment).queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Pay with PayPal' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(errorMessage('3203', 'en'));
+    expect(screen.getByRole('button', { name: 'Continue to PayPal' })).toBeTruthy();
+    const [booking] = await bookings.bodies();
+    expect(booking).toMatchObject({ payment: { type: 'credit_card', provider: 'paypal' } });
+    expect(booking).not.toHaveProperty('payment.card_token');
+    const [order] = await orders.bodies();
+    expect(order).toMatchObject({
+      hotel_id: 101,
+      return_url: `${window.location.origin}/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en&paypal=return`,
+      cancel_url: `${window.location.origin}/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en&paypal=cancel`,
+    });
+    // PayPal's ids never came: nothing of theirs is in the address.
+    expect(window.location.search).toBe('?hotel_code=demo-tokyo&locale=en');
   });
 
   it('shows a declined card where the guest is paying, and books nothing', async () => {
