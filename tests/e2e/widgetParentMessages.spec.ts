@@ -204,3 +204,41 @@ test("in a frame, the card issuer's 3-D Secure page opens in a new tab, and the 
   await expect(frame.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
   await expect(frame.getByTestId('reservation-number')).toHaveText(/^SK\d+$/);
 });
+
+test("in a frame, PayPal opens in a new tab from the guest's click, and the booking ends in the frame", async ({
+  page,
+}) => {
+  await sites.site.setHotelSettings('demo-tokyo', { payment_gateway: 'gmo_paypal' });
+  await page.clock.setFixedTime(new Date('2026-12-01T09:00:00+09:00'));
+  await openHostPage(
+    page,
+    HOTEL,
+    widgetUrl({
+      path: '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12',
+    }),
+  );
+  const frame = widget(page);
+  await frame
+    .getByRole('link', { name: /^Select / })
+    .first()
+    .click();
+  await expect(frame.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await fillGuestDetails(frame);
+  const payment = frame.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Pay now with PayPal' }).check();
+  await payment.getByRole('button', { name: 'Book' }).click();
+
+  // PayPal's page is not framed: the frame stays on the hotel's page and opens PayPal in a tab, on a click.
+  await expect(frame.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
+  expect(page.url()).toBe(`${HOTEL}/stay`);
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    frame.getByRole('button', { name: 'Continue to PayPal' }).click(),
+  ]);
+  await expect(tab).toHaveURL(/\/__staykit\/paypal\/checkout\//);
+  // Back from PayPal, the tab hands the way back to the frame and closes; the frame finishes the booking.
+  const closed = tab.waitForEvent('close');
+  await tab.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await closed;
+  await expect(frame.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+});
