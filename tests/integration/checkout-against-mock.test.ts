@@ -342,6 +342,44 @@ describe('checkout: SDK → prism proxy --errors → stateful mock', () => {
     expect(read.data).toMatchObject({ status: 'done', payment_status: 'authorized' });
   });
 
+  it('pays through Adyen at demo-seoul: a hosted session for the booking, paid on its page', async () => {
+    const seoul = { hotel_id: 301 };
+    const { reservation } = (
+      await api.client.booking.createReservation({
+        params: { path: seoul },
+        body: booking(
+          stay,
+          'hanako.adyen@example.com',
+          { type: 'credit_card_international', provider: 'adyen' },
+          [],
+        ),
+      })
+    ).data;
+    const bypass = { bypass_token: reservation.token ?? '' };
+    const session = await api.client.payment.createAdyenPaymentSession({
+      params: { path: seoul, query: bypass },
+      body: {
+        reservation_number: reservation.reservation_number,
+        return_url: RETURN_URL,
+        channel: 'web',
+        mode: 'hosted',
+      },
+    });
+    expect(session.data.url).toMatch(/\/__staykit\/adyen\/checkout\//);
+    // The guest's browser on the page that stands for Adyen's.
+    const paid = await fetch(session.data.url ?? '', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: 'approve' }).toString(),
+      redirect: 'manual',
+    });
+    expect(new URL(paid.headers.get('Location') ?? '').searchParams.get('sessionId')).toBe(session.data.id);
+    const payment = await api.client.payment.getReservationPayment({
+      params: { path: { ...seoul, reservation_id: reservation.reservation_number }, query: bypass },
+    });
+    expect(payment.data).toMatchObject({ status: 'authorized', provider: 'adyen' });
+  });
+
   it('saw no contract violation in any exchange', () => {
     const operations = new Set(api.exchanges.map((exchange) => `${exchange.method} ${exchange.path}`));
     expect([...operations].some((operation) => operation.endsWith('/payment/three_d_secure'))).toBe(true);

@@ -7,7 +7,7 @@
  * reads the store: the booking rules that need state are `book.ts`'s.
  */
 import type { components } from '@staykit/sdk';
-import { zCreateReservationRequest, zPaymentType } from '@staykit/sdk/zod';
+import { zCreateReservationRequest, zPaymentProvider, zPaymentType } from '@staykit/sdk/zod';
 import { BodyReader } from '../http/bodyReader';
 import { CAMPAIGN_FIELDS, EMAIL, GUEST_NAME, PHONE, POSTAL_CODE } from '../http/fieldPatterns';
 import { CARD_BRANDS } from '../payment/cards';
@@ -53,7 +53,7 @@ export interface PaymentInput {
   readonly cardBrand: CardBrand | undefined;
   readonly returnUrl: string | undefined;
   /** Paid through a provider after the booking instead of a card (`provider: paypal`). */
-  readonly provider: 'paypal' | undefined;
+  readonly provider: Schemas['PaymentProvider'] | undefined;
 }
 
 /** An extra chosen: its deliveries (date-based extras) or none. */
@@ -161,7 +161,7 @@ function readPayment(reader: BodyReader): PaymentInput {
     creditCardId: reader.integer('credit_card_id', { min: 1, max: MAX_ID }),
     cardBrand: reader.oneOf('card_brand', CARD_BRANDS),
     returnUrl: reader.url('three_d_secure_return_url', 2048),
-    provider: reader.oneOf('provider', ['paypal'] as const),
+    provider: reader.oneOf('provider', zPaymentProvider.options),
   };
   reader.boolean('save_card');
   if (payment.cardToken !== undefined && payment.creditCardId !== undefined) {

@@ -237,6 +237,10 @@ export interface AdyenSessionRow {
   readonly hotel_id: number;
   readonly attempt: number;
   readonly return_url: string;
+  /** `hosted`: paid on the mock's stand-in for Adyen's hosted page; `embedded`: by Drop-in, at Adyen. */
+  readonly mode: 'embedded' | 'hosted';
+  /** `open` until the payer pays (`completed`) or fails (`refused`) on the hosted page. */
+  readonly status: 'open' | 'completed' | 'refused';
   readonly created_at_ms: number;
   readonly expires_at_ms: number;
 }

@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { bypassTokenOf } from '../lib/bypassToken';
-import { errorCode, useMockServer } from '../testing/testSetup';
+import { BASE_URL, errorCode, useMockServer } from '../testing/testSetup';
 import { TRIGGERS } from '../triggers';
 import { adyenBooking } from './triggers';
 
@@ -87,5 +87,82 @@ describe('createAdyenPaymentSession', () => {
     // No session was made: the next one is the first attempt.
     const next = await session(reservation.reservation_number, reservation.token ?? '');
     expect(next.body.data.reference).toBe(`${reservation.reservation_number}-1`);
+  });
+});
+
+describe('a booking paid through Adyen', () => {
+  /** Adyen's hosted page of a session, pressed as the payer's browser does; where it sends the payer. */
+  async function press(url: string, action: string): Promise<URL> {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    return new URL(response.headers.get('Location') ?? '');
+  }
+
+  const hosted = (number: string, token: string) =>
+    client.send<Schemas['AdyenPaymentSessionResponse']>(
+      'POST',
+      `/hotels/301/adyen/payment_session?bypass_token=${token}`,
+      {
+        body: {
+          reservation_number: number,
+          return_url: 'https://book.example.com/return?adyen=return',
+          mode: 'hosted',
+        },
+      },
+    );
+
+  it('waits with no card, and is paid on the hosted page the session opens', async () => {
+    const booked = await client.send<Schemas['CreateReservationResponse']>('POST', adyenBooking('').path, {
+      body: { ...adyenBooking('').body, payment: { type: 'credit_card_international', provider: 'adyen' } },
+    });
+    expect(booked.status).toBe(201);
+    const { reservation, payment } = booked.body.data;
+    expect(payment).toEqual({ status: 'pre_3d_secure', three_d_secure: null });
+    const token = reservation.token ?? '';
+    const opened = await hosted(reservation.reservation_number, token);
+    expect(opened.status).toBe(201);
+    const url = opened.body.data.url ?? '';
+    expect(url.startsWith(`${BASE_URL}/__staykit/adyen/checkout/`)).toBe(true);
+    // An embedded session (Drop-in's) has no page of the mock's.
+    const embedded = await session(reservation.reservation_number, token);
+    expect(embedded.body.data.url).toBeUndefined();
+
+    expect(await (await fetch(url)).text()).toContain('Pay with Adyen');
+    const back = await press(url, 'approve');
+    expect(`${back.origin}${back.pathname}`).toBe('https://book.example.com/return');
+    expect(back.searchParams.get('adyen')).toBe('return');
+    expect(back.searchParams.get('sessionId')).toBe(opened.body.data.id);
+    expect(back.searchParams.get('sessionResult')).toMatch(/^mock_sr_/);
+    const paid = await client.get<Schemas['ReservationPaymentResponse']>(
+      `/hotels/301/reservations/${reservation.reservation_number}/payment?bypass_token=${token}`,
+    );
+    expect(paid.body.data).toMatchObject({
+      status: 'authorized',
+      provider: 'adyen',
+      card: { last4: '1142' },
+    });
+    expect(await (await fetch(url)).text()).toContain('You paid with Adyen');
+  });
+
+  it('is refused at a hotel not on Adyen, and a PayPal booking gets no Adyen session', async () => {
+    const atTokyo = await client.send('POST', '/hotels/101/reservations', {
+      body: { ...adyenBooking('').body, payment: { type: 'credit_card', provider: 'adyen' } },
+    });
+    expect([atTokyo.status, errorCode(atTokyo.body)]).toEqual([422, '1000']);
+    await client.send('PATCH', '/__staykit/hotels/demo-seoul/settings', {
+      body: { payment_gateway: 'adyen_gmo_paypal' },
+    });
+    const byPaypal = await client.send<Schemas['CreateReservationResponse']>('POST', adyenBooking('').path, {
+      body: { ...adyenBooking('').body, payment: { type: 'credit_card_international', provider: 'paypal' } },
+    });
+    expect(byPaypal.status).toBe(201);
+    const { reservation_number: number, token } = byPaypal.body.data.reservation;
+    const refused = await hosted(number, token ?? '');
+    expect([refused.status, errorCode(refused.body)]).toEqual([404, 'not_found']);
   });
 });

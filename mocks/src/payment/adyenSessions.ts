@@ -1,31 +1,45 @@
 /**
  * Adyen Checkout sessions (`createAdyenPaymentSession`): the backend half of an Adyen payment, played by
  * the mock. A hotel on an Adyen gateway (`adyen_gmo`, `adyen_gmo_paypal`: demo-seoul) opens a session for
- * a reservation whose card payment waits for the guest (`pre_3d_secure`): the amount is the payment's
- * (in the display currency when it has one), in minor units; the merchant reference is the reservation
- * number with the attempt; the session lasts an hour, as Adyen's do. What Adyen's Drop-in does with it
- * runs at Adyen: in the mock the payment still settles through its 3-D Secure page. A hotel on another
- * gateway is `not_found`; the payment's own refusals, and the failures a `return_url` whose
- * `adyen_trigger` names 3203, 3251, 3001 or 3011 asks for, are `providerPayments.ts`'s.
+ * a reservation whose payment waits for the guest (`pre_3d_secure`): one booked to be paid through Adyen
+ * (`provider: adyen`, no card yet), or a card payment waiting for 3-D Secure (not one booked for PayPal).
+ * The amount is the payment's (in the display currency when it has one), in minor units; the merchant
+ * reference is the reservation number with the attempt; the session lasts an hour, as Adyen's do. A
+ * session made with `mode: hosted` has the `url` of the mock's stand-in for Adyen's hosted payment page
+ * (`adyenCheckout`); what Adyen's Drop-in does with an `embedded` one runs at Adyen, so in the mock such a
+ * payment settles through its 3-D Secure page. A hotel on another gateway is `not_found`; the payment's
+ * own refusals, and the failures a `return_url` whose `adyen_trigger` names 3203, 3251, 3001 or 3011 asks
+ * for, are `providerPayments.ts`'s.
  */
 import type { components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
-import type { HotelRow, ReservationRow } from '../db/rows';
+import type { AdyenSessionRow, HotelRow, ReservationRow, StoredCard } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { decimalDigits } from '../lib/currencies';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
-import { providerFailure, waitingCardPayment } from './providerPayments';
+import { payAtProvider, withParams } from './providerPage';
+import type { ProviderCheckout } from './providerPage';
+import { providerFailure, takesProvider, waitingCardPayment } from './providerPayments';
+import { settlePayments } from './reservationPayments';
 import { ADYEN_TRIGGER_PARAM } from './triggers';
 
 type AdyenPaymentSession = components['schemas']['AdyenPaymentSession'];
 
-const ADYEN_GATEWAYS: ReadonlySet<HotelRow['payment_gateway']> = new Set(['adyen_gmo', 'adyen_gmo_paypal']);
 // Adyen's sessions last an hour unless told otherwise.
 const SESSION_MS = 60 * 60_000;
 // The ISO codes of the seeded hotels' countries, for Adyen's `country_code` (which payment methods show).
 const COUNTRY_CODES: Readonly<Record<string, string>> = { Japan: 'JP', 'South Korea': 'KR', Taiwan: 'TW' };
+/** Where the mock's stand-in for Adyen's hosted payment page lies (`<path>/<session id>`). */
+const ADYEN_PAGE_PATH = '/__staykit/adyen/checkout';
+/** The card a payer gives the mock's Adyen page when the booking had none (Adyen's own test Visa). */
+const PAYER_CARD: StoredCard = {
+  card_brand: 'visa',
+  card_last4: '1142',
+  card_expiry_month: 3,
+  card_expiry_year: 2030,
+};
 /** The mock's public client key (Adyen's test keys start `test_`). */
 export const MOCK_ADYEN_CLIENT_KEY = 'test_STAYKITMOCKCLIENTKEY0000000000';
 
@@ -34,6 +48,9 @@ export interface AdyenSessionStart {
   readonly hotel: HotelRow;
   readonly reservation: ReservationRow;
   readonly returnUrl: string;
+  readonly mode: AdyenSessionRow['mode'];
+  /** The mock's base URL, where its stand-in for Adyen's hosted page lies. */
+  readonly base: string;
 }
 
 /**
@@ -46,7 +63,7 @@ export interface AdyenSessionStart {
  * ```
  */
 export function requireAdyenGateway(hotel: HotelRow): void {
-  if (!ADYEN_GATEWAYS.has(hotel.payment_gateway)) {
+  if (!takesProvider(hotel, 'adyen')) {
     throw new ApiError('not_found', { message: `${hotel.code} takes no payment through Adyen` });
   }
 }
@@ -63,8 +80,8 @@ export function openAdyenSession(start: AdyenSessionStart): AdyenPaymentSession 
   const { hotel, reservation, returnUrl } = start;
   requireAdyenGateway(hotel);
   const payment = waitingCardPayment(reservation, 'Adyen');
-  if (payment.provider !== null) {
-    throw new ApiError('not_found', { message: `${reservation.number} is paid through ${payment.provider}` });
+  if (payment.provider === 'paypal') {
+    throw new ApiError('not_found', { message: `${reservation.number} is paid through PayPal` });
   }
   providerFailure(returnUrl, ADYEN_TRIGGER_PARAM, 'Adyen');
   const attempt = db.adyenSession.where('reservation_number', reservation.number).length + 1;
@@ -77,6 +94,8 @@ export function openAdyenSession(start: AdyenSessionStart): AdyenPaymentSession 
     hotel_id: hotel.id,
     attempt,
     return_url: returnUrl,
+    mode: start.mode,
+    status: 'open',
     created_at_ms: now,
     expires_at_ms: now + SESSION_MS,
   });
@@ -95,8 +114,52 @@ export function openAdyenSession(start: AdyenSessionStart): AdyenPaymentSession 
     amount,
     reference,
     return_url: returnUrl,
+    ...(start.mode === 'hosted' ? { url: `${start.base}${ADYEN_PAGE_PATH}/${row.id}` } : {}),
     ...(countryCode === undefined ? {} : { country_code: countryCode }),
     gateway: hotel.payment_gateway,
     expires_at: formatInstant(row.expires_at_ms, hotel.utc_offset_minutes),
   };
 }
+
+/**
+ * The mock's stand-in for Adyen's hosted payment page (`providerPage.ts`), for a session made with
+ * `mode: hosted`: the payer can answer while the session is open and its payment waits. Paying or failing
+ * ends the session (`completed`, `refused`); every answer returns the payer to the session's `return_url`
+ * with Adyen's `sessionId` and `sessionResult` (Cancel and return leaves the payment waiting).
+ *
+ * @example
+ * ```ts
+ * const handlers = providerPageHandlers(adyenCheckout);
+ * ```
+ */
+export const adyenCheckout: ProviderCheckout = {
+  path: ADYEN_PAGE_PATH,
+  provider: 'Adyen',
+  find(sessionId) {
+    settlePayments();
+    const session = db.adyenSession.get(sessionId);
+    if (session === undefined || session.mode !== 'hosted') return undefined;
+    const payment = db.payment.get(session.reservation_number);
+    return {
+      reservationNumber: session.reservation_number,
+      payment,
+      waiting:
+        session.status === 'open' &&
+        payment?.status === 'pre_3d_secure' &&
+        nowMillis() < session.expires_at_ms,
+      paid: session.status === 'completed',
+      answer(action) {
+        if (action !== 'cancel' && payment !== undefined) {
+          const paid = payAtProvider(payment, action, PAYER_CARD);
+          db.adyenSession.update(session.id, {
+            status: paid.status === 'authorized' ? 'completed' : 'refused',
+          });
+        }
+        return withParams(session.return_url, {
+          sessionId: session.id,
+          sessionResult: `mock_sr_${fingerprint(`${session.id}:${action}`)}`,
+        });
+      },
+    };
+  },
+};

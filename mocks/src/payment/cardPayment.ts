@@ -24,7 +24,7 @@ import {
   spendCardToken,
 } from './cards';
 import type { CardBrand, TokenCard } from './cards';
-import { takesPaypal } from './providerPayments';
+import { takesProvider } from './providerPayments';
 import { captureStart } from './reservationPayments';
 import { THREE_D_SECURE_MS } from './threeDSecure';
 
@@ -49,7 +49,7 @@ export interface BookingPaymentInput {
   readonly creditCardId: number | undefined;
   readonly cardBrand: CardBrand | undefined;
   /** Paid through a provider after the booking instead of a card. */
-  readonly provider: 'paypal' | undefined;
+  readonly provider: components['schemas']['PaymentProvider'] | undefined;
 }
 
 /** What the card check knows of the booking. */
@@ -125,7 +125,7 @@ function tokenCard(cardToken: string | undefined, type: PaymentType, check: Card
  */
 export function checkBookingCard(payment: BookingPaymentInput, check: CardCheck): TokenCard | undefined {
   if (payment.provider !== undefined) {
-    checkProviderPayment(payment, check);
+    checkProviderPayment({ ...payment, provider: payment.provider }, check);
     return undefined;
   }
   const carded = CARD_PAYMENTS.includes(payment.type) || payment.type === CARD_GUARANTEE;
@@ -152,13 +152,18 @@ export function checkBookingCard(payment: BookingPaymentInput, check: CardCheck)
 }
 
 /** A booking paid through a provider: a card payment type, no card, and a hotel that takes the provider. */
-function checkProviderPayment(payment: BookingPaymentInput, check: CardCheck): void {
+function checkProviderPayment(
+  payment: BookingPaymentInput & { provider: components['schemas']['PaymentProvider'] },
+  check: CardCheck,
+): void {
   const problems: string[] = [];
   if (!CARD_PAYMENTS.includes(payment.type)) problems.push(`is for a card payment type, not ${payment.type}`);
   if (payment.cardToken !== undefined || payment.creditCardId !== undefined) {
     problems.push('takes no card: leave out card_token and credit_card_id');
   }
-  if (!takesPaypal(check.hotel)) problems.push(`${check.hotel.code} takes no payment through PayPal`);
+  if (!takesProvider(check.hotel, payment.provider)) {
+    problems.push(`${check.hotel.code} takes no payment through ${payment.provider}`);
+  }
   if (problems.length > 0) throw invalid({ 'payment.provider': problems });
   if (check.amount <= 0)
     throw new ApiError('card_payment_not_allowed', {
@@ -226,7 +231,7 @@ export interface CardPaymentStart {
   readonly returnUrl: string | undefined;
   readonly nowMs: number;
   /** The provider the payer pays through after the booking, instead of `card`. */
-  readonly provider: 'paypal' | undefined;
+  readonly provider: components['schemas']['PaymentProvider'] | undefined;
 }
 
 /**
@@ -293,7 +298,10 @@ function paymentAmounts(start: CardPaymentStart) {
  * A payment the payer makes through a provider after the booking: waiting, with no card yet, until the
  * payer pays there or the 3-D Secure deadline passes (the contract's `PaymentProvider`).
  */
-function startProviderPayment(start: CardPaymentStart, provider: 'paypal'): PaymentRow {
+function startProviderPayment(
+  start: CardPaymentStart,
+  provider: components['schemas']['PaymentProvider'],
+): PaymentRow {
   return db.payment.insert({
     ...paymentAmounts(start),
     status: 'pre_3d_secure',

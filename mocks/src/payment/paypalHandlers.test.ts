@@ -226,7 +226,9 @@ describe('a PayPal order', () => {
     const booked = await bookWaiting();
     const { data } = (await order(booked)).body;
     mockClock.advanceMinutes(15);
-    expect(await (await fetch(data.approve_url ?? '')).text()).toContain('can no longer be paid');
+    expect(await (await fetch(data.approve_url ?? '')).text()).toContain(
+      'This PayPal payment can no longer be made.',
+    );
     const late = await validate(booked, data.id);
     expect([late.status, errorCode(late.body)]).toEqual([404, 'not_found']);
   });

@@ -9,27 +9,15 @@
 import { http, HttpResponse } from 'msw';
 import { BYPASS_TOKEN_RULES, openReservation } from '../booking/reservations';
 import { BodyReader } from '../http/bodyReader';
-import { ApiError, invalid } from '../http/errors';
 import { idempotent } from '../http/idempotency';
 import { ParamReader } from '../http/params';
 import { clientSessionOf } from '../http/requestHeaders';
 import { requestBase } from '../http/requestBase';
-import { pathParam, readJsonBody, route } from '../http/route';
+import { readJsonBody, route } from '../http/route';
 import { hotelById } from '../hotel/hotels';
 import { CURRENCY_CODES } from '../lib/currencies';
-import { escapeHtml } from '../lib/html';
-import { mockPage } from './issuerPage';
-import {
-  answerPaypalOrder,
-  findPaypalApproval,
-  isAwaitingPayer,
-  openPaypalOrder,
-  PAYPAL_ACTIONS,
-  PAYPAL_APPROVAL_PATH,
-  paypalClientCredential,
-  validatePaypalCard,
-} from './paypalOrders';
-import type { PaypalApproval } from './paypalOrders';
+import { openPaypalOrder, paypalCheckout, paypalClientCredential, validatePaypalCard } from './paypalOrders';
+import { providerPageHandlers } from './providerPage';
 import { settlePayments } from './reservationPayments';
 
 const HOTEL_ID = { min: 1, max: 2_147_483_647, required: true } as const;
@@ -39,7 +27,6 @@ const RESERVATION_NUMBER = {
   pattern: /^[A-Za-z0-9-]+$/,
   required: true,
 } as const;
-const TITLE = 'PayPal (mock)';
 
 /** The reservation a PayPal order or card check is for, read from the body and the bypass token. */
 function readReservation(request: Request, query: URLSearchParams, body: BodyReader) {
@@ -55,32 +42,6 @@ function readReservation(request: Request, query: URLSearchParams, body: BodyRea
       return { hotel, reservation: openReservation(request, hotel, number, { bypassToken }) };
     },
   };
-}
-
-function approvalPage(approval: PaypalApproval, request: Request): Response {
-  const { order, payment } = approval;
-  if (!isAwaitingPayer(approval)) {
-    const ended =
-      order.status === 'completed'
-        ? 'You paid with PayPal. The payment is authorized.'
-        : 'This PayPal order can no longer be paid.';
-    return mockPage(TITLE, `<p role="status">${ended}</p><p>You can close this window.</p>`);
-  }
-  const amount = payment ? `${payment.amount.toLocaleString('en')} ${payment.currency}` : '';
-  const action = escapeHtml(new URL(request.url).pathname);
-  const button = (value: (typeof PAYPAL_ACTIONS)[number], label: string) =>
-    `<button type="submit" name="action" value="${value}">${label}</button>`;
-  return mockPage(
-    TITLE,
-    `<p>${escapeHtml(`Reservation ${order.reservation_number}: ${amount}`)}</p>` +
-      `<form method="post" action="${action}">${button('approve', 'Pay with PayPal')}${button('fail', 'Fail card authentication')}${button('cancel', 'Cancel and return')}</form>`,
-  );
-}
-
-function findApproval(orderId: string): PaypalApproval {
-  const approval = orderId === '' ? undefined : findPaypalApproval(orderId);
-  if (approval === undefined) throw new ApiError('not_found', { message: 'No PayPal order has this id' });
-  return approval;
 }
 
 /** Handlers of the PayPal operations and of the mock's PayPal approval page. */
@@ -139,27 +100,5 @@ export const paypalHandlers = [
       return HttpResponse.json({ data: validatePaypalCard(hotel, reservation, orderId) });
     }),
   ),
-  http.get(
-    `*${PAYPAL_APPROVAL_PATH}/:order_id`,
-    route(({ params, request }) => approvalPage(findApproval(pathParam(params, 'order_id')), request), {
-      session: false,
-    }),
-  ),
-  http.post(
-    `*${PAYPAL_APPROVAL_PATH}/:order_id`,
-    route(
-      async ({ params, request }) => {
-        const form = new URLSearchParams(await request.text());
-        const action = PAYPAL_ACTIONS.find((candidate) => candidate === form.get('action'));
-        if (action === undefined) throw invalid({ action: [`must be one of ${PAYPAL_ACTIONS.join(', ')}`] });
-        const approval = findApproval(pathParam(params, 'order_id'));
-        if (!isAwaitingPayer(approval)) return approvalPage(approval, request);
-        const target = answerPaypalOrder(approval, action);
-        return target
-          ? HttpResponse.redirect(target, 303)
-          : approvalPage(findApproval(approval.order.id), request);
-      },
-      { session: false },
-    ),
-  ),
+  ...providerPageHandlers(paypalCheckout),
 ];

@@ -26,8 +26,10 @@ import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
 import { shownCard } from './cards';
 import { checkCardForPayment } from './cardPayment';
-import { providerFailure, takesPaypal, waitingCardPayment } from './providerPayments';
-import { reservationChallenges, settlePayments } from './reservationPayments';
+import { providerFailure, takesProvider, waitingCardPayment } from './providerPayments';
+import { payAtProvider, withParams } from './providerPage';
+import type { ProviderCheckout } from './providerPage';
+import { settlePayments } from './reservationPayments';
 import { PAYPAL_TRIGGER_PARAM } from './triggers';
 
 type Schemas = components['schemas'];
@@ -43,10 +45,6 @@ const PAYER_CARD: StoredCard = {
 };
 /** Where the mock's PayPal approval page lies (`<path>/<order id>`). */
 export const PAYPAL_APPROVAL_PATH = '/__staykit/paypal/checkout';
-/** The payer's choices on the approval page. */
-export const PAYPAL_ACTIONS = ['approve', 'fail', 'cancel'] as const;
-/** A payer's choice on the approval page. */
-export type PaypalAction = (typeof PAYPAL_ACTIONS)[number];
 
 /**
  * Throws `not_found` for a hotel that does not pay through PayPal.
@@ -57,7 +55,7 @@ export type PaypalAction = (typeof PAYPAL_ACTIONS)[number];
  * ```
  */
 export function requirePaypalGateway(hotel: HotelRow): void {
-  if (!takesPaypal(hotel)) {
+  if (!takesProvider(hotel, 'paypal')) {
     throw new ApiError('not_found', { message: `${hotel.code} takes no payment through PayPal` });
   }
 }
@@ -143,66 +141,44 @@ export function openPaypalOrder(start: PaypalOrderStart): Schemas['PaypalOrder']
   return orderBody(order, payment, start.base);
 }
 
-/** A PayPal order with its payment, as the approval page sees them. */
-export interface PaypalApproval {
-  readonly order: PaypalOrderRow;
-  readonly payment: PaymentRow | undefined;
-}
-
 /**
- * The order of an approval page, with the mock clock applied to its payment; undefined when no order has
- * the id.
+ * The mock's PayPal approval page (`providerPage.ts`): an order the payer can answer while it is `created`
+ * and its payment waits. Paying or failing ends the order (`completed`, `voided`) and returns the payer
+ * to its `return_url` with PayPal's `token` and `PayerID`; Cancel and return leaves both waiting and
+ * returns to `cancel_url` with `token`.
  *
  * @example
  * ```ts
- * findPaypalApproval('PP…')?.order.status; // 'created'
+ * const handlers = providerPageHandlers(paypalCheckout);
  * ```
  */
-export function findPaypalApproval(orderId: string): PaypalApproval | undefined {
-  settlePayments();
-  const order = db.paypalOrder.get(orderId);
-  return order && { order, payment: db.payment.get(order.reservation_number) };
-}
-
-/**
- * Whether the payer can still answer the order: it is `created` and its payment waits.
- *
- * @example
- * ```ts
- * isAwaitingPayer(findPaypalApproval(id)); // true until the payer pays or the 15 minutes pass
- * ```
- */
-export function isAwaitingPayer({ order, payment }: PaypalApproval): boolean {
-  return order.status === 'created' && payment?.status === 'pre_3d_secure';
-}
-
-/**
- * Applies the payer's choice on the approval page and returns where to send the payer (null when the
- * client gave no URL for it). Paying or failing records the card the payer gave PayPal.
- *
- * @example
- * ```ts
- * answerPaypalOrder(approval, 'approve'); // 'https://book.example/return?token=PP…&PayerID=…'
- * ```
- */
-export function answerPaypalOrder(approval: PaypalApproval, action: PaypalAction): string | null {
-  const { order, payment } = approval;
-  if (action === 'cancel' || payment === undefined) return withParams(order.cancel_url, { token: order.id });
-  const carded = db.payment.update(payment.reservation_number, { card: PAYER_CARD }) ?? payment;
-  const paid = reservationChallenges.answer(carded, action);
-  db.paypalOrder.update(order.id, { status: paid.status === 'authorized' ? 'completed' : 'voided' });
-  return withParams(order.return_url, { token: order.id, PayerID: payerIdOf(order) });
-}
+export const paypalCheckout: ProviderCheckout = {
+  path: PAYPAL_APPROVAL_PATH,
+  provider: 'PayPal',
+  find(orderId) {
+    settlePayments();
+    const order = db.paypalOrder.get(orderId);
+    if (order === undefined) return undefined;
+    const payment = db.payment.get(order.reservation_number);
+    return {
+      reservationNumber: order.reservation_number,
+      payment,
+      waiting: order.status === 'created' && payment?.status === 'pre_3d_secure',
+      paid: order.status === 'completed',
+      answer(action) {
+        if (action === 'cancel' || payment === undefined) {
+          return withParams(order.cancel_url, { token: order.id });
+        }
+        const paid = payAtProvider(payment, action, PAYER_CARD);
+        db.paypalOrder.update(order.id, { status: paid.status === 'authorized' ? 'completed' : 'voided' });
+        return withParams(order.return_url, { token: order.id, PayerID: payerIdOf(order) });
+      },
+    };
+  },
+};
 
 function payerIdOf(order: PaypalOrderRow): string {
   return `MOCK${fingerprint(`${order.id}:payer`).toUpperCase()}`;
-}
-
-function withParams(url: string | null, params: Record<string, string>): string | null {
-  if (url === null) return null;
-  const target = new URL(url);
-  for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
-  return target.toString();
 }
 
 /** The reservation's payment booked to be paid through PayPal, or `not_found`. */

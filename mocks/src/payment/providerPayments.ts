@@ -5,27 +5,32 @@
  * hotel, failed or cancelled) is `not_found`. And both fail as a trigger on the `return_url` the client
  * gives asks (docs/mock-triggers.md).
  */
+import type { components } from '@staykit/sdk';
 import { db } from '../db/db';
 import type { HotelRow, PaymentRow, ReservationRow } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { PROVIDER_FAILURE_CODES } from './triggers';
 
-const PAYPAL_GATEWAYS: ReadonlySet<HotelRow['payment_gateway']> = new Set([
-  'gmo_paypal',
-  'paygent_paypal',
-  'adyen_gmo_paypal',
-]);
+type PaymentProvider = components['schemas']['PaymentProvider'];
+
+// The gateways each provider pays through.
+const GATEWAYS: Readonly<Record<PaymentProvider, ReadonlySet<HotelRow['payment_gateway']>>> = {
+  paypal: new Set(['gmo_paypal', 'paygent_paypal', 'adyen_gmo_paypal']),
+  adyen: new Set(['adyen_gmo', 'adyen_gmo_paypal']),
+};
 
 /**
- * Whether the hotel's gateway takes PayPal (`gmo_paypal`, `paygent_paypal`, `adyen_gmo_paypal`).
+ * Whether the hotel's gateway takes a provider: PayPal for `gmo_paypal`, `paygent_paypal` and
+ * `adyen_gmo_paypal`; Adyen for `adyen_gmo` and `adyen_gmo_paypal`.
  *
  * @example
  * ```ts
- * takesPaypal(tokyo); // false, until the settings control sets `gmo_paypal`
+ * takesProvider(seoul, 'adyen'); // true
+ * takesProvider(tokyo, 'paypal'); // false, until the settings control sets `gmo_paypal`
  * ```
  */
-export function takesPaypal(hotel: Pick<HotelRow, 'payment_gateway'>): boolean {
-  return PAYPAL_GATEWAYS.has(hotel.payment_gateway);
+export function takesProvider(hotel: Pick<HotelRow, 'payment_gateway'>, provider: PaymentProvider): boolean {
+  return GATEWAYS[provider].has(hotel.payment_gateway);
 }
 
 /**

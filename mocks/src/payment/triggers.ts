@@ -314,7 +314,7 @@ export const paymentTriggers = {
     operations: ['createAdyenPaymentSession'],
     value: 'a hotel on another gateway',
     description:
-      'An Adyen session at a hotel that does not pay through Adyen (every seeded hotel but demo-seoul, 301), or for a reservation without a card payment waiting (paid at the hotel, failed or cancelled).',
+      'An Adyen session at a hotel that does not pay through Adyen (every seeded hotel but demo-seoul, 301), or for a reservation without a payment waiting (paid at the hotel, failed or cancelled) or booked to be paid through PayPal.',
     example: adyenSessionExample('', 101),
   },
 } as const satisfies Record<string, Trigger>;
