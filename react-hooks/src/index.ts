@@ -220,6 +220,11 @@ export type {
 } from './generated/createTemporaryStorage';
 export { useCompleteThreeDSecure } from './generated/completeThreeDSecure';
 export type { CompleteThreeDSecureData, CompleteThreeDSecureInput } from './generated/completeThreeDSecure';
+export { useCreateAdyenPaymentSession } from './generated/createAdyenPaymentSession';
+export type {
+  CreateAdyenPaymentSessionData,
+  CreateAdyenPaymentSessionInput,
+} from './generated/createAdyenPaymentSession';
 export { useCreatePaypalOrder } from './generated/createPaypalOrder';
 export type { CreatePaypalOrderData, CreatePaypalOrderInput } from './generated/createPaypalOrder';
 export { useUpdatePaymentHubTransaction } from './generated/updatePaymentHubTransaction';

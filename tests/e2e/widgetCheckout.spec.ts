@@ -219,6 +219,27 @@ test('a PayPal payment whose card fails authentication ends on the failure page 
   await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3006/);
 });
 
+test('a guest at an Adyen hotel pays on Adyen’s page after booking, and comes back confirmed', async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}${SEARCH.replace('demo-tokyo', 'demo-seoul')}`);
+  await page
+    .getByRole('link', { name: /^Select / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await fillGuestDetails(page, { arrivalTime: false });
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Pay now with Adyen' }).check();
+  await expect(payment.getByLabel('Card number')).toHaveCount(0);
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/__staykit\/adyen\/checkout\//);
+  await page.getByRole('button', { name: 'Pay with Adyen' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+  // Adyen's session ids do not stay in the address.
+  await expect(page).not.toHaveURL(/sessionId|sessionResult/);
+});
+
 test('a declined card is shown at the payment step and books nothing', async ({ page }) => {
   await payByCard(page, '4000 0000 0000 3204');
   await expect(page.getByRole('form', { name: 'Payment' }).getByRole('alert')).toContainText(

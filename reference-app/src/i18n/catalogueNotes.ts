@@ -379,21 +379,22 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Under that heading: the guest may close the tab; the booking continues in the hotel’s page (the framed widget).',
   threeDSecureTabNoAnswer:
     'In the new tab after the card check, when the framed booking page did not answer (it left its waiting screen): the guest should go back to the hotel’s page, which offers the check again while the room is held.',
-  payByPaypal:
-    'Payment option at a hotel that takes PayPal: book now and pay the whole price on PayPal’s page right after. “PayPal” is a brand name: keep it.',
-  paypalHint:
-    'Under the payment options when PayPal is chosen: the guest pays on PayPal’s page after booking; the room is held for 15 minutes meanwhile.',
-  paypalTitle:
-    'Heading of the page between the booking and PayPal’s page, where the guest goes on to pay with PayPal. Imperative or noun phrase.',
-  paypalHeldUntil:
-    'Under that heading: {time} is a time of day, e.g. 10:15 AM, until which the room is held; paying on PayPal’s page confirms the booking, and the page continues by itself once paid.',
-  paypalCancelled:
-    'Said on that page when the guest came back from PayPal’s page without paying (the room is still held).',
-  paypalContinue: 'Button that sends the guest to PayPal’s page to pay. Imperative.',
-  paypalRedirecting:
-    'Status while the widget prepares the PayPal payment and sends the guest to PayPal’s page.',
-  paypalTabBlocked:
-    'Error when the browser blocked the new tab for PayPal (a widget inside a hotel’s page opens PayPal in a new tab): allow pop-ups, then try again.',
+  payByProvider:
+    'Payment option at a hotel that takes a payment provider: book now and pay the whole price on the provider’s page right after. {provider}: the provider’s brand name (PayPal, Adyen), kept as it is.',
+  providerHint:
+    'Under the payment options when a provider is chosen: the guest pays on the provider’s page after booking; the room is held for 15 minutes meanwhile. {provider}: PayPal or Adyen.',
+  providerTitle:
+    'Heading of the page between the booking and the provider’s page, where the guest goes on to pay. {provider}: PayPal or Adyen.',
+  providerHeldUntil:
+    'Under that heading: {time} is a time of day, e.g. 10:15 AM, until which the room is held; paying on the provider’s page ({provider}: PayPal or Adyen) confirms the booking, and the page continues by itself once paid.',
+  providerCancelled:
+    'Said on that page when the guest came back from the provider’s page ({provider}: PayPal or Adyen) without paying (the room is still held).',
+  providerContinue:
+    'Button that sends the guest to the provider’s page to pay. Imperative. {provider}: PayPal or Adyen.',
+  providerRedirecting:
+    'Status while the widget prepares the payment and sends the guest to the provider’s page. {provider}: PayPal or Adyen.',
+  providerTabBlocked:
+    'Error when the browser blocked the new tab for the provider (a widget inside a hotel’s page opens the provider in a new tab): allow pop-ups, then try again. {provider}: PayPal or Adyen.',
   bookingFailed:
     'Heading of the page shown when a reservation could not be made; the reason (an error message) follows it.',
   bookingFailedBody:

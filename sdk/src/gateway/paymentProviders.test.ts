@@ -5,11 +5,11 @@ describe('paymentProvidersOf', () => {
   it.each([
     ['gmo_paypal', ['paypal']],
     ['paygent_paypal', ['paypal']],
-    ['adyen_gmo_paypal', ['paypal']],
+    ['adyen_gmo_paypal', ['adyen', 'paypal']],
     ['gmo', []],
     ['tappay', []],
     ['paygent', []],
-    ['adyen_gmo', []],
+    ['adyen_gmo', ['adyen']],
     ['stripe', []],
     ['__proto__', []],
     [null, []],

@@ -9,20 +9,22 @@ const PROVIDERS: Readonly<Record<PaymentGateway, readonly PaymentProvider[]>> = 
   gmo: [],
   tappay: [],
   paygent: [],
-  adyen_gmo: [],
+  adyen_gmo: ['adyen'],
   gmo_paypal: ['paypal'],
   paygent_paypal: ['paypal'],
-  adyen_gmo_paypal: ['paypal'],
+  adyen_gmo_paypal: ['adyen', 'paypal'],
 };
 
 /**
- * The providers a hotel's gateway lets a guest pay through after booking, beside a card: PayPal for the
- * PayPal variants (`gmo_paypal`, `paygent_paypal`, `adyen_gmo_paypal`), none otherwise (an unknown gateway
- * included). A booking sends the one chosen as `payment.provider` with a card payment type and no card.
+ * The providers a hotel's gateway lets a guest pay through after booking, beside a card: Adyen for the
+ * Adyen gateways (`adyen_gmo`, `adyen_gmo_paypal`), PayPal for the PayPal variants (`gmo_paypal`,
+ * `paygent_paypal`, `adyen_gmo_paypal`), none otherwise (an unknown gateway included). A booking sends the
+ * one chosen as `payment.provider` with a card payment type and no card.
  *
  * @example
  * ```ts
  * paymentProvidersOf('gmo_paypal'); // ['paypal']
+ * paymentProvidersOf('adyen_gmo_paypal'); // ['adyen', 'paypal']
  * paymentProvidersOf('gmo'); // []
  * ```
  */

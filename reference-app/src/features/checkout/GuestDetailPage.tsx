@@ -402,11 +402,12 @@ export function GuestDetailPage({
             clearGuestForm(formStorage, hotel.hotel_code);
             const reservation = data.reservation;
             const waiting = data.payment?.status === 'pre_3d_secure';
-            if (waiting && choice.provider === 'paypal') {
-              // The booking waits for the payer at PayPal: the waiting page sends them on and sees it settle.
+            if (waiting && choice.provider !== undefined) {
+              // The booking waits for the payer at the provider (PayPal, Adyen): the waiting page sends
+              // them on and sees the payment settle.
               const pendingPayment = rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
               void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale), {
-                state: { pendingPayment, startPaypal: true },
+                state: { pendingPayment, startProvider: choice.provider },
               });
               return;
             }

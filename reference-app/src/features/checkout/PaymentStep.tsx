@@ -13,6 +13,7 @@ import { Radio } from '../../components/ui/Radio';
 import type { MessageKey } from '../../i18n/messages';
 import { cardBrandName } from '../../lib/cardBrandName';
 import { useMessages } from '../../i18n/useMessages';
+import { PROVIDER_NAMES } from './ProviderPayment';
 
 type PaymentType = components['schemas']['PaymentType'];
 
@@ -25,8 +26,8 @@ const CARD_TYPES: readonly PaymentType[] = [
   'twd_credit_card_deposit',
 ];
 
-/** Payment types PayPal can pay (charged now: a guarantee stays a card). */
-const PAYPAL_TYPES: readonly PaymentType[] = [
+/** Payment types a provider can pay (charged now: a guarantee stays a card). */
+const PROVIDER_TYPES: readonly PaymentType[] = [
   'credit_card',
   'credit_card_international',
   'twd_credit_card',
@@ -61,7 +62,7 @@ export interface PaymentChoice {
   cardToken?: string;
   /** A saved card of the signed-in member, instead of a token. */
   creditCardId?: number;
-  /** Paid through a provider's page after the booking (PayPal), instead of a card. */
+  /** Paid through a provider's page after the booking (PayPal, Adyen), instead of a card. */
   provider?: PaymentProvider;
 }
 
@@ -84,8 +85,8 @@ export interface PaymentStepProps {
   locale: string;
   onPay: (choice: PaymentChoice) => void;
   /**
-   * The providers the hotel's gateway takes beside a card (`paymentProvidersOf`): PayPal is offered as a
-   * way to pay a card payment type, on PayPal's page after the booking.
+   * The providers the hotel's gateway takes beside a card (`paymentProvidersOf`): each is offered as a
+   * way to pay a card payment type, on the provider's page after the booking.
    */
   providers?: readonly PaymentProvider[];
   /** The signed-in member's saved cards that can pay (none for a guest): offered before a new card. */
@@ -109,20 +110,20 @@ export interface PaymentStepProps {
  * for card types a signed-in member's saved cards first (one is chosen; "a new card" asks for one), else
  * the shared card fields (`CardFields`: the SDK's `validateCard`, then the payment gateway's token), with
  * the note that card details are not stored. Only the token, or the saved card's id, leaves the step; the
- * card fields clear themselves once the token is there. At a hotel that takes PayPal, PayPal is one more
- * option: it pays the first card payment type on PayPal's page after the booking, and asks for no card.
+ * card fields clear themselves once the token is there. At a hotel that takes a provider (PayPal, Adyen),
+ * each is one more option: it pays the first card payment type on the provider's page after the booking,
+ * and asks for no card.
  * Problems are announced and tied to their fields.
  */
 export function PaymentStep(props: PaymentStepProps) {
   const text = useMessages();
   const id = useId();
   const [type, setType] = useState<PaymentType | undefined>(props.types[0]);
-  // The card payment type PayPal pays, when the hotel takes PayPal.
-  const paypalType = props.providers?.includes('paypal')
-    ? props.types.find((option) => PAYPAL_TYPES.includes(option))
-    : undefined;
-  const [viaPaypal, setViaPaypal] = useState(false);
-  const paying = viaPaypal && paypalType !== undefined;
+  // The card payment type a provider pays, and the providers offered (none without such a type).
+  const providerType = props.types.find((option) => PROVIDER_TYPES.includes(option));
+  const providers = providerType === undefined ? [] : (props.providers ?? []);
+  const [viaProvider, setViaProvider] = useState<PaymentProvider | null>(null);
+  const paying = viaProvider !== null && providerType !== undefined;
   const [tokenising, setTokenising] = useState(false);
   const savedCards = props.savedCards ?? [];
   // The first saved card is chosen at first; 'new' asks for a card.
@@ -166,7 +167,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (paying) {
-      props.onPay({ type: paypalType, provider: 'paypal' });
+      props.onPay({ type: providerType, provider: viaProvider });
       return;
     }
     if (type === undefined) return;
@@ -209,23 +210,26 @@ export function PaymentStep(props: PaymentStepProps) {
               checked={!paying && type === option}
               onChange={() => {
                 setType(option);
-                setViaPaypal(false);
+                setViaProvider(null);
               }}
               label={text[TYPE_LABELS[option]]}
             />
           ))}
-          {paypalType !== undefined && (
+          {providers.map((provider) => (
             <Radio
+              key={provider}
               className="sk-payment-type"
               name={`${id}-type`}
-              value="paypal"
-              checked={paying}
-              onChange={() => setViaPaypal(true)}
-              label={text.payByPaypal}
+              value={provider}
+              checked={viaProvider === provider}
+              onChange={() => setViaProvider(provider)}
+              label={text.format('payByProvider', { provider: PROVIDER_NAMES[provider] })}
             />
-          )}
+          ))}
         </fieldset>
-        {paying && <p className="sk-hint">{text.paypalHint}</p>}
+        {paying && (
+          <p className="sk-hint">{text.format('providerHint', { provider: PROVIDER_NAMES[viaProvider] })}</p>
+        )}
         {needsCard && savedCards.length > 0 && (
           <fieldset className="sk-payment-types">
             <legend>{text.savedCardChoice}</legend>

@@ -1,5 +1,5 @@
 import { useCompleteThreeDSecure, useReservationPayment } from '@staykit/react';
-import type { components, PaymentGateway } from '@staykit/sdk';
+import type { components, PaymentGateway, PaymentProvider } from '@staykit/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
@@ -8,7 +8,7 @@ import { reachableStorage } from '../../lib/reachableStorage';
 import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../components/ui/Button';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
-import { PaypalPayment } from './PaypalPayment';
+import { ProviderPayment, providerReturnOf } from './ProviderPayment';
 import {
   asPendingPayment,
   confirmationPath,
@@ -43,6 +43,19 @@ function widgetOpener(): Window | null {
   }
 }
 
+/** A booking paid through a provider, on this page: which, and how the guest got here. */
+interface ProviderStep {
+  name: PaymentProvider;
+  cancelled: boolean;
+  /** Right after the booking: go on to the provider at once. */
+  start: boolean;
+}
+
+/** A provider named in a navigation's state, or null. */
+function asProvider(value: unknown): PaymentProvider | null {
+  return value === 'paypal' || value === 'adyen' ? value : null;
+}
+
 // How long a tab waits for the widget to say it has the outcome before saying where to go.
 const HAND_OFF_ANSWER_MS = 3000;
 
@@ -70,9 +83,9 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
   const started = useRef(false);
   // A booking whose 3-D Secure outcome did not come back with the guest: its payment is watched instead.
   const [waiting, setWaiting] = useState<PendingPayment | null>(null);
-  // A booking paid through PayPal: whether the guest came back without paying, and whether to go on to
-  // PayPal at once (right after the booking).
-  const [paypal, setPaypal] = useState({ cancelled: false, start: false });
+  // A booking paid through a provider: which, whether the guest came back without paying, and whether to
+  // go on to the provider at once (right after the booking).
+  const [provider, setProvider] = useState<ProviderStep | null>(null);
   // A tab opened by a framed widget: where handing the outcome back to it stands.
   const [handOff, setHandOff] = useState<'sent' | 'unanswered' | null>(null);
   const location = useLocation();
@@ -91,8 +104,8 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
           : null,
       );
     const report = gateway.readThreeDSecureReturn(searchParams);
-    // PayPal's way back (`paypalReturnUrl`), which carries its order id and payer id, not an outcome.
-    const paypalReturn = searchParams.get('paypal');
+    // A provider's way back (`providerReturnUrl`), which carries the provider's ids, not an outcome.
+    const providerReturn = providerReturnOf(searchParams);
     const fail = (code: string) =>
       void navigate(
         `/reservation/fail?${new URLSearchParams({ hotel_code: hotel.hotel_code, locale, error_code: code }).toString()}`,
@@ -101,7 +114,7 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
     // A tab the widget opened from a frame (`PaymentWaiting`): the outcome goes back to that widget, which
     // holds the booking. Only a widget page of this origin can be the opener it answers.
     const opener = widgetOpener();
-    if ((report !== null || paypalReturn !== null) && opener !== null) {
+    if ((report !== null || providerReturn !== null) && opener !== null) {
       // The tab closes only once the widget says it has the outcome; without an answer (the hotel's page
       // has left its waiting screen) the guest is told to go back to it.
       const timer = window.setTimeout(() => setHandOff('unanswered'), HAND_OFF_ANSWER_MS);
@@ -123,19 +136,22 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
       return;
     }
     if (pending !== null && report === null) {
-      const stated = (name: string) =>
-        typeof navigationState === 'object' &&
-        navigationState !== null &&
-        Reflect.get(navigationState, name) === true;
-      const startPaypal = stated('startPaypal');
-      const cancelled = paypalReturn === 'cancel' || stated('paypalCancelled');
-      setPaypal({ cancelled, start: startPaypal });
+      const stated = (name: string): unknown =>
+        typeof navigationState === 'object' && navigationState !== null
+          ? Reflect.get(navigationState, name)
+          : undefined;
+      // Right after the booking (`startProvider`), back from the provider, or either once the address
+      // was cleaned (`provider`, `providerCancelled`).
+      const start = asProvider(stated('startProvider'));
+      const named = start ?? providerReturn?.provider ?? asProvider(stated('provider'));
+      const cancelled = providerReturn?.cancelled === true || stated('providerCancelled') === true;
+      setProvider(named === null ? null : { name: named, cancelled, start: start !== null });
       setWaiting(pending);
-      // PayPal's ids leave the address, and going back here does not send the guest to PayPal again.
-      if (paypalReturn !== null || startPaypal) {
+      // The provider's ids leave the address, and going back here does not send the guest there again.
+      if (providerReturn !== null || start !== null) {
         void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale), {
           replace: true,
-          state: { pendingPayment: pending, paypalCancelled: cancelled },
+          state: { pendingPayment: pending, provider: named, providerCancelled: cancelled },
         });
       }
       return;
@@ -177,7 +193,7 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
         pending={waiting}
         apiUrl={apiUrl}
         gateway={gateway}
-        paypal={paypal}
+        provider={provider}
       />
     );
   }
@@ -204,14 +220,14 @@ function PaymentWaiting({
   pending,
   apiUrl,
   gateway,
-  paypal,
+  provider,
 }: {
   hotel: BookingWidgetInit;
   locale: string;
   pending: PendingPayment;
   apiUrl: string;
   gateway: PaymentGateway;
-  paypal: { cancelled: boolean; start: boolean };
+  provider: ProviderStep | null;
 }) {
   const text = useMessages();
   const navigate = useNavigate();
@@ -268,17 +284,19 @@ function PaymentWaiting({
   }, [status, failure, refused, hotel, locale, navigate, pending]);
   const challenge = payment.data?.data.three_d_secure ?? null;
   const until = payment.data?.data.expires_at;
-  // Paid through PayPal: the guest goes on to PayPal's page from here (no issuer page to open).
-  if ((paypal.start || payment.data?.data.provider === 'paypal') && status === 'pre_3d_secure') {
+  // Paid through a provider: the guest goes on to its page from here (no issuer page to open).
+  const providerName = provider?.name ?? payment.data?.data.provider;
+  if (providerName !== undefined && status === 'pre_3d_secure') {
     return (
-      <PaypalPayment
+      <ProviderPayment
         hotel={hotel}
         locale={locale}
+        provider={providerName}
         pending={pending}
         apiUrl={apiUrl}
         until={until}
-        cancelled={paypal.cancelled}
-        autoStart={paypal.start}
+        cancelled={provider?.cancelled ?? false}
+        autoStart={provider?.start ?? false}
       />
     );
   }

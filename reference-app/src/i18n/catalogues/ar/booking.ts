@@ -89,16 +89,16 @@ export const booking: BookingCatalogue = {
   threeDSecureTabDone: 'يمكنك إغلاق علامة التبويب هذه: يستمر حجزك في صفحة الفندق.',
   threeDSecureTabNoAnswer:
     'لم تستلم صفحة الفندق نتيجة التحقق من البطاقة. يُرجى العودة إليها: ما دامت الغرفة محجوزة، يمكنك إجراء التحقق من البطاقة مرة أخرى.',
-  payByPaypal: 'ادفع الآن عبر PayPal',
-  paypalHint: 'بعد الحجز، تدفع في صفحة PayPal. تبقى غرفتك محجوزة لمدة 15 دقيقة أثناء ذلك.',
-  paypalTitle: 'الدفع عبر PayPal',
-  paypalHeldUntil:
-    'غرفتك محجوزة حتى {time}. ادفع في صفحة PayPal لتأكيد الحجز؛ تتابع هذه الصفحة تلقائيًا بعد الدفع.',
-  paypalCancelled: 'عدت من PayPal دون أن تدفع.',
-  paypalContinue: 'المتابعة إلى PayPal',
-  paypalRedirecting: 'جارٍ نقلك إلى PayPal…',
-  paypalTabBlocked:
-    'حظر متصفحك علامة التبويب الجديدة لـ PayPal. اسمح بالنوافذ المنبثقة لهذه الصفحة، ثم حاول مرة أخرى.',
+  payByProvider: 'ادفع الآن عبر {provider}',
+  providerHint: 'بعد الحجز، تدفع في صفحة {provider}. تبقى غرفتك محجوزة لمدة 15 دقيقة أثناء ذلك.',
+  providerTitle: 'الدفع عبر {provider}',
+  providerHeldUntil:
+    'غرفتك محجوزة حتى {time}. ادفع في صفحة {provider} لتأكيد الحجز؛ تتابع هذه الصفحة تلقائيًا بعد الدفع.',
+  providerCancelled: 'عدت من {provider} دون أن تدفع.',
+  providerContinue: 'المتابعة إلى {provider}',
+  providerRedirecting: 'جارٍ نقلك إلى {provider}…',
+  providerTabBlocked:
+    'حظر متصفحك علامة التبويب الجديدة لـ {provider}. اسمح بالنوافذ المنبثقة لهذه الصفحة، ثم حاول مرة أخرى.',
   bookingFailedBody: 'لم يُخصم أي مبلغ. يُرجى البحث مرة أخرى.',
   questionsTitle: 'أسئلة من الفندق',
   chooseOne: 'اختر…',

@@ -87,16 +87,17 @@ export const booking = {
   threeDSecureTabDone: 'You can close this tab: your reservation continues on the hotel’s page.',
   threeDSecureTabNoAnswer:
     'The hotel’s page did not take the card check’s answer. Go back to it: while the room is held, it offers the card check again.',
-  payByPaypal: 'Pay now with PayPal',
-  paypalHint: 'After you book, you pay on PayPal’s page. Your room is held for 15 minutes while you do.',
-  paypalTitle: 'Pay with PayPal',
-  paypalHeldUntil:
-    'Your room is held until {time}. Pay on PayPal’s page to confirm the booking; this page goes on by itself once you have paid.',
-  paypalCancelled: 'You came back from PayPal without paying.',
-  paypalContinue: 'Continue to PayPal',
-  paypalRedirecting: 'Taking you to PayPal…',
-  paypalTabBlocked:
-    'Your browser blocked the new tab for PayPal. Allow pop-ups for this page, then try again.',
+  payByProvider: 'Pay now with {provider}',
+  providerHint:
+    'After you book, you pay on {provider}’s page. Your room is held for 15 minutes while you do.',
+  providerTitle: 'Pay with {provider}',
+  providerHeldUntil:
+    'Your room is held until {time}. Pay on {provider}’s page to confirm the booking; this page goes on by itself once you have paid.',
+  providerCancelled: 'You came back from {provider} without paying.',
+  providerContinue: 'Continue to {provider}',
+  providerRedirecting: 'Taking you to {provider}…',
+  providerTabBlocked:
+    'Your browser blocked the new tab for {provider}. Allow pop-ups for this page, then try again.',
   bookingFailedBody: 'Nothing was charged. Please search again.',
   questionsTitle: 'Questions from the hotel',
   chooseOne: 'Choose…',

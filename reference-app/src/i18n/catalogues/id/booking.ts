@@ -91,17 +91,17 @@ export const booking: BookingCatalogue = {
   threeDSecureTabDone: 'Anda dapat menutup tab ini: reservasi Anda berlanjut di halaman hotel.',
   threeDSecureTabNoAnswer:
     'Halaman hotel tidak menerima hasil pemeriksaan kartu. Kembalilah ke halaman tersebut: selama kamar masih ditahan, pemeriksaan kartu dapat dilakukan lagi.',
-  payByPaypal: 'Bayar sekarang dengan PayPal',
-  paypalHint:
-    'Setelah memesan, Anda membayar di halaman PayPal. Kamar Anda ditahan selama 15 menit sementara itu.',
-  paypalTitle: 'Bayar dengan PayPal',
-  paypalHeldUntil:
-    'Kamar Anda ditahan hingga {time}. Bayar di halaman PayPal untuk mengonfirmasi pemesanan; halaman ini berlanjut sendiri setelah Anda membayar.',
-  paypalCancelled: 'Anda kembali dari PayPal tanpa membayar.',
-  paypalContinue: 'Lanjut ke PayPal',
-  paypalRedirecting: 'Membawa Anda ke PayPal…',
-  paypalTabBlocked:
-    'Browser Anda memblokir tab baru untuk PayPal. Izinkan pop-up untuk halaman ini, lalu coba lagi.',
+  payByProvider: 'Bayar sekarang dengan {provider}',
+  providerHint:
+    'Setelah memesan, Anda membayar di halaman {provider}. Kamar Anda ditahan selama 15 menit sementara itu.',
+  providerTitle: 'Bayar dengan {provider}',
+  providerHeldUntil:
+    'Kamar Anda ditahan hingga {time}. Bayar di halaman {provider} untuk mengonfirmasi pemesanan; halaman ini berlanjut sendiri setelah Anda membayar.',
+  providerCancelled: 'Anda kembali dari {provider} tanpa membayar.',
+  providerContinue: 'Lanjut ke {provider}',
+  providerRedirecting: 'Membawa Anda ke {provider}…',
+  providerTabBlocked:
+    'Browser Anda memblokir tab baru untuk {provider}. Izinkan pop-up untuk halaman ini, lalu coba lagi.',
   bookingFailedBody: 'Tidak ada biaya yang dikenakan. Silakan cari lagi.',
   questionsTitle: 'Pertanyaan dari hotel',
   chooseOne: 'Pilih…',

@@ -89,16 +89,16 @@ export const booking: BookingCatalogue = {
   threeDSecureTabDone: 'このタブは閉じてかまいません。ご予約はホテルのページで続行されます。',
   threeDSecureTabNoAnswer:
     'ホテルのページがカード確認の結果を受け取れませんでした。ホテルのページに戻ってください。客室の確保中は、カードの確認を再度行えます。',
-  payByPaypal: 'PayPalで今すぐ支払う',
-  paypalHint: '予約の後、PayPalのページでお支払いいただきます。その間、お部屋は15分間確保されます。',
-  paypalTitle: 'PayPalで支払う',
-  paypalHeldUntil:
-    'お部屋は{time}まで確保されています。PayPalのページでお支払いいただくと予約が確定します。お支払いの後、このページは自動的に進みます。',
-  paypalCancelled: 'お支払いをせずにPayPalから戻りました。',
-  paypalContinue: 'PayPalへ進む',
-  paypalRedirecting: 'PayPalへ移動しています…',
-  paypalTabBlocked:
-    'ブラウザがPayPalの新しいタブをブロックしました。このページのポップアップを許可してから、もう一度お試しください。',
+  payByProvider: '{provider}で今すぐ支払う',
+  providerHint: '予約の後、{provider}のページでお支払いいただきます。その間、お部屋は15分間確保されます。',
+  providerTitle: '{provider}で支払う',
+  providerHeldUntil:
+    'お部屋は{time}まで確保されています。{provider}のページでお支払いいただくと予約が確定します。お支払いの後、このページは自動的に進みます。',
+  providerCancelled: 'お支払いをせずに{provider}から戻りました。',
+  providerContinue: '{provider}へ進む',
+  providerRedirecting: '{provider}へ移動しています…',
+  providerTabBlocked:
+    'ブラウザが{provider}の新しいタブをブロックしました。このページのポップアップを許可してから、もう一度お試しください。',
   bookingFailedBody: '料金は請求されていません。もう一度検索してください。',
   questionsTitle: 'ホテルからの質問',
   chooseOne: '選択してください',

@@ -89,15 +89,16 @@ export const booking: BookingCatalogue = {
   threeDSecureTabDone: '이 탭을 닫으셔도 됩니다. 예약은 호텔 페이지에서 계속 진행됩니다.',
   threeDSecureTabNoAnswer:
     '호텔 페이지가 카드 확인 결과를 받지 못했습니다. 호텔 페이지로 돌아가 주세요. 객실이 확보되어 있는 동안 카드 확인을 다시 할 수 있습니다.',
-  payByPaypal: '지금 PayPal로 결제',
-  paypalHint: '예약 후 PayPal 페이지에서 결제합니다. 결제하는 동안 객실은 15분간 확보됩니다.',
-  paypalTitle: 'PayPal로 결제',
-  paypalHeldUntil:
-    '객실은 {time}까지 확보됩니다. PayPal 페이지에서 결제하면 예약이 확정되며, 결제 후 이 페이지는 자동으로 진행됩니다.',
-  paypalCancelled: '결제하지 않고 PayPal에서 돌아왔습니다.',
-  paypalContinue: 'PayPal로 계속',
-  paypalRedirecting: 'PayPal로 이동 중…',
-  paypalTabBlocked: '브라우저가 PayPal 새 탭을 차단했습니다. 이 페이지의 팝업을 허용한 뒤 다시 시도하세요.',
+  payByProvider: '지금 {provider}로 결제',
+  providerHint: '예약 후 {provider} 페이지에서 결제합니다. 결제하는 동안 객실은 15분간 확보됩니다.',
+  providerTitle: '{provider}로 결제',
+  providerHeldUntil:
+    '객실은 {time}까지 확보됩니다. {provider} 페이지에서 결제하면 예약이 확정되며, 결제 후 이 페이지는 자동으로 진행됩니다.',
+  providerCancelled: '결제하지 않고 {provider}에서 돌아왔습니다.',
+  providerContinue: '{provider}로 계속',
+  providerRedirecting: '{provider}로 이동 중…',
+  providerTabBlocked:
+    '브라우저가 {provider} 새 탭을 차단했습니다. 이 페이지의 팝업을 허용한 뒤 다시 시도하세요.',
   bookingFailedBody: '요금이 청구되지 않았습니다. 다시 검색해 주세요.',
   questionsTitle: '호텔의 질문',
   chooseOne: '선택해 주세요',

@@ -1,0 +1,210 @@
+import { useCreateAdyenPaymentSession, useCreatePaypalOrder } from '@staykit/react';
+import type { components, PaymentProvider, StaykitError } from '@staykit/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { useMessages } from '../../i18n/useMessages';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
+import { isFramed } from '../../lib/isFramed';
+import { threeDSecureWaitingPath, type PendingPayment } from './threeDSecure';
+
+type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
+
+/** Each provider's name as guests know it (a brand: never translated). */
+export const PROVIDER_NAMES: Readonly<Record<PaymentProvider, string>> = { paypal: 'PayPal', adyen: 'Adyen' };
+
+// The name of the tab a framed widget opens the provider's page in (their pages refuse to be framed).
+const PROVIDER_TAB = 'staykit-payment-provider';
+
+/** Props of `ProviderPayment`. */
+export interface ProviderPaymentProps {
+  hotel: BookingWidgetInit;
+  locale: string;
+  provider: PaymentProvider;
+  pending: PendingPayment;
+  /** The API's base URL: the one origin whose pages may be plain http (`isFollowableExternalUrl`). */
+  apiUrl: string;
+  /** Until when the room is held (the payment's `expires_at`), once known. */
+  until: string | undefined;
+  /** The guest came back from the provider without paying. */
+  cancelled: boolean;
+  /** Go on to the provider at once (right after the booking), where the browser allows it without a click. */
+  autoStart: boolean;
+}
+
+/**
+ * Where a provider's page returns the guest: this waiting page, marked `<provider>=return` (or `cancel`)
+ * so that it knows the address the provider added its own ids to (PayPal's `token` and `PayerID`,
+ * Adyen's `sessionId` and `sessionResult`).
+ *
+ * @example
+ * ```ts
+ * providerReturnUrl('demo-tokyo', 'en', 'paypal', 'cancel');
+ * // 'https://widget.example/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en&paypal=cancel'
+ * ```
+ */
+export function providerReturnUrl(
+  hotelCode: string,
+  locale: string,
+  provider: PaymentProvider,
+  way: 'return' | 'cancel',
+): string {
+  const url = new URL(threeDSecureWaitingPath(hotelCode, locale), window.location.origin);
+  url.searchParams.set(provider, way);
+  return url.toString();
+}
+
+/**
+ * The provider a return address names (`providerReturnUrl`), and whether the guest left without paying;
+ * null for any other address.
+ *
+ * @example
+ * ```ts
+ * providerReturnOf(new URLSearchParams('paypal=cancel&token=PP1')); // { provider: 'paypal', cancelled: true }
+ * ```
+ */
+export function providerReturnOf(
+  query: URLSearchParams,
+): { provider: PaymentProvider; cancelled: boolean } | null {
+  for (const provider of ['paypal', 'adyen'] as const) {
+    const way = query.get(provider);
+    if (way === 'return' || way === 'cancel') return { provider, cancelled: way === 'cancel' };
+  }
+  return null;
+}
+
+/**
+ * Makes the provider's side of a booking's payment and answers where its page is: a PayPal order
+ * (`approve_url`), or an Adyen session for Adyen's hosted page (`url`). The amount is the server's.
+ */
+function useProviderCheckout(hotel: BookingWidgetInit, locale: string, provider: PaymentProvider) {
+  const order = useCreatePaypalOrder();
+  const session = useCreateAdyenPaymentSession();
+  const call = provider === 'paypal' ? order : session;
+  const start = (pending: PendingPayment, done: (url: string | undefined) => void, failed: () => void) => {
+    const query = pending.token === '' ? {} : { query: { bypass_token: pending.token } };
+    const returnUrl = providerReturnUrl(hotel.hotel_code, locale, provider, 'return');
+    if (provider === 'paypal') {
+      order.mutate(
+        {
+          params: query,
+          body: {
+            hotel_id: hotel.hotel_id,
+            reservation_number: pending.reservationNumber,
+            return_url: returnUrl,
+            cancel_url: providerReturnUrl(hotel.hotel_code, locale, provider, 'cancel'),
+          },
+        },
+        { onSuccess: ({ data }) => done(data.approve_url), onError: failed },
+      );
+      return;
+    }
+    session.mutate(
+      {
+        params: { path: { hotel_id: hotel.hotel_id }, ...query },
+        body: {
+          reservation_number: pending.reservationNumber,
+          return_url: returnUrl,
+          channel: 'web',
+          mode: 'hosted',
+        },
+      },
+      { onSuccess: ({ data }) => done(data.url), onError: failed },
+    );
+  };
+  const error: StaykitError | null = call.error;
+  return { start, pending: call.isPending, error };
+}
+
+/**
+ * The step between a booking paid through a provider (PayPal, Adyen) and the provider's page
+ * (docs/widget.md#checkout): it makes the provider's order or session for the booking's waiting payment
+ * and sends the guest to the provider's page. Right after the booking it goes on by itself; a guest who
+ * came back without paying, or a widget in a frame (whose provider opens in a new tab, which only a click
+ * may open), goes on with the button. The page around it watches the payment and shows the confirmation
+ * once the provider has taken it.
+ */
+export function ProviderPayment(props: ProviderPaymentProps) {
+  const { hotel, locale, provider, pending, apiUrl, until, cancelled, autoStart } = props;
+  const text = useMessages();
+  const checkout = useProviderCheckout(hotel, locale, provider);
+  const framed = isFramed();
+  const name = PROVIDER_NAMES[provider];
+  // Why the guest is still here: the browser blocked the provider's tab, or the address it answered is not
+  // one the widget follows.
+  const [problem, setProblem] = useState<'blocked' | 'address' | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const started = useRef(false);
+
+  const goToProvider = () => {
+    setProblem(null);
+    // Opened within the click, before the order exists: a tab opened after an await would be blocked.
+    const tab = framed ? window.open('', PROVIDER_TAB) : null;
+    if (framed && tab === null) {
+      setProblem('blocked');
+      return;
+    }
+    checkout.start(
+      pending,
+      (url) => {
+        if (url === undefined || !isFollowableExternalUrl(url, apiUrl)) {
+          tab?.close();
+          setProblem('address');
+          return;
+        }
+        if (tab) tab.location.assign(url);
+        else {
+          setLeaving(true);
+          window.location.assign(url);
+        }
+      },
+      () => tab?.close(),
+    );
+  };
+
+  // Right after the booking, once (StrictMode runs effects twice, and a second order would be a spare);
+  // the button does the rest. The latest `goToProvider` is the one called.
+  const go = useRef(goToProvider);
+  useEffect(() => {
+    go.current = goToProvider;
+  });
+  useEffect(() => {
+    if (!autoStart || framed || started.current) return;
+    started.current = true;
+    go.current();
+  }, [autoStart, framed]);
+
+  const time =
+    until === undefined
+      ? null
+      : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(until));
+  const busy = checkout.pending || leaving;
+  return (
+    <section className="sk-checkout" aria-busy={busy}>
+      <h2>{text.format('providerTitle', { provider: name })}</h2>
+      {cancelled && <p role="status">{text.format('providerCancelled', { provider: name })}</p>}
+      {time !== null && <p>{text.format('providerHeldUntil', { time, provider: name })}</p>}
+      {busy && <p role="status">{text.format('providerRedirecting', { provider: name })}</p>}
+      {checkout.error && (
+        <Alert tone="danger" role="alert">
+          <p>{apiErrorMessage(checkout.error, locale)}</p>
+        </Alert>
+      )}
+      {problem !== null && (
+        <Alert tone="danger" role="alert">
+          <p>
+            {problem === 'blocked'
+              ? text.format('providerTabBlocked', { provider: name })
+              : apiErrorMessage({ code: 'invalid_response', message: '' }, locale)}
+          </p>
+        </Alert>
+      )}
+      <div className="sk-actions">
+        <Button onClick={goToProvider} disabled={busy} aria-busy={busy}>
+          {text.format('providerContinue', { provider: name })}
+        </Button>
+      </div>
+    </section>
+  );
+}
