@@ -159,9 +159,8 @@ test('served with its frame-ancestors, the widget opens in a page the hotel list
   expect(await received(hostile)).toEqual([]);
 });
 
-test("in a frame, the card issuer's 3-D Secure page opens in a new tab, and the booking ends in the frame", async ({
-  page,
-}) => {
+/** The hotel's page framing the widget, from its results to the payment step (the mock's clock). */
+async function toFramedPayment(page: Page) {
   await page.clock.setFixedTime(new Date('2026-12-01T09:00:00+09:00'));
   await openHostPage(
     page,
@@ -177,7 +176,13 @@ test("in a frame, the card issuer's 3-D Secure page opens in a new tab, and the 
     .click();
   await expect(frame.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await fillGuestDetails(frame);
-  const payment = frame.getByRole('form', { name: 'Payment' });
+  return { frame, payment: frame.getByRole('form', { name: 'Payment' }) };
+}
+
+test("in a frame, the card issuer's 3-D Secure page opens in a new tab, and the booking ends in the frame", async ({
+  page,
+}) => {
+  const { frame, payment } = await toFramedPayment(page);
   await payment.getByRole('radio', { name: 'Pay now by card' }).check();
   await payment.getByLabel('Card number').fill('4000 0000 0000 3220');
   await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
@@ -209,22 +214,7 @@ test("in a frame, PayPal opens in a new tab from the guest's click, and the book
   page,
 }) => {
   await sites.site.setHotelSettings('demo-tokyo', { payment_gateway: 'gmo_paypal' });
-  await page.clock.setFixedTime(new Date('2026-12-01T09:00:00+09:00'));
-  await openHostPage(
-    page,
-    HOTEL,
-    widgetUrl({
-      path: '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12',
-    }),
-  );
-  const frame = widget(page);
-  await frame
-    .getByRole('link', { name: /^Select / })
-    .first()
-    .click();
-  await expect(frame.getByRole('heading', { name: 'Your details' })).toBeVisible();
-  await fillGuestDetails(frame);
-  const payment = frame.getByRole('form', { name: 'Payment' });
+  const { frame, payment } = await toFramedPayment(page);
   await payment.getByRole('radio', { name: 'Pay now with PayPal' }).check();
   await payment.getByRole('button', { name: 'Book' }).click();
 

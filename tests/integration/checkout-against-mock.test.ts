@@ -76,6 +76,15 @@ function requiredAnswers(questions: readonly Schemas['AdditionalQuestion'][]) {
     }));
 }
 
+/** The guest's browser on a page that stands for a provider's (PayPal's, Adyen's): Pay, not followed. */
+const payOnProviderPage = (url: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'approve' }).toString(),
+    redirect: 'manual',
+  });
+
 describe('checkout: SDK → prism proxy --errors → stateful mock', () => {
   let gateway: PaymentGateway;
   let stay: { checkin_date: string; checkout_date: string };
@@ -324,12 +333,7 @@ describe('checkout: SDK → prism proxy --errors → stateful mock', () => {
     expect(order.data).toMatchObject({ status: 'created', currency: 'JPY' });
 
     // The payer's browser on the approval page that stands for PayPal's.
-    const paid = await fetch(order.data.approve_url ?? '', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'approve' }).toString(),
-      redirect: 'manual',
-    });
+    const paid = await payOnProviderPage(order.data.approve_url ?? '');
     expect(new URL(paid.headers.get('Location') ?? '').searchParams.get('token')).toBe(order.data.id);
     const checked = await api.client.payment.validatePaypalCreditCard({
       params: { query: bypass },
@@ -367,12 +371,7 @@ describe('checkout: SDK → prism proxy --errors → stateful mock', () => {
     });
     expect(session.data.url).toMatch(/\/__staykit\/adyen\/checkout\//);
     // The guest's browser on the page that stands for Adyen's.
-    const paid = await fetch(session.data.url ?? '', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'approve' }).toString(),
-      redirect: 'manual',
-    });
+    const paid = await payOnProviderPage(session.data.url ?? '');
     expect(new URL(paid.headers.get('Location') ?? '').searchParams.get('sessionId')).toBe(session.data.id);
     const payment = await api.client.payment.getReservationPayment({
       params: { path: { ...seoul, reservation_id: reservation.reservation_number }, query: bypass },

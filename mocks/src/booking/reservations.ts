@@ -164,6 +164,14 @@ export function reservationOf(hotel: HotelRow, number: string): ReservationRow {
 /** The contract's rule for `bypass_token` in a query. */
 export const BYPASS_TOKEN_RULES = { minLength: 8, maxLength: 255, pattern: /^[A-Za-z0-9_-]+$/ } as const;
 
+/** The contract's `ReservationNumber`, as a required body field (a provider's order or session names it). */
+export const RESERVATION_NUMBER_RULES = {
+  minLength: 4,
+  maxLength: 40,
+  pattern: /^[A-Za-z0-9-]+$/,
+  required: true,
+} as const;
+
 /** How a caller proves it may open a reservation. */
 export interface ReservationAccess {
   readonly email?: string | undefined;

@@ -20,6 +20,8 @@ export const REQUEST_LIMITS = {
   headerBytes: 32 * 1024,
   /** A JSON body: larger is a 413 `payload_too_large`. */
   jsonBodyBytes: 1024 * 1024,
+  /** The form a payment page of the mock posts (its button): larger is a 413 `payload_too_large`. */
+  pageFormBytes: 4 * 1024,
   /** How deep a JSON body nests objects and lists: deeper is a 413 `payload_too_large`. */
   jsonDepth: 32,
   /**

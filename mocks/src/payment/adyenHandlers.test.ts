@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { bypassTokenOf } from '../lib/bypassToken';
-import { BASE_URL, errorCode, useMockServer } from '../testing/testSetup';
+import { BASE_URL, errorCode, pressPageButton, useMockServer } from '../testing/testSetup';
 import { TRIGGERS } from '../triggers';
 import { adyenBooking } from './triggers';
 
@@ -93,12 +93,7 @@ describe('createAdyenPaymentSession', () => {
 describe('a booking paid through Adyen', () => {
   /** Adyen's hosted page of a session, pressed as the payer's browser does; where it sends the payer. */
   async function press(url: string, action: string): Promise<URL> {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action }).toString(),
-      redirect: 'manual',
-    });
+    const response = await pressPageButton(url, action);
     expect(response.status).toBe(303);
     return new URL(response.headers.get('Location') ?? '');
   }

@@ -6,7 +6,7 @@
  * with the same Idempotency-Key answers the first session.
  */
 import { http } from 'msw';
-import { BYPASS_TOKEN_RULES, openReservation } from '../booking/reservations';
+import { BYPASS_TOKEN_RULES, openReservation, RESERVATION_NUMBER_RULES } from '../booking/reservations';
 import { BodyReader } from '../http/bodyReader';
 import { idempotent } from '../http/idempotency';
 import { ParamReader } from '../http/params';
@@ -17,13 +17,6 @@ import { openAdyenSession, requireAdyenGateway } from './adyenSessions';
 import { providerPageHandlers } from './providerPage';
 import { adyenCheckout } from './adyenSessions';
 import { settlePayments } from './reservationPayments';
-
-const RESERVATION_NUMBER = {
-  minLength: 4,
-  maxLength: 40,
-  pattern: /^[A-Za-z0-9-]+$/,
-  required: true,
-} as const;
 
 /** Handlers of the Adyen operation. */
 export const adyenHandlers = [
@@ -36,7 +29,7 @@ export const adyenHandlers = [
         const bypassToken = reader.string('bypass_token', BYPASS_TOKEN_RULES);
         reader.finish();
         const body = BodyReader.of(json);
-        const number = body.text('reservation_number', RESERVATION_NUMBER) ?? '';
+        const number = body.text('reservation_number', RESERVATION_NUMBER_RULES) ?? '';
         const returnUrl = body.url('return_url', 2048);
         if (returnUrl === undefined) body.fail('return_url', 'is required');
         body.oneOf('channel', ['web', 'ios', 'android'] as const);

@@ -9,7 +9,8 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { StoredChallenge } from '../db/rows';
 import type { ErrorCode } from '../http/errorCatalogue';
-import { ApiError, invalid } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { readPageAction } from '../http/pageAction';
 import { pathParam, route } from '../http/route';
 import { escapeHtml } from '../lib/html';
 import { CHALLENGE_ACTIONS, CHALLENGE_VIEW_LIMIT } from './threeDSecure';
@@ -132,11 +133,7 @@ export function issuerPageHandlers<Row extends StoredChallenge>(
       `*${payment.path}/:challenge_id`,
       route(
         async ({ params, request }) => {
-          const form = new URLSearchParams(await request.text());
-          const action = CHALLENGE_ACTIONS.find((candidate) => candidate === form.get('action'));
-          if (action === undefined) {
-            throw invalid({ action: [`must be one of ${CHALLENGE_ACTIONS.join(', ')}`] });
-          }
+          const action = await readPageAction(request, CHALLENGE_ACTIONS);
           const row = find(pathParam(params, 'challenge_id'));
           const done = payment.isWaiting(row) ? payment.answer(row, action) : row;
           const target = payment.returnTarget(done);

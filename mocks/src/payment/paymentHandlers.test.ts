@@ -2,7 +2,7 @@ import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { mockClock } from '../clock';
 import { TEST_CARDS } from './cards';
-import { BASE_URL, errorCode, useMockServer } from '../testing/testSetup';
+import { BASE_URL, errorCode, pressPageButton, useMockServer } from '../testing/testSetup';
 import { BOOKING_BODY } from '../triggers';
 
 type Created = components['schemas']['CreateReservationResponse'];
@@ -42,12 +42,7 @@ const roomsLeft = async (): Promise<number | undefined> =>
 
 /** Presses a button of the challenge page, as the guest's browser does. */
 async function press(challengeUrl: string, action: string): Promise<Response> {
-  return fetch(challengeUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action }).toString(),
-    redirect: 'manual',
-  });
+  return pressPageButton(challengeUrl, action);
 }
 
 function returnedTo(response: Response): URLSearchParams {

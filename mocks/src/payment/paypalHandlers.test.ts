@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { mockClock } from '../clock';
-import { BASE_URL, errorCode, useMockServer } from '../testing/testSetup';
+import { BASE_URL, errorCode, pressPageButton, useMockServer } from '../testing/testSetup';
 import { BOOKING_BODY, TRIGGERS } from '../triggers';
 import { TEST_CARDS } from './cards';
 
@@ -21,11 +21,14 @@ async function paypalAtTokyo() {
 }
 
 /** A guest booking at demo-tokyo made to be paid through PayPal (or by `payment`), waiting for the payer. */
-async function bookWaiting(payment: Record<string, unknown> = { type: 'credit_card', provider: 'paypal' }) {
+async function bookWaiting(
+  payment: Record<string, unknown> = { type: 'credit_card', provider: 'paypal' },
+  booking: Readonly<Record<string, unknown>> = BOOKING_BODY,
+) {
   const { status, body } = await client.send<Schemas['CreateReservationResponse']>(
     'POST',
     '/hotels/101/reservations',
-    { body: { ...BOOKING_BODY, payment } },
+    { body: { ...booking, payment } },
   );
   expect(status).toBe(201);
   const { reservation_number: number, token } = body.data.reservation;
@@ -47,12 +50,7 @@ const validate = (booked: { number: string; bypass: string }, id: string) =>
 
 /** Presses a button of the approval page, as the payer's browser does; where it sends the payer. */
 async function press(approveUrl: string, action: string): Promise<URL> {
-  const response = await fetch(approveUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action }).toString(),
-    redirect: 'manual',
-  });
+  const response = await pressPageButton(approveUrl, action);
   expect(response.status).toBe(303);
   return new URL(response.headers.get('Location') ?? '');
 }
@@ -188,6 +186,49 @@ describe('a PayPal order', () => {
     expect((await paymentOf(booked)).status).toBe('failed');
     const refused = await validate(booked, data.id);
     expect([refused.status, errorCode(refused.body)]).toEqual([402, '3006']);
+  });
+
+  it('refuses an oversized or unknown answer on the approval page, and the payment still waits', async () => {
+    await paypalAtTokyo();
+    const booked = await bookWaiting();
+    const approveUrl = (await order(booked)).body.data.approve_url ?? '';
+    const huge = await fetch(approveUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `action=approve&pad=${'x'.repeat(5000)}`,
+    });
+    expect([huge.status, errorCode(await huge.json())]).toEqual([413, 'payload_too_large']);
+    const unknown = await pressPageButton(approveUrl, 'refund');
+    expect([unknown.status, errorCode(await unknown.json())]).toEqual([422, '1000']);
+    expect((await paymentOf(booked)).status).toBe('pre_3d_secure');
+  });
+
+  it('refuses, on PayPal’s page, a card the booking’s rules do not take, and the card check says why', async () => {
+    await paypalAtTokyo();
+    // Over 1,000,000 yen: PayPal's test Visa cannot pay it online.
+    const room = {
+      room_type_code: 'STD',
+      room_plan_code: 'STD-RO',
+      adults: 2,
+      guest: { first_name: 'Hanako', last_name: 'Yamada' },
+    };
+    const booked = await bookWaiting(
+      { type: 'credit_card', provider: 'paypal' },
+      {
+        ...BOOKING_BODY,
+        checkin_date: '2026-12-20',
+        checkout_date: '2026-12-30',
+        rooms: Array.from({ length: 5 }, () => room),
+      },
+    );
+    const { data } = (await order(booked)).body;
+    await press(data.approve_url ?? '', 'approve');
+    expect(await paymentOf(booked)).toMatchObject({
+      status: 'failed',
+      failure_code: 'card_amount_limit_exceeded',
+    });
+    const refused = await validate(booked, data.id);
+    expect([refused.status, errorCode(refused.body)]).toEqual([422, 'card_amount_limit_exceeded']);
   });
 
   it('is only for a booking made to be paid through PayPal', async () => {

@@ -7,7 +7,7 @@
  * retry of a credential or an order with the same Idempotency-Key answers the first one.
  */
 import { http, HttpResponse } from 'msw';
-import { BYPASS_TOKEN_RULES, openReservation } from '../booking/reservations';
+import { BYPASS_TOKEN_RULES, openReservation, RESERVATION_NUMBER_RULES } from '../booking/reservations';
 import { BodyReader } from '../http/bodyReader';
 import { idempotent } from '../http/idempotency';
 import { ParamReader } from '../http/params';
@@ -21,12 +21,6 @@ import { providerPageHandlers } from './providerPage';
 import { settlePayments } from './reservationPayments';
 
 const HOTEL_ID = { min: 1, max: 2_147_483_647, required: true } as const;
-const RESERVATION_NUMBER = {
-  minLength: 4,
-  maxLength: 40,
-  pattern: /^[A-Za-z0-9-]+$/,
-  required: true,
-} as const;
 
 /** The reservation a PayPal order or card check is for, read from the body and the bypass token. */
 function readReservation(request: Request, query: URLSearchParams, body: BodyReader) {
@@ -34,7 +28,7 @@ function readReservation(request: Request, query: URLSearchParams, body: BodyRea
   const bypassToken = reader.string('bypass_token', BYPASS_TOKEN_RULES);
   reader.finish();
   const hotelId = body.integer('hotel_id', HOTEL_ID);
-  const number = body.text('reservation_number', RESERVATION_NUMBER) ?? '';
+  const number = body.text('reservation_number', RESERVATION_NUMBER_RULES) ?? '';
   return {
     open: () => {
       const hotel = hotelById(String(hotelId));

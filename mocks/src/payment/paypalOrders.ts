@@ -13,8 +13,9 @@
  *   `voided`) and return the payer to the order's `return_url` with PayPal's `token` and `PayerID`.
  *   Cancel leaves the order and the payment waiting, and returns to `cancel_url` with `token`.
  * - `validatePaypalCreditCard`: before the payer paid, the order is not valid yet (`challenge_required`);
- *   once paid it is, if the card meets the booking's card rules (`checkCardForPayment`). A failed
- *   authentication is 3006.
+ *   once paid it is, if the card meets the booking's card rules (`checkCardForPayment`). The page refuses
+ *   a card that breaks them (the payment fails with the rule's code, as a failed authentication fails with
+ *   3006), and the check then answers that code.
  */
 import type { components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
@@ -43,6 +44,14 @@ const PAYER_CARD: StoredCard = {
   card_expiry_month: 12,
   card_expiry_year: 2030,
 };
+/** The refusals of a paid order's card that the card check answers (the contract's 402 and 422). */
+const CARD_CHECK_REFUSALS = [
+  '3006',
+  '3005',
+  'card_brand_not_allowed',
+  'card_amount_limit_exceeded',
+  'card_expires_before_checkout',
+] as const;
 /** Where the mock's PayPal approval page lies (`<path>/<order id>`). */
 export const PAYPAL_APPROVAL_PATH = '/__staykit/paypal/checkout';
 
@@ -211,11 +220,17 @@ export function validatePaypalCard(
     throw new ApiError('not_found', { message: `${reservation.number} has no PayPal order ${orderId}` });
   }
   const payment = paypalPayment(reservation);
-  if (payment.failure_code === '3006') {
-    throw new ApiError('3006', { message: 'PayPal could not authenticate the card: nothing was charged' });
+  // A payment PayPal refused answers why: the card's authentication, or a card rule the card broke.
+  const refused = CARD_CHECK_REFUSALS.find((code) => code === payment.failure_code);
+  if (refused !== undefined) {
+    throw new ApiError(refused, { message: 'PayPal refused the card: nothing was charged' });
+  }
+  // An order the payer never answered: not valid yet while its payment waits, and never once the payment
+  // ended or was paid through another order.
+  if (order.status === 'created' && payment.status !== 'pre_3d_secure') {
+    throw new ApiError('not_found', { message: `PayPal order ${order.id} was not paid` });
   }
   if (order.status === 'created') {
-    waitingCardPayment(reservation, 'PayPal');
     return {
       paypal_order_id: order.id,
       valid: false,

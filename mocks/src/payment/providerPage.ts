@@ -11,11 +11,14 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { db } from '../db/db';
 import type { PaymentRow, StoredCard } from '../db/rows';
-import { ApiError, invalid } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { readPageAction } from '../http/pageAction';
 import { pathParam, route } from '../http/route';
 import { escapeHtml } from '../lib/html';
 import { mockPage } from './issuerPage';
-import { reservationChallenges } from './reservationPayments';
+import type { ErrorCode } from '../http/errorCatalogue';
+import { checkCardForPayment } from './cardPayment';
+import { endPayment, reservationChallenges } from './reservationPayments';
 
 /** The payer's choices on a provider's page. */
 export const PROVIDER_ACTIONS = ['approve', 'fail', 'cancel'] as const;
@@ -57,7 +60,35 @@ export interface ProviderCheckout {
 export function payAtProvider(payment: PaymentRow, action: 'approve' | 'fail', card: StoredCard): PaymentRow {
   const carded =
     payment.card === null ? (db.payment.update(payment.reservation_number, { card }) ?? payment) : payment;
+  // The card the payer gave meets the booking's card rules, or the payment fails with the rule's code.
+  const refusal = action === 'approve' ? cardRefusal(carded) : null;
+  if (refusal !== null) return endPayment(carded, 'failed', refusal);
   return reservationChallenges.answer(carded, action);
+}
+
+function cardRefusal(payment: PaymentRow): ErrorCode | null {
+  const hotel = db.hotel.get(payment.hotel_id);
+  const reservation = db.reservation.get(payment.reservation_number);
+  if (payment.card === null || hotel === undefined || reservation === undefined) return null;
+  try {
+    checkCardForPayment(
+      {
+        brand: payment.card.card_brand,
+        expiryMonth: payment.card.card_expiry_month,
+        expiryYear: payment.card.card_expiry_year,
+      },
+      {
+        hotel,
+        amount: payment.amount,
+        mcp: payment.mcp_currency ?? undefined,
+        checkout: reservation.checkout_date,
+      },
+    );
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error.code;
+    throw error;
+  }
 }
 
 function visitPage(checkout: ProviderCheckout, visit: ProviderVisit, request: Request): Response {
@@ -108,11 +139,7 @@ export function providerPageHandlers(checkout: ProviderCheckout): HttpHandler[] 
       `*${checkout.path}/:id`,
       route(
         async ({ params, request }) => {
-          const form = new URLSearchParams(await request.text());
-          const action = PROVIDER_ACTIONS.find((candidate) => candidate === form.get('action'));
-          if (action === undefined) {
-            throw invalid({ action: [`must be one of ${PROVIDER_ACTIONS.join(', ')}`] });
-          }
+          const action = await readPageAction(request, PROVIDER_ACTIONS);
           const id = pathParam(params, 'id');
           const visit = find(id);
           if (!visit.waiting) return visitPage(checkout, visit, request);

@@ -114,3 +114,21 @@ export async function moveClockTo(client: TestClient, instant: string): Promise<
   await client.send('PUT', '/__staykit/clock', { body: { now: instant } });
   await client.startSession();
 }
+
+/**
+ * Presses a button of one of the mock's payment pages (the 3-D Secure page, a provider's page) as the
+ * guest's browser posts its form: the answer, its redirect not followed.
+ *
+ * @example
+ * ```ts
+ * const back = new URL((await pressPageButton(url, 'approve')).headers.get('Location') ?? '');
+ * ```
+ */
+export function pressPageButton(url: string, action: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action }).toString(),
+    redirect: 'manual',
+  });
+}

@@ -395,6 +395,8 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Status while the widget prepares the payment and sends the guest to the provider’s page. {provider}: PayPal or Adyen.',
   providerTabBlocked:
     'Error when the browser blocked the new tab for the provider (a widget inside a hotel’s page opens the provider in a new tab): allow pop-ups, then try again. {provider}: PayPal or Adyen.',
+  providerReturnUnknown:
+    'Shown when a guest comes back from a payment provider’s page (PayPal, Adyen) in a tab that cannot tell which booking was paid: if they paid, a confirmation e-mail follows; the booking can be found with its number and e-mail (a link follows).',
   bookingFailed:
     'Heading of the page shown when a reservation could not be made; the reason (an error message) follows it.',
   bookingFailedBody:

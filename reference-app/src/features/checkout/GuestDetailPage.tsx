@@ -406,7 +406,9 @@ export function GuestDetailPage({
               // The booking waits for the payer at the provider (PayPal, Adyen): the waiting page sends
               // them on and sees the payment settle.
               const pendingPayment = rememberPendingPayment(formStorage, hotel.hotel_code, reservation);
+              // Replacing the form: going back is not a way to book the held room again.
               void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale), {
+                replace: true,
                 state: { pendingPayment, startProvider: choice.provider },
               });
               return;

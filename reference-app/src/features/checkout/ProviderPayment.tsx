@@ -49,9 +49,12 @@ export function providerReturnUrl(
   locale: string,
   provider: PaymentProvider,
   way: 'return' | 'cancel',
+  inTab = false,
 ): string {
   const url = new URL(threeDSecureWaitingPath(hotelCode, locale), window.location.origin);
   url.searchParams.set(provider, way);
+  // A tab a framed widget opened: its return page hands the way back to that frame (`providerReturnOf`).
+  if (inTab) url.searchParams.set('tab', '1');
   return url.toString();
 }
 
@@ -61,15 +64,17 @@ export function providerReturnUrl(
  *
  * @example
  * ```ts
- * providerReturnOf(new URLSearchParams('paypal=cancel&token=PP1')); // { provider: 'paypal', cancelled: true }
+ * providerReturnOf(new URLSearchParams('paypal=cancel&token=PP1')); // { provider: 'paypal', cancelled: true, inTab: false }
  * ```
  */
 export function providerReturnOf(
   query: URLSearchParams,
-): { provider: PaymentProvider; cancelled: boolean } | null {
+): { provider: PaymentProvider; cancelled: boolean; inTab: boolean } | null {
   for (const provider of ['paypal', 'adyen'] as const) {
     const way = query.get(provider);
-    if (way === 'return' || way === 'cancel') return { provider, cancelled: way === 'cancel' };
+    if (way === 'return' || way === 'cancel') {
+      return { provider, cancelled: way === 'cancel', inTab: query.get('tab') === '1' };
+    }
   }
   return null;
 }
@@ -82,9 +87,10 @@ function useProviderCheckout(hotel: BookingWidgetInit, locale: string, provider:
   const order = useCreatePaypalOrder();
   const session = useCreateAdyenPaymentSession();
   const call = provider === 'paypal' ? order : session;
+  const inTab = isFramed();
   const start = (pending: PendingPayment, done: (url: string | undefined) => void, failed: () => void) => {
     const query = pending.token === '' ? {} : { query: { bypass_token: pending.token } };
-    const returnUrl = providerReturnUrl(hotel.hotel_code, locale, provider, 'return');
+    const returnUrl = providerReturnUrl(hotel.hotel_code, locale, provider, 'return', inTab);
     if (provider === 'paypal') {
       order.mutate(
         {
@@ -93,7 +99,7 @@ function useProviderCheckout(hotel: BookingWidgetInit, locale: string, provider:
             hotel_id: hotel.hotel_id,
             reservation_number: pending.reservationNumber,
             return_url: returnUrl,
-            cancel_url: providerReturnUrl(hotel.hotel_code, locale, provider, 'cancel'),
+            cancel_url: providerReturnUrl(hotel.hotel_code, locale, provider, 'cancel', inTab),
           },
         },
         { onSuccess: ({ data }) => done(data.approve_url), onError: failed },
@@ -136,6 +142,17 @@ export function ProviderPayment(props: ProviderPaymentProps) {
   const [problem, setProblem] = useState<'blocked' | 'address' | null>(null);
   const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page replaced the one the guest was on: focus comes here.
+  useEffect(() => heading.current?.focus(), []);
+  // Back from the provider's page, restored from the browser's cache: not leaving any more.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const goToProvider = () => {
     setProblem(null);
@@ -153,8 +170,11 @@ export function ProviderPayment(props: ProviderPaymentProps) {
           setProblem('address');
           return;
         }
-        if (tab) tab.location.assign(url);
-        else {
+        if (tab) {
+          // The tab may still show the provider's page (a second click): only `href` may be set there.
+          tab.location.href = url;
+          tab.focus();
+        } else {
           setLeaving(true);
           window.location.assign(url);
         }
@@ -181,11 +201,13 @@ export function ProviderPayment(props: ProviderPaymentProps) {
       : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(until));
   const busy = checkout.pending || leaving;
   return (
-    <section className="sk-checkout" aria-busy={busy}>
-      <h2>{text.format('providerTitle', { provider: name })}</h2>
-      {cancelled && <p role="status">{text.format('providerCancelled', { provider: name })}</p>}
+    <section className="sk-checkout">
+      <h2 ref={heading} tabIndex={-1}>
+        {text.format('providerTitle', { provider: name })}
+      </h2>
+      {cancelled && <p>{text.format('providerCancelled', { provider: name })}</p>}
       {time !== null && <p>{text.format('providerHeldUntil', { time, provider: name })}</p>}
-      {busy && <p role="status">{text.format('providerRedirecting', { provider: name })}</p>}
+      <p role="status">{busy ? text.format('providerRedirecting', { provider: name }) : ''}</p>
       {checkout.error && (
         <Alert tone="danger" role="alert">
           <p>{apiErrorMessage(checkout.error, locale)}</p>

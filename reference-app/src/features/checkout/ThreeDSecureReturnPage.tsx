@@ -1,7 +1,7 @@
 import { useCompleteThreeDSecure, useReservationPayment } from '@staykit/react';
 import type { components, PaymentGateway, PaymentProvider } from '@staykit/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
 import { isFramed } from '../../lib/isFramed';
 import { reachableStorage } from '../../lib/reachableStorage';
@@ -86,6 +86,8 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
   // A booking paid through a provider: which, whether the guest came back without paying, and whether to
   // go on to the provider at once (right after the booking).
   const [provider, setProvider] = useState<ProviderStep | null>(null);
+  // Back from a provider in a tab that does not know which booking it paid.
+  const [unknownBooking, setUnknownBooking] = useState(false);
   // A tab opened by a framed widget: where handing the outcome back to it stands.
   const [handOff, setHandOff] = useState<'sent' | 'unanswered' | null>(null);
   const location = useLocation();
@@ -95,14 +97,14 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
     // Once: a second report of the same challenge would be refused (and StrictMode runs effects twice).
     if (started.current) return;
     started.current = true;
-    // Kept in the tab's storage, or handed over in the navigation (a frame the browser refuses storage).
+    // Handed over in the navigation (the latest booking, and a frame the browser refuses storage), or
+    // kept in the tab's storage.
     const pending =
-      readPendingPayment(storage, hotel.hotel_code) ??
       asPendingPayment(
         typeof navigationState === 'object' && navigationState !== null
           ? Reflect.get(navigationState, 'pendingPayment')
           : null,
-      );
+      ) ?? readPendingPayment(storage, hotel.hotel_code);
     const report = gateway.readThreeDSecureReturn(searchParams);
     // A provider's way back (`providerReturnUrl`), which carries the provider's ids, not an outcome.
     const providerReturn = providerReturnOf(searchParams);
@@ -114,7 +116,15 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
     // A tab the widget opened from a frame (`PaymentWaiting`): the outcome goes back to that widget, which
     // holds the booking. Only a widget page of this origin can be the opener it answers.
     const opener = widgetOpener();
-    if ((report !== null || providerReturn !== null) && opener !== null) {
+    if ((report !== null || providerReturn?.inTab === true) && opener !== null) {
+      // The provider's ids stay in the message to the frame only, not in this tab's address.
+      if (providerReturn !== null) {
+        window.history.replaceState(
+          window.history.state,
+          '',
+          threeDSecureWaitingPath(hotel.hotel_code, locale),
+        );
+      }
       // The tab closes only once the widget says it has the outcome; without an answer (the hotel's page
       // has left its waiting screen) the guest is told to go back to it.
       const timer = window.setTimeout(() => setHandOff('unanswered'), HAND_OFF_ANSWER_MS);
@@ -156,6 +166,12 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
       }
       return;
     }
+    if (pending === null && providerReturn !== null) {
+      // Back from a provider in a tab that does not know the booking (the hotel's page was closed): the
+      // payment may well be made, so no failure is said.
+      setUnknownBooking(true);
+      return;
+    }
     if (pending === null || report === null) {
       fail('3006');
       return;
@@ -195,6 +211,18 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
         gateway={gateway}
         provider={provider}
       />
+    );
+  }
+  if (unknownBooking) {
+    const find = `/search?${new URLSearchParams({ hotel_code: hotel.hotel_code, locale }).toString()}`;
+    return (
+      <section className="sk-checkout">
+        <h2>{text.confirmingPayment}</h2>
+        <p>{text.providerReturnUnknown}</p>
+        <p>
+          <Link to={find}>{text.findReservationTitle}</Link>
+        </p>
+      </section>
     );
   }
   if (handOff !== null) {
@@ -285,7 +313,7 @@ function PaymentWaiting({
   const challenge = payment.data?.data.three_d_secure ?? null;
   const until = payment.data?.data.expires_at;
   // Paid through a provider: the guest goes on to its page from here (no issuer page to open).
-  const providerName = provider?.name ?? payment.data?.data.provider;
+  const providerName = payment.data?.data.provider;
   if (providerName !== undefined && status === 'pre_3d_secure') {
     return (
       <ProviderPayment
@@ -295,8 +323,8 @@ function PaymentWaiting({
         pending={pending}
         apiUrl={apiUrl}
         until={until}
-        cancelled={provider?.cancelled ?? false}
-        autoStart={provider?.start ?? false}
+        cancelled={provider?.name === providerName && provider.cancelled}
+        autoStart={provider?.name === providerName && provider.start}
       />
     );
   }

@@ -61,4 +61,35 @@ describe('the 3-D Secure tab of a framed widget', () => {
     expect(await screen.findByRole('heading', { name: 'The booking did not go through' })).toBeTruthy();
     expect((window.opener as { postMessage: ReturnType<typeof vi.fn> }).postMessage).not.toHaveBeenCalled();
   });
+
+  it('hands a provider’s way back to the frame only from a tab it opened, and keeps no provider ids in the address', async () => {
+    const opener = openerOfThisOrigin();
+    vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    startWidget(
+      '/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en&paypal=return&tab=1&token=PP1&PayerID=MOCK1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Card check complete' })).toBeTruthy();
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      {
+        type: 'staykit:three-d-secure-return',
+        search: '?hotel_code=demo-tokyo&locale=en&paypal=return&tab=1&token=PP1&PayerID=MOCK1',
+      },
+      window.location.origin,
+    );
+    expect(window.location.search).toBe('?hotel_code=demo-tokyo&locale=en');
+  });
+
+  it('says nothing failed when a provider returns to a tab that does not know the booking, and where to find it', async () => {
+    // A top-level widget page of this origin opened this tab, but not for a provider: nothing is handed.
+    const opener = openerOfThisOrigin();
+    startWidget(
+      '/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en&paypal=return&token=PP1&PayerID=MOCK1',
+    );
+    expect(await screen.findByText(/^This tab does not know the booking this payment is for\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find your reservation' }).getAttribute('href')).toBe(
+      '/search?hotel_code=demo-tokyo&locale=en',
+    );
+    expect(screen.queryByRole('heading', { name: 'The booking did not go through' })).toBeNull();
+    expect(opener.postMessage).not.toHaveBeenCalled();
+  });
 });

@@ -99,6 +99,8 @@ export const booking: BookingCatalogue = {
   providerRedirecting: 'جارٍ نقلك إلى {provider}…',
   providerTabBlocked:
     'حظر متصفحك علامة التبويب الجديدة لـ {provider}. اسمح بالنوافذ المنبثقة لهذه الصفحة، ثم حاول مرة أخرى.',
+  providerReturnUnknown:
+    'لا تعرف علامة التبويب هذه الحجز الذي يخص هذا الدفع. إذا دفعت، يصلك التأكيد بالبريد الإلكتروني؛ ويمكنك أيضًا العثور على الحجز برقمه وعنوان بريدك الإلكتروني.',
   bookingFailedBody: 'لم يُخصم أي مبلغ. يُرجى البحث مرة أخرى.',
   questionsTitle: 'أسئلة من الفندق',
   chooseOne: 'اختر…',

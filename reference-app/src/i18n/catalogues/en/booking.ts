@@ -98,6 +98,8 @@ export const booking = {
   providerRedirecting: 'Taking you to {provider}…',
   providerTabBlocked:
     'Your browser blocked the new tab for {provider}. Allow pop-ups for this page, then try again.',
+  providerReturnUnknown:
+    'This tab does not know the booking this payment is for. If you paid, your confirmation comes by e-mail; you can also find the booking with its number and your e-mail address.',
   bookingFailedBody: 'Nothing was charged. Please search again.',
   questionsTitle: 'Questions from the hotel',
   chooseOne: 'Choose…',

@@ -102,6 +102,8 @@ export const booking: BookingCatalogue = {
   providerRedirecting: 'Membawa Anda ke {provider}…',
   providerTabBlocked:
     'Browser Anda memblokir tab baru untuk {provider}. Izinkan pop-up untuk halaman ini, lalu coba lagi.',
+  providerReturnUnknown:
+    'Tab ini tidak mengetahui pemesanan untuk pembayaran ini. Jika Anda sudah membayar, konfirmasi dikirim lewat e-mail; Anda juga dapat mencari pemesanan dengan nomornya dan alamat e-mail Anda.',
   bookingFailedBody: 'Tidak ada biaya yang dikenakan. Silakan cari lagi.',
   questionsTitle: 'Pertanyaan dari hotel',
   chooseOne: 'Pilih…',

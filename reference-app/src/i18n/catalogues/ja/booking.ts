@@ -99,6 +99,8 @@ export const booking: BookingCatalogue = {
   providerRedirecting: '{provider}へ移動しています…',
   providerTabBlocked:
     'ブラウザが{provider}の新しいタブをブロックしました。このページのポップアップを許可してから、もう一度お試しください。',
+  providerReturnUnknown:
+    'このタブでは、このお支払いがどの予約のものか分かりません。お支払い済みの場合は確認メールが届きます。予約番号とメールアドレスで予約を確認することもできます。',
   bookingFailedBody: '料金は請求されていません。もう一度検索してください。',
   questionsTitle: 'ホテルからの質問',
   chooseOne: '選択してください',

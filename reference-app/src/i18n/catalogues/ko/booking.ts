@@ -99,6 +99,8 @@ export const booking: BookingCatalogue = {
   providerRedirecting: '{provider}로 이동 중…',
   providerTabBlocked:
     '브라우저가 {provider} 새 탭을 차단했습니다. 이 페이지의 팝업을 허용한 뒤 다시 시도하세요.',
+  providerReturnUnknown:
+    '이 탭에서는 이 결제가 어느 예약에 대한 것인지 알 수 없습니다. 결제하셨다면 확인 이메일이 발송됩니다. 예약 번호와 이메일 주소로 예약을 찾을 수도 있습니다.',
   bookingFailedBody: '요금이 청구되지 않았습니다. 다시 검색해 주세요.',
   questionsTitle: '호텔의 질문',
   chooseOne: '선택해 주세요',

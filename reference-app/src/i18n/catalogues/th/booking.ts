@@ -97,6 +97,8 @@ export const booking: BookingCatalogue = {
   providerContinue: 'ไปที่ {provider}',
   providerRedirecting: 'กำลังพาคุณไปที่ {provider}…',
   providerTabBlocked: 'เบราว์เซอร์ของคุณบล็อกแท็บใหม่สำหรับ {provider} โปรดอนุญาตป๊อปอัปสำหรับหน้านี้ แล้วลองอีกครั้ง',
+  providerReturnUnknown:
+    'แท็บนี้ไม่ทราบว่าการชำระเงินนี้เป็นของการจองใด หากคุณชำระเงินแล้ว คุณจะได้รับอีเมลยืนยัน คุณยังค้นหาการจองได้ด้วยหมายเลขการจองและอีเมลของคุณ',
   bookingFailedBody: 'ไม่มีการเรียกเก็บเงิน กรุณาค้นหาอีกครั้ง',
   questionsTitle: 'คำถามจากโรงแรม',
   chooseOne: 'เลือก…',

@@ -95,6 +95,8 @@ export const booking: BookingCatalogue = {
   providerContinue: '前往 {provider}',
   providerRedirecting: '正在前往 {provider}…',
   providerTabBlocked: '瀏覽器封鎖了 {provider} 的新分頁。請允許此頁面的彈出視窗，然後再試一次。',
+  providerReturnUnknown:
+    '此分頁無法識別這筆付款對應的預訂。如果您已付款，確認郵件將寄送給您；您也可以透過預訂編號和電子郵件地址查詢預訂。',
   bookingFailedBody: '未產生任何費用。請重新搜尋。',
   questionsTitle: '飯店的問題',
   chooseOne: '請選擇…',
