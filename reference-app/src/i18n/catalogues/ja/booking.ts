@@ -90,10 +90,10 @@ export const booking: BookingCatalogue = {
   threeDSecureTabNoAnswer:
     'ホテルのページがカード確認の結果を受け取れませんでした。ホテルのページに戻ってください。客室の確保中は、カードの確認を再度行えます。',
   payByProvider: '{provider}で今すぐ支払う',
-  providerHint: '予約の後、{provider}のページでお支払いいただきます。その間、お部屋は15分間確保されます。',
+  providerHint: '予約の後、{provider}のページでお支払いいただきます。その間、客室は15分間確保されます。',
   providerTitle: '{provider}で支払う',
   providerHeldUntil:
-    'お部屋は{time}まで確保されています。{provider}のページでお支払いいただくと予約が確定します。お支払いの後、このページは自動的に進みます。',
+    '客室は{time}まで確保されています。{provider}のページでお支払いいただくと予約が確定します。お支払いの後、このページは自動的に進みます。',
   providerCancelled: 'お支払いをせずに{provider}から戻りました。',
   providerContinue: '{provider}へ進む',
   providerRedirecting: '{provider}へ移動しています…',

@@ -96,7 +96,7 @@ export const booking: BookingCatalogue = {
   providerRedirecting: '正在前往 {provider}…',
   providerTabBlocked: '浏览器阻止了 {provider} 的新标签页。请允许此页面的弹出窗口，然后重试。',
   providerReturnUnknown:
-    '此标签页无法识别这笔付款对应的预订。如果您已付款，确认邮件将发送给您；您也可以通过预订号和电子邮件地址查找预订。',
+    '此标签页无法识别这笔付款对应的预订。如果您已付款，确认邮件将发送给您；您也可以通过预订编号和电子邮件地址查找预订。',
   bookingFailedBody: '未产生任何费用。请重新搜索。',
   questionsTitle: '酒店的问题',
   chooseOne: '请选择…',
