@@ -164,6 +164,9 @@ function checkProviderPayment(
   if (!takesProvider(check.hotel, payment.provider)) {
     problems.push(`${check.hotel.code} takes no payment through ${payment.provider}`);
   }
+  // Multi-currency payment takes cards only (Visa and Mastercard), not a provider's own methods.
+  if (check.mcp !== undefined)
+    problems.push('is not taken with mcp_currency: multi-currency payment is by card');
   if (problems.length > 0) throw invalid({ 'payment.provider': problems });
   if (check.amount <= 0)
     throw new ApiError('card_payment_not_allowed', {

@@ -1,7 +1,7 @@
 import type { components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { mockClock } from '../clock';
-import { BASE_URL, errorCode, pressPageButton, useMockServer } from '../testing/testSetup';
+import { BASE_URL, detailFields, errorCode, pressPageButton, useMockServer } from '../testing/testSetup';
 import { BOOKING_BODY, TRIGGERS } from '../triggers';
 import { TEST_CARDS } from './cards';
 
@@ -79,6 +79,11 @@ describe('a booking paid through PayPal', () => {
       invalid,
     );
     expect(await refusal({ type: 'on_site', provider: 'paypal' })).toEqual(invalid);
+    // Multi-currency payment is by card only.
+    const inUsd = await client.send('POST', '/hotels/101/reservations', {
+      body: { ...BOOKING_BODY, mcp_currency: 'USD', payment: { type: 'credit_card', provider: 'paypal' } },
+    });
+    expect([inUsd.status, errorCode(inUsd.body), detailFields(inUsd.body)]).toEqual(invalid);
   });
 });
 

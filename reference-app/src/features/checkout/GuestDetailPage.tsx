@@ -658,7 +658,10 @@ export function GuestDetailPage({
               today={hotelToday(hotel.time_zone, now())}
               locale={locale}
               onPay={pay}
-              providers={paymentProvidersOf(hotel.payment_gateway_setting.gateway)}
+              // A display currency other than the hotel's takes cards only (multi-currency payment).
+              providers={
+                mcpCurrency === undefined ? paymentProvidersOf(hotel.payment_gateway_setting.gateway) : []
+              }
               savedCards={(savedCards.data?.data ?? []).filter((card) => card.is_valid)}
               error={
                 uploading ? (

@@ -252,6 +252,13 @@ describe('guest details', () => {
     expect(window.location.search).toBe('?hotel_code=demo-tokyo&locale=en');
   });
 
+  it('offers no provider when the guest pays in another currency than the hotel’s: cards only', async () => {
+    await setHotelSettings('demo-tokyo', { payment_gateway: 'gmo_paypal' });
+    const payment = await continueToPayment(/^Select Room only/, 'usd@example.com', `${SEARCH}&currency=USD`);
+    expect(within(payment).getByRole('radio', { name: 'Pay now by card' })).toBeTruthy();
+    expect(within(payment).queryByRole('radio', { name: 'Pay now with PayPal' })).toBeNull();
+  });
+
   it('shows a declined card where the guest is paying, and books nothing', async () => {
     const payment = await continueToPayment();
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now by card' }));
