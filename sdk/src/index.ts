@@ -273,6 +273,7 @@ export {
   readContractThreeDSecureReturn,
 } from './gateway/createMockGateway';
 export { paymentProvidersOf } from './gateway/paymentProviders';
+export { MOCK_ADYEN_CLIENT_KEY, MOCK_PAYPAL_CLIENT_ID } from './gateway/mockProviderKeys';
 export type { PaymentProvider } from './gateway/paymentProviders';
 export type {
   CardDetails,

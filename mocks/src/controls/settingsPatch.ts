@@ -94,6 +94,13 @@ function widgetType(value: unknown): Read<NonNullable<WidgetSettingsPatch['booki
   return type ? { value: type } : { problem: 'must be "embedded" or "standalone"' };
 }
 
+const PROVIDER_KEYS = ['mock', 'sandbox'] as const;
+
+function providerKeys(value: unknown): Read<NonNullable<WidgetSettingsPatch['payment_provider_keys']>> {
+  const keys = PROVIDER_KEYS.find((known) => known === value);
+  return keys ? { value: keys } : { problem: 'must be "mock" or "sandbox"' };
+}
+
 function gateway(value: unknown): Read<NonNullable<WidgetSettingsPatch['payment_gateway']>> {
   const known = PAYMENT_GATEWAYS.find((name) => name === value);
   return known ? { value: known } : { problem: `must be one of ${PAYMENT_GATEWAYS.join(', ')}` };
@@ -115,6 +122,7 @@ const READERS = {
   analytics_setting: analytics,
   booking_widget_type: widgetType,
   payment_gateway: gateway,
+  payment_provider_keys: providerKeys,
 } satisfies { [Name in keyof WidgetSettingsPatch]-?: (value: unknown) => Read<WidgetSettingsPatch[Name]> };
 
 const isSetting = (name: string): name is keyof typeof READERS => Object.hasOwn(READERS, name);

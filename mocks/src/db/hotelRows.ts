@@ -251,6 +251,12 @@ export type WidgetSettingsPatch = Partial<
     booking_widget_type: Schemas['BookingWidgetType'];
     /** The init's `payment_gateway_setting.gateway` (kept on the hotel row, as the colours are). */
     payment_gateway: Schemas['PaymentGateway'];
+    /**
+     * Which public keys the hotel's payment providers answer: the mock's own (`mock`, the seed's; apps
+     * then use the mock's provider pages) or sandbox-shaped ones (`sandbox`; apps then load the
+     * providers' own libraries, which a test stands in for).
+     */
+    payment_provider_keys: 'mock' | 'sandbox';
   }
 >;
 

@@ -55,6 +55,21 @@ export function bookingWidgetType(hotelId: number): Schemas['BookingWidgetType']
 }
 
 /**
+ * Which public keys the hotel's PayPal and Adyen answer: the mock's own (`MOCK_PAYPAL_CLIENT_ID`,
+ * `MOCK_ADYEN_CLIENT_KEY`), for which apps use the mock's provider pages, unless a test sets `sandbox`
+ * with the settings control to run an app's embedded provider libraries against its stand-in of the
+ * provider.
+ *
+ * @example
+ * ```ts
+ * paymentProviderKeys(101); // 'mock'
+ * ```
+ */
+export function paymentProviderKeys(hotelId: number): WidgetSettingsPatch['payment_provider_keys'] & string {
+  return widgetSettingOverrides(hotelId).payment_provider_keys ?? 'mock';
+}
+
+/**
  * The settings of a hotel as answered to `request` (the logo on the request's own origin).
  *
  * @example
@@ -63,11 +78,13 @@ export function bookingWidgetType(hotelId: number): Schemas['BookingWidgetType']
  * ```
  */
 export function widgetSettings(hotel: HotelRow, request: Request): Schemas['BookingWidgetSettings'] {
-  // The analytics tags, the widget type and the payment gateway are the init's, not the settings'.
+  // The analytics tags, the widget type and the payment gateway are the init's, not the settings'; the
+  // providers' keys are their operations'.
   const {
     analytics_setting: _analytics,
     booking_widget_type: _type,
     payment_gateway: _gateway,
+    payment_provider_keys: _keys,
     ...changed
   } = widgetSettingOverrides(hotel.id);
   return {

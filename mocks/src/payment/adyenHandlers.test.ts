@@ -1,4 +1,4 @@
-import type { components } from '@staykit/sdk';
+import { MOCK_ADYEN_CLIENT_KEY, type components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { bypassTokenOf } from '../lib/bypassToken';
 import { BASE_URL, errorCode, pressPageButton, useMockServer } from '../testing/testSetup';
@@ -142,6 +142,28 @@ describe('a booking paid through Adyen', () => {
       card: { last4: '1142' },
     });
     expect(await (await fetch(url)).text()).toContain('You paid with Adyen');
+  });
+
+  it('gives Drop-in the mock’s client key, or a sandbox key for a test that stands in for Adyen, whose payment settles on the same page', async () => {
+    const booked = await client.send<Schemas['CreateReservationResponse']>('POST', adyenBooking('').path, {
+      body: { ...adyenBooking('').body, payment: { type: 'credit_card_international', provider: 'adyen' } },
+    });
+    const { reservation } = booked.body.data;
+    const token = reservation.token ?? '';
+    const mockKeyed = await session(reservation.reservation_number, token);
+    expect(mockKeyed.body.data.client_key).toBe(MOCK_ADYEN_CLIENT_KEY);
+    await client.send('PATCH', '/__staykit/hotels/demo-seoul/settings', {
+      body: { payment_provider_keys: 'sandbox' },
+    });
+    const embedded = await session(reservation.reservation_number, token);
+    expect(embedded.body.data.client_key).toMatch(/^test_/);
+    expect(embedded.body.data.client_key).not.toBe(MOCK_ADYEN_CLIENT_KEY);
+    // Adyen's notification, as the test's stand-in for Adyen gives it: the page's Pay for this session.
+    await press(`${BASE_URL}/__staykit/adyen/checkout/${embedded.body.data.id}`, 'approve');
+    const paid = await client.get<Schemas['ReservationPaymentResponse']>(
+      `/hotels/301/reservations/${reservation.reservation_number}/payment?bypass_token=${token}`,
+    );
+    expect(paid.body.data).toMatchObject({ status: 'authorized', provider: 'adyen' });
   });
 
   it('is refused at a hotel not on Adyen, and a PayPal booking gets no Adyen session', async () => {

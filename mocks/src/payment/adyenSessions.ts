@@ -6,12 +6,14 @@
  * The amount is the payment's (in the display currency when it has one), in minor units; the merchant
  * reference is the reservation number with the attempt; the session lasts an hour, as Adyen's do. A
  * session made with `mode: hosted` has the `url` of the mock's stand-in for Adyen's hosted payment page
- * (`adyenCheckout`); what Adyen's Drop-in does with an `embedded` one runs at Adyen, so in the mock such a
- * payment settles through its 3-D Secure page. A hotel on another gateway is `not_found`; the payment's
+ * (`adyenCheckout`). An `embedded` one is for Adyen's Drop-in, which runs at Adyen: its client key is the
+ * mock's own (`MOCK_ADYEN_CLIENT_KEY`: apps open a hosted session instead), or a sandbox-shaped one when
+ * the settings control set `payment_provider_keys: sandbox`, for a test that stands in for Adyen; that
+ * stand-in settles the payment through the same page, as Adyen's notification would. A hotel on another gateway is `not_found`; the payment's
  * own refusals, and the failures a `return_url` whose `adyen_trigger` names 3203, 3251, 3001 or 3011 asks
  * for, are `providerPayments.ts`'s.
  */
-import type { components } from '@staykit/sdk';
+import { MOCK_ADYEN_CLIENT_KEY, type components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { AdyenSessionRow, HotelRow, ReservationRow, StoredCard } from '../db/rows';
@@ -19,6 +21,7 @@ import { ApiError } from '../http/errors';
 import { decimalDigits } from '../lib/currencies';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
+import { paymentProviderKeys } from '../hotel/widgetSettings';
 import { payAtProvider, withParams } from './providerPage';
 import type { ProviderCheckout } from './providerPage';
 import { providerFailure, takesProvider, waitingCardPayment } from './providerPayments';
@@ -40,8 +43,8 @@ const PAYER_CARD: StoredCard = {
   card_expiry_month: 3,
   card_expiry_year: 2030,
 };
-/** The mock's public client key (Adyen's test keys start `test_`). */
-export const MOCK_ADYEN_CLIENT_KEY = 'test_STAYKITMOCKCLIENTKEY0000000000';
+/** The sandbox-shaped client key the settings control's `payment_provider_keys: sandbox` asks for. */
+const SANDBOX_ADYEN_CLIENT_KEY = 'test_STAYKITSANDBOXCLIENTKEY000000';
 
 /** What opening a session needs. */
 export interface AdyenSessionStart {
@@ -109,7 +112,8 @@ export function openAdyenSession(start: AdyenSessionStart): AdyenPaymentSession 
   return {
     id: row.id,
     session_data: `Ab02b4c0!mock.${fingerprint(`${row.id}:data`)}`,
-    client_key: MOCK_ADYEN_CLIENT_KEY,
+    client_key:
+      paymentProviderKeys(hotel.id) === 'sandbox' ? SANDBOX_ADYEN_CLIENT_KEY : MOCK_ADYEN_CLIENT_KEY,
     environment: 'test',
     amount,
     reference,
@@ -123,7 +127,8 @@ export function openAdyenSession(start: AdyenSessionStart): AdyenPaymentSession 
 
 /**
  * The mock's stand-in for Adyen's hosted payment page (`providerPage.ts`), for a session made with
- * `mode: hosted`: the payer can answer while the session is open and its payment waits. Paying or failing
+ * `mode: hosted` (and, for a test standing in for Adyen, for what Drop-in did with an `embedded` one):
+ * the payer can answer while the session is open and its payment waits. Paying or failing
  * ends the session (`completed`, `refused`); every answer returns the payer to the session's `return_url`
  * with Adyen's `sessionId` and `sessionResult` (Cancel and return leaves the payment waiting).
  *
@@ -138,7 +143,7 @@ export const adyenCheckout: ProviderCheckout = {
   find(sessionId) {
     settlePayments();
     const session = db.adyenSession.get(sessionId);
-    if (session === undefined || session.mode !== 'hosted') return undefined;
+    if (session === undefined) return undefined;
     const payment = db.payment.get(session.reservation_number);
     return {
       reservationNumber: session.reservation_number,

@@ -1,4 +1,4 @@
-import type { components } from '@staykit/sdk';
+import { MOCK_PAYPAL_CLIENT_ID, type components } from '@staykit/sdk';
 import { describe, expect, it } from 'vitest';
 import { mockClock } from '../clock';
 import { BASE_URL, detailFields, errorCode, pressPageButton, useMockServer } from '../testing/testSetup';
@@ -99,7 +99,7 @@ describe('createPaypalClientCredential', () => {
     const { status, body } = await credential();
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
-      client_id: 'sb-staykit-mock-demo-tokyo',
+      client_id: MOCK_PAYPAL_CLIENT_ID,
       gateway: 'gmo_paypal',
       environment: 'sandbox',
       intent: 'authorize',
@@ -116,6 +116,25 @@ describe('createPaypalClientCredential', () => {
       body: { hotel_id: 999 },
     });
     expect([unknown.status, errorCode(unknown.body)]).toEqual([404, 'hotel_not_found']);
+  });
+
+  it('names a sandbox account once the settings control asks for sandbox keys, so apps load PayPal’s script', async () => {
+    await paypalAtTokyo();
+    const changed = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+      body: { payment_provider_keys: 'sandbox' },
+    });
+    expect(changed.status).toBe(200);
+    const { body } = await client.send<Schemas['PaypalClientCredentialResponse']>(
+      'POST',
+      '/paypal_payments/client_credential',
+      { body: { hotel_id: 101 } },
+    );
+    expect(body.data.client_id).toBe('sb-staykit-demo-tokyo');
+    const refused = await client.send('PATCH', '/__staykit/hotels/demo-tokyo/settings', {
+      body: { payment_provider_keys: 'live' },
+    });
+    expect([refused.status, errorCode(refused.body)]).toEqual([400, 'malformed_request']);
+    expect(detailFields(refused.body)).toContain('payment_provider_keys');
   });
 });
 

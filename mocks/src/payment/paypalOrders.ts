@@ -3,7 +3,10 @@
  * `adyen_gmo_paypal`; no seeded hotel is: the settings control's `payment_gateway` puts one there):
  * - `createPaypalClientCredential`: the public client id and an hour's client token for PayPal's
  *   JavaScript SDK, in the currency asked for (the hotel's by default), for authorization first and
- *   capture later, as the hotel's card payments are.
+ *   capture later, as the hotel's card payments are. The id is the mock's own (`MOCK_PAYPAL_CLIENT_ID`:
+ *   apps send the payer to the approval page below), or a sandbox-shaped one when the settings control
+ *   set `payment_provider_keys: sandbox` (apps then load PayPal's script, which a test stands in for; its
+ *   approval is the same page's Pay).
  * - `createPaypalOrder`: an order for a booking made to be paid through PayPal (`provider: paypal`;
  *   any other booking is `not_found`) whose payment waits for the payer (`providerPayments.ts`), for its
  *   amount and currency (and the display currency's amount when it has one); each call is a new order.
@@ -17,7 +20,7 @@
  *   a card that breaks them (the payment fails with the rule's code, as a failed authentication fails with
  *   3006), and the check then answers that code.
  */
-import type { components } from '@staykit/sdk';
+import { MOCK_PAYPAL_CLIENT_ID, type components } from '@staykit/sdk';
 import { nowMillis } from '../clock';
 import { db } from '../db/db';
 import type { HotelRow, PaymentRow, PaypalOrderRow, ReservationRow, StoredCard } from '../db/rows';
@@ -25,6 +28,7 @@ import { ApiError } from '../http/errors';
 import type { CurrencyCode } from '../lib/currencies';
 import { formatInstant } from '../lib/dates';
 import { fingerprint } from '../lib/fingerprint';
+import { paymentProviderKeys } from '../hotel/widgetSettings';
 import { shownCard } from './cards';
 import { checkCardForPayment } from './cardPayment';
 import { providerFailure, takesProvider, waitingCardPayment } from './providerPayments';
@@ -85,7 +89,8 @@ export function paypalClientCredential(
   requirePaypalGateway(hotel);
   const now = nowMillis();
   return {
-    client_id: `sb-staykit-mock-${hotel.code}`,
+    client_id:
+      paymentProviderKeys(hotel.id) === 'sandbox' ? `sb-staykit-${hotel.code}` : MOCK_PAYPAL_CLIENT_ID,
     client_token: `mock_paypal_ct_${fingerprint(`${clientSession}:${now}`)}${fingerprint(`${now}:${hotel.id}`)}`,
     merchant_id: `MOCK${fingerprint(hotel.code).toUpperCase()}`,
     gateway: hotel.payment_gateway,
