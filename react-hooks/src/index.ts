@@ -227,6 +227,16 @@ export type {
 } from './generated/createAdyenPaymentSession';
 export { useCreatePaypalOrder } from './generated/createPaypalOrder';
 export type { CreatePaypalOrderData, CreatePaypalOrderInput } from './generated/createPaypalOrder';
+export { useCreatePaypalClientCredential } from './generated/createPaypalClientCredential';
+export type {
+  CreatePaypalClientCredentialData,
+  CreatePaypalClientCredentialInput,
+} from './generated/createPaypalClientCredential';
+export { useValidatePaypalCreditCard } from './generated/validatePaypalCreditCard';
+export type {
+  ValidatePaypalCreditCardData,
+  ValidatePaypalCreditCardInput,
+} from './generated/validatePaypalCreditCard';
 export { useUpdatePaymentHubTransaction } from './generated/updatePaymentHubTransaction';
 export type {
   UpdatePaymentHubTransactionData,
