@@ -382,7 +382,7 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   payByProvider:
     'Payment option at a hotel that takes a payment provider: book now and pay the whole price on the provider’s page right after. {provider}: the provider’s brand name (PayPal, Adyen), kept as it is.',
   providerHint:
-    'Under the payment options when a provider is chosen: the guest pays on the provider’s page after booking; the room is held for 15 minutes meanwhile. {provider}: PayPal or Adyen.',
+    'Under the payment options when a provider is chosen: the guest pays with the provider after booking (in the page or on the provider’s own page); the room is held for 15 minutes meanwhile. {provider}: PayPal or Adyen.',
   providerTitle:
     'Heading of the page between the booking and the provider’s page, where the guest goes on to pay. {provider}: PayPal or Adyen.',
   providerHeldUntil:
@@ -393,6 +393,15 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Button that sends the guest to the provider’s page to pay. Imperative. {provider}: PayPal or Adyen.',
   providerRedirecting:
     'Status while the widget prepares the payment and sends the guest to the provider’s page. {provider}: PayPal or Adyen.',
+  providerHeldUntilHere:
+    'Under the payment heading when the provider’s own form (PayPal’s buttons, Adyen’s Drop-in) shows in the page below: {time} is a time of day, e.g. 10:15 AM, until which the room is held. {provider}: PayPal or Adyen.',
+  providerLoading: 'Status while the provider’s form loads in the page. {provider}: PayPal or Adyen.',
+  providerConfirming:
+    'Status once the provider took the payment, while the widget waits for the booking’s confirmation. {provider}: PayPal or Adyen.',
+  providerUnavailable:
+    'When the provider’s form could not load in the page (e.g. its script was blocked): the guest can pay on the provider’s own page with the button below. {provider}: PayPal or Adyen.',
+  providerPaymentFailed:
+    'Error when the provider refused or could not take the payment in the page; nothing was charged. {provider}: PayPal or Adyen.',
   providerTabBlocked:
     'Error when the browser blocked the new tab for the provider (a widget inside a hotel’s page opens the provider in a new tab): allow pop-ups, then try again. {provider}: PayPal or Adyen.',
   providerReturnUnknown:

@@ -1,5 +1,15 @@
-import { useCreateAdyenPaymentSession, useCreatePaypalOrder } from '@staykit/react';
-import type { components, PaymentProvider, StaykitError } from '@staykit/sdk';
+import {
+  useCreateAdyenPaymentSession,
+  useCreatePaypalClientCredential,
+  useCreatePaypalOrder,
+} from '@staykit/react';
+import {
+  MOCK_ADYEN_CLIENT_KEY,
+  MOCK_PAYPAL_CLIENT_ID,
+  type components,
+  type PaymentProvider,
+  type StaykitError,
+} from '@staykit/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -7,6 +17,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
 import { isFramed } from '../../lib/isFramed';
+import { ProviderEmbed, type EmbeddedProvider } from './ProviderEmbed';
 import { threeDSecureWaitingPath, type PendingPayment } from './threeDSecure';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
@@ -124,6 +135,71 @@ function useProviderCheckout(hotel: BookingWidgetInit, locale: string, provider:
 }
 
 /**
+ * How the guest pays: `probing` while the provider's keys are asked for; in the page (PayPal's buttons,
+ * Adyen's Drop-in) when they are a real account's; on the provider's page (`redirect`) when they are the
+ * Staykit mock's (its pages stand for the provider's) or the keys could not be had; `unavailable` when
+ * the provider's library would not load here, so its page is offered instead.
+ */
+type PaymentWay = 'probing' | 'redirect' | 'unavailable' | EmbeddedProvider;
+
+/**
+ * Asks for the provider's keys once: PayPal's client credential, or an `embedded` Adyen session (with
+ * the mock's key, the hosted session that follows replaces it).
+ */
+function usePaymentWay(
+  hotel: BookingWidgetInit,
+  locale: string,
+  provider: PaymentProvider,
+  pending: PendingPayment,
+) {
+  const [way, setWay] = useState<PaymentWay>('probing');
+  const credential = useCreatePaypalClientCredential();
+  const session = useCreateAdyenPaymentSession();
+  const asked = useRef(false);
+  const latest = useRef({ credential, session });
+  useEffect(() => {
+    latest.current = { credential, session };
+  });
+  useEffect(() => {
+    // Once (StrictMode runs effects twice, and a second session would be a spare).
+    if (asked.current) return;
+    asked.current = true;
+    const onError = () => setWay('redirect');
+    if (provider === 'paypal') {
+      latest.current.credential.mutate(
+        { body: { hotel_id: hotel.hotel_id } },
+        {
+          onSuccess: ({ data }) =>
+            setWay(data.client_id === MOCK_PAYPAL_CLIENT_ID ? 'redirect' : { provider, credential: data }),
+          onError,
+        },
+      );
+      return;
+    }
+    latest.current.session.mutate(
+      {
+        params: {
+          path: { hotel_id: hotel.hotel_id },
+          ...(pending.token === '' ? {} : { query: { bypass_token: pending.token } }),
+        },
+        body: {
+          reservation_number: pending.reservationNumber,
+          return_url: providerReturnUrl(hotel.hotel_code, locale, provider, 'return', isFramed()),
+          channel: 'web',
+          mode: 'embedded',
+        },
+      },
+      {
+        onSuccess: ({ data }) =>
+          setWay(data.client_key === MOCK_ADYEN_CLIENT_KEY ? 'redirect' : { provider, session: data }),
+        onError,
+      },
+    );
+  }, [hotel, locale, provider, pending]);
+  return [way, setWay] as const;
+}
+
+/**
  * The step between a booking paid through a provider (PayPal, Adyen) and the provider's page
  * (docs/widget.md#checkout): it makes the provider's order or session for the booking's waiting payment
  * and sends the guest to the provider's page. Right after the booking it goes on by itself; a guest who
@@ -135,6 +211,7 @@ export function ProviderPayment(props: ProviderPaymentProps) {
   const { hotel, locale, provider, pending, apiUrl, until, cancelled, autoStart } = props;
   const text = useMessages();
   const checkout = useProviderCheckout(hotel, locale, provider);
+  const [way, setWay] = usePaymentWay(hotel, locale, provider, pending);
   const framed = isFramed();
   const name = PROVIDER_NAMES[provider];
   // Why the guest is still here: the browser blocked the provider's tab, or the address it answered is not
@@ -190,23 +267,50 @@ export function ProviderPayment(props: ProviderPaymentProps) {
     go.current = goToProvider;
   });
   useEffect(() => {
-    if (!autoStart || framed || started.current) return;
+    if (!autoStart || framed || way !== 'redirect' || started.current) return;
     started.current = true;
     go.current();
-  }, [autoStart, framed]);
+  }, [autoStart, framed, way]);
 
   const time =
     until === undefined
       ? null
       : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(until));
   const busy = checkout.pending || leaving;
+  const heldUntil = (key: 'providerHeldUntil' | 'providerHeldUntilHere') =>
+    time !== null && <p>{text.format(key, { time, provider: name })}</p>;
+  if (way === 'probing' || typeof way === 'object') {
+    return (
+      <section className="sk-checkout">
+        <h2 ref={heading} tabIndex={-1}>
+          {text.format('providerTitle', { provider: name })}
+        </h2>
+        {heldUntil('providerHeldUntilHere')}
+        {way === 'probing' ? (
+          <p role="status">{text.format('providerLoading', { provider: name })}</p>
+        ) : (
+          <ProviderEmbed
+            hotel={hotel}
+            locale={locale}
+            pending={pending}
+            target={way}
+            name={name}
+            returnUrl={providerReturnUrl(hotel.hotel_code, locale, provider, 'return', framed)}
+            cancelUrl={providerReturnUrl(hotel.hotel_code, locale, provider, 'cancel', framed)}
+            onUnavailable={() => setWay('unavailable')}
+          />
+        )}
+      </section>
+    );
+  }
   return (
     <section className="sk-checkout">
       <h2 ref={heading} tabIndex={-1}>
         {text.format('providerTitle', { provider: name })}
       </h2>
+      {way === 'unavailable' && <p>{text.format('providerUnavailable', { provider: name })}</p>}
       {cancelled && <p>{text.format('providerCancelled', { provider: name })}</p>}
-      {time !== null && <p>{text.format('providerHeldUntil', { time, provider: name })}</p>}
+      {heldUntil('providerHeldUntil')}
       <p role="status">{busy ? text.format('providerRedirecting', { provider: name }) : ''}</p>
       {checkout.error && (
         <Alert tone="danger" role="alert">

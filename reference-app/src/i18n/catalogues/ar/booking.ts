@@ -90,13 +90,18 @@ export const booking: BookingCatalogue = {
   threeDSecureTabNoAnswer:
     'لم تستلم صفحة الفندق نتيجة التحقق من البطاقة. يُرجى العودة إليها: ما دامت الغرفة محجوزة، يمكنك إجراء التحقق من البطاقة مرة أخرى.',
   payByProvider: 'ادفع الآن عبر {provider}',
-  providerHint: 'بعد الحجز، تدفع في صفحة {provider}. تبقى غرفتك محجوزة لمدة 15 دقيقة أثناء ذلك.',
+  providerHint: 'بعد الحجز، تدفع عبر {provider}. تبقى غرفتك محجوزة لمدة 15 دقيقة أثناء ذلك.',
   providerTitle: 'الدفع عبر {provider}',
   providerHeldUntil:
     'غرفتك محجوزة حتى {time}. ادفع في صفحة {provider} لتأكيد الحجز؛ تتابع هذه الصفحة تلقائيًا بعد الدفع.',
   providerCancelled: 'عدت من {provider} دون أن تدفع.',
   providerContinue: 'المتابعة إلى {provider}',
   providerRedirecting: 'جارٍ نقلك إلى {provider}…',
+  providerHeldUntilHere: 'غرفتك محجوزة حتى {time}. ادفع عبر {provider} أدناه لتأكيد الحجز.',
+  providerLoading: 'جارٍ تحميل {provider}…',
+  providerConfirming: 'استلم {provider} دفعتك. جارٍ تأكيد الحجز…',
+  providerUnavailable: 'تعذّر عرض {provider} في هذه الصفحة. يمكنك الدفع في صفحة {provider} بدلًا من ذلك.',
+  providerPaymentFailed: 'لم تكتمل عملية الدفع عبر {provider}. لم يتم خصم أي مبلغ؛ حاول مرة أخرى.',
   providerTabBlocked:
     'حظر متصفحك علامة التبويب الجديدة لـ {provider}. اسمح بالنوافذ المنبثقة لهذه الصفحة، ثم حاول مرة أخرى.',
   providerReturnUnknown:

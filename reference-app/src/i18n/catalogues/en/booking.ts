@@ -88,14 +88,19 @@ export const booking = {
   threeDSecureTabNoAnswer:
     'The hotel’s page did not take the card check’s answer. Go back to it: while the room is held, it offers the card check again.',
   payByProvider: 'Pay now with {provider}',
-  providerHint:
-    'After you book, you pay on {provider}’s page. Your room is held for 15 minutes while you do.',
+  providerHint: 'After you book, you pay with {provider}. Your room is held for 15 minutes while you do.',
   providerTitle: 'Pay with {provider}',
   providerHeldUntil:
     'Your room is held until {time}. Pay on {provider}’s page to confirm the booking; this page goes on by itself once you have paid.',
   providerCancelled: 'You came back from {provider} without paying.',
   providerContinue: 'Continue to {provider}',
   providerRedirecting: 'Taking you to {provider}…',
+  providerHeldUntilHere: 'Your room is held until {time}. Pay with {provider} below to confirm the booking.',
+  providerLoading: 'Loading {provider}…',
+  providerConfirming: '{provider} has taken your payment. Confirming your reservation…',
+  providerUnavailable:
+    '{provider} could not be shown on this page. You can pay on {provider}’s own page instead.',
+  providerPaymentFailed: 'The payment with {provider} did not go through. Nothing was charged; try again.',
   providerTabBlocked:
     'Your browser blocked the new tab for {provider}. Allow pop-ups for this page, then try again.',
   providerReturnUnknown:

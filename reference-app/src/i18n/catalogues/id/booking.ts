@@ -93,13 +93,21 @@ export const booking: BookingCatalogue = {
     'Halaman hotel tidak menerima hasil pemeriksaan kartu. Kembalilah ke halaman tersebut: selama kamar masih ditahan, pemeriksaan kartu dapat dilakukan lagi.',
   payByProvider: 'Bayar sekarang dengan {provider}',
   providerHint:
-    'Setelah memesan, Anda membayar di halaman {provider}. Kamar Anda ditahan selama 15 menit sementara itu.',
+    'Setelah memesan, Anda membayar dengan {provider}. Kamar Anda ditahan selama 15 menit sementara itu.',
   providerTitle: 'Bayar dengan {provider}',
   providerHeldUntil:
     'Kamar Anda ditahan hingga {time}. Bayar di halaman {provider} untuk mengonfirmasi pemesanan; halaman ini berlanjut sendiri setelah Anda membayar.',
   providerCancelled: 'Anda kembali dari {provider} tanpa membayar.',
   providerContinue: 'Lanjut ke {provider}',
   providerRedirecting: 'Membawa Anda ke {provider}…',
+  providerHeldUntilHere:
+    'Kamar Anda ditahan hingga {time}. Bayar dengan {provider} di bawah untuk mengonfirmasi pemesanan.',
+  providerLoading: 'Memuat {provider}…',
+  providerConfirming: '{provider} telah menerima pembayaran Anda. Mengonfirmasi pemesanan…',
+  providerUnavailable:
+    '{provider} tidak dapat ditampilkan di halaman ini. Anda dapat membayar di halaman {provider} sendiri.',
+  providerPaymentFailed:
+    'Pembayaran dengan {provider} tidak berhasil. Tidak ada biaya yang ditagih; coba lagi.',
   providerTabBlocked:
     'Browser Anda memblokir tab baru untuk {provider}. Izinkan pop-up untuk halaman ini, lalu coba lagi.',
   providerReturnUnknown:

@@ -90,13 +90,21 @@ export const booking: BookingCatalogue = {
   threeDSecureTabNoAnswer:
     'ホテルのページがカード確認の結果を受け取れませんでした。ホテルのページに戻ってください。客室の確保中は、カードの確認を再度行えます。',
   payByProvider: '{provider}で今すぐ支払う',
-  providerHint: '予約の後、{provider}のページでお支払いいただきます。その間、客室は15分間確保されます。',
+  providerHint: '予約の後、{provider}でお支払いいただきます。その間、客室は15分間確保されます。',
   providerTitle: '{provider}で支払う',
   providerHeldUntil:
     '客室は{time}まで確保されています。{provider}のページでお支払いいただくと予約が確定します。お支払いの後、このページは自動的に進みます。',
   providerCancelled: 'お支払いをせずに{provider}から戻りました。',
   providerContinue: '{provider}へ進む',
   providerRedirecting: '{provider}へ移動しています…',
+  providerHeldUntilHere:
+    '客室は{time}まで確保されています。下の{provider}でお支払いいただくと予約が確定します。',
+  providerLoading: '{provider}を読み込んでいます…',
+  providerConfirming: '{provider}でのお支払いを受け付けました。予約を確定しています…',
+  providerUnavailable:
+    'このページでは{provider}を表示できませんでした。代わりに{provider}のページでお支払いいただけます。',
+  providerPaymentFailed:
+    '{provider}でのお支払いが完了しませんでした。請求はされていません。もう一度お試しください。',
   providerTabBlocked:
     'ブラウザが{provider}の新しいタブをブロックしました。このページのポップアップを許可してから、もう一度お試しください。',
   providerReturnUnknown:

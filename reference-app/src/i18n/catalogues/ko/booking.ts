@@ -90,13 +90,20 @@ export const booking: BookingCatalogue = {
   threeDSecureTabNoAnswer:
     '호텔 페이지가 카드 확인 결과를 받지 못했습니다. 호텔 페이지로 돌아가 주세요. 객실이 확보되어 있는 동안 카드 확인을 다시 할 수 있습니다.',
   payByProvider: '지금 {provider}로 결제',
-  providerHint: '예약 후 {provider} 페이지에서 결제합니다. 결제하는 동안 객실은 15분간 확보됩니다.',
+  providerHint: '예약 후 {provider}(으)로 결제합니다. 결제하는 동안 객실은 15분간 확보됩니다.',
   providerTitle: '{provider}로 결제',
   providerHeldUntil:
     '객실은 {time}까지 확보됩니다. {provider} 페이지에서 결제하면 예약이 확정되며, 결제 후 이 페이지는 자동으로 진행됩니다.',
   providerCancelled: '결제하지 않고 {provider}에서 돌아왔습니다.',
   providerContinue: '{provider}로 계속',
   providerRedirecting: '{provider}로 이동 중…',
+  providerHeldUntilHere:
+    '객실은 {time}까지 확보됩니다. 아래에서 {provider}(으)로 결제하면 예약이 확정됩니다.',
+  providerLoading: '{provider} 불러오는 중…',
+  providerConfirming: '{provider}에서 결제를 받았습니다. 예약을 확정하는 중…',
+  providerUnavailable:
+    '이 페이지에서 {provider}을(를) 표시할 수 없습니다. 대신 {provider} 페이지에서 결제할 수 있습니다.',
+  providerPaymentFailed: '{provider} 결제가 완료되지 않았습니다. 청구된 금액은 없습니다. 다시 시도해 주세요.',
   providerTabBlocked:
     '브라우저가 {provider} 새 탭을 차단했습니다. 이 페이지의 팝업을 허용한 뒤 다시 시도하세요.',
   providerReturnUnknown:

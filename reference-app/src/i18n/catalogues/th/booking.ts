@@ -89,13 +89,18 @@ export const booking: BookingCatalogue = {
   threeDSecureTabNoAnswer:
     'หน้าของโรงแรมไม่ได้รับผลการตรวจสอบบัตร โปรดกลับไปที่หน้านั้น ในระหว่างที่ยังกันห้องไว้ คุณสามารถตรวจสอบบัตรอีกครั้งได้',
   payByProvider: 'ชำระเงินตอนนี้ด้วย {provider}',
-  providerHint: 'หลังจากจอง คุณจะชำระเงินในหน้าของ {provider} ระหว่างนั้นห้องพักจะถูกกันไว้ให้ 15 นาที',
+  providerHint: 'หลังจากจอง คุณจะชำระเงินด้วย {provider} ระหว่างนั้นห้องพักจะถูกกันไว้ให้ 15 นาที',
   providerTitle: 'ชำระเงินด้วย {provider}',
   providerHeldUntil:
     'ห้องพักถูกกันไว้ให้จนถึง {time} ชำระเงินในหน้าของ {provider} เพื่อยืนยันการจอง หน้านี้จะดำเนินการต่อเองเมื่อคุณชำระเงินแล้ว',
   providerCancelled: 'คุณกลับมาจาก {provider} โดยยังไม่ได้ชำระเงิน',
   providerContinue: 'ไปที่ {provider}',
   providerRedirecting: 'กำลังพาคุณไปที่ {provider}…',
+  providerHeldUntilHere: 'ห้องพักของคุณถูกกันไว้ถึง {time} ชำระเงินด้วย {provider} ด้านล่างเพื่อยืนยันการจอง',
+  providerLoading: 'กำลังโหลด {provider}…',
+  providerConfirming: '{provider} ได้รับการชำระเงินของคุณแล้ว กำลังยืนยันการจอง…',
+  providerUnavailable: 'ไม่สามารถแสดง {provider} ในหน้านี้ได้ คุณสามารถชำระเงินในหน้าของ {provider} แทนได้',
+  providerPaymentFailed: 'การชำระเงินด้วย {provider} ไม่สำเร็จ ไม่มีการเรียกเก็บเงิน โปรดลองอีกครั้ง',
   providerTabBlocked: 'เบราว์เซอร์ของคุณบล็อกแท็บใหม่สำหรับ {provider} โปรดอนุญาตป๊อปอัปสำหรับหน้านี้ แล้วลองอีกครั้ง',
   providerReturnUnknown:
     'แท็บนี้ไม่ทราบว่าการชำระเงินนี้เป็นของการจองใด หากคุณชำระเงินแล้ว คุณจะได้รับอีเมลยืนยัน คุณยังค้นหาการจองได้ด้วยหมายเลขการจองและอีเมลของคุณ',

@@ -88,12 +88,17 @@ export const booking: BookingCatalogue = {
   threeDSecureTabNoAnswer:
     '酒店页面未能收到信用卡验证的结果。请返回酒店页面：在客房保留期间，可再次进行信用卡验证。',
   payByProvider: '立即使用 {provider} 付款',
-  providerHint: '预订后，您将在 {provider} 页面付款。付款期间，客房为您保留 15 分钟。',
+  providerHint: '预订后，您将使用 {provider} 付款。付款期间，客房为您保留 15 分钟。',
   providerTitle: '使用 {provider} 付款',
   providerHeldUntil: '客房为您保留至 {time}。在 {provider} 页面付款即可确认预订；付款后本页面会自动继续。',
   providerCancelled: '您未付款便从 {provider} 返回。',
   providerContinue: '前往 {provider}',
   providerRedirecting: '正在前往 {provider}…',
+  providerHeldUntilHere: '客房为您保留至 {time}。请在下方使用 {provider} 付款以确认预订。',
+  providerLoading: '正在加载 {provider}…',
+  providerConfirming: '{provider} 已收到您的付款。正在确认预订…',
+  providerUnavailable: '无法在此页面显示 {provider}。您可以改在 {provider} 的页面付款。',
+  providerPaymentFailed: '{provider} 付款未成功，未产生任何扣款。请重试。',
   providerTabBlocked: '浏览器阻止了 {provider} 的新标签页。请允许此页面的弹出窗口，然后重试。',
   providerReturnUnknown:
     '此标签页无法识别这笔付款对应的预订。如果您已付款，确认邮件将发送给您；您也可以通过预订编号和电子邮件地址查找预订。',

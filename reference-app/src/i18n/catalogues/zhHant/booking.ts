@@ -88,12 +88,17 @@ export const booking: BookingCatalogue = {
   threeDSecureTabNoAnswer:
     '飯店頁面未能收到信用卡驗證的結果。請返回飯店頁面：在客房保留期間，可再次進行信用卡驗證。',
   payByProvider: '立即使用 {provider} 付款',
-  providerHint: '預訂後，您將在 {provider} 頁面付款。付款期間，客房為您保留 15 分鐘。',
+  providerHint: '預訂後，您將使用 {provider} 付款。付款期間，客房為您保留 15 分鐘。',
   providerTitle: '使用 {provider} 付款',
   providerHeldUntil: '客房為您保留至 {time}。在 {provider} 頁面付款即可確認預訂；付款後本頁面會自動繼續。',
   providerCancelled: '您未付款便從 {provider} 返回。',
   providerContinue: '前往 {provider}',
   providerRedirecting: '正在前往 {provider}…',
+  providerHeldUntilHere: '客房為您保留至 {time}。請在下方使用 {provider} 付款以確認預訂。',
+  providerLoading: '正在載入 {provider}…',
+  providerConfirming: '{provider} 已收到您的付款。正在確認預訂…',
+  providerUnavailable: '無法在此頁面顯示 {provider}。您可以改在 {provider} 的頁面付款。',
+  providerPaymentFailed: '{provider} 付款未成功，未產生任何扣款。請再試一次。',
   providerTabBlocked: '瀏覽器封鎖了 {provider} 的新分頁。請允許此頁面的彈出視窗，然後再試一次。',
   providerReturnUnknown:
     '此分頁無法識別這筆付款對應的預訂。如果您已付款，確認郵件將寄送給您；您也可以透過預訂編號和電子郵件地址查詢預訂。',
