@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './fixtures/accessibility';
 import { fillGuestDetails } from './fixtures/guestDetails';
-import { standInForAdyen, standInForPaypal } from './fixtures/providerStandIns';
+import { standInForAdyen, standInForPaypal, type ProviderCalls } from './fixtures/providerStandIns';
 import { test } from './fixtures/reusedContext';
 import { startWidgetSite, type WidgetSite } from './fixtures/widgetSite';
 
@@ -241,16 +241,21 @@ test('a guest at an Adyen hotel pays on Adyen’s page after booking, and comes 
   await expect(page).not.toHaveURL(/sessionId|sessionResult/);
 });
 
-/** Books at demo-tokyo on GMO PayPal with a PayPal account of its own: PayPal's buttons show in the page. */
-async function bookForPaypalButtons(page: Page, screenshot?: string) {
+/**
+ * Books at demo-tokyo on GMO PayPal with a PayPal account of its own, until PayPal's buttons show in the
+ * page (PayPal's script loaded only after the booking).
+ */
+async function bookForPaypalButtons(page: Page, loaded: () => URL | null, screenshot?: string) {
   await site.setHotelSettings('demo-tokyo', {
     payment_gateway: 'gmo_paypal',
     payment_provider_keys: 'sandbox',
   });
   const payment = await toPayment(page, /^Select /);
   await payment.getByRole('radio', { name: 'Pay now with PayPal' }).check();
+  expect(loaded()).toBeNull();
   await payment.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
   await expect(page.getByText(/Your room is held until .*\. Pay with PayPal below/)).toBeVisible();
   await expectAccessible(page, screenshot);
 }
@@ -259,13 +264,21 @@ test('a hotel with its own PayPal account: the guest pays with PayPal’s button
   page,
 }) => {
   const calls = await standInForPaypal(page, site.mockUrl);
-  await bookForPaypalButtons(page, 'checkout-paypal-buttons-1280');
+  await bookForPaypalButtons(page, () => calls.paypalScript, 'checkout-paypal-buttons-1280');
   // PayPal's loader asked for the hotel's client id, currency and intent, in the guest's language.
   expect(calls.paypalScript?.searchParams.get('client-id')).toBe('sb-staykit-demo-tokyo');
   expect(calls.paypalScript?.searchParams.get('currency')).toBe('JPY');
   expect(calls.paypalScript?.searchParams.get('intent')).toBe('authorize');
   expect(calls.paypalScript?.searchParams.get('locale')).toBe('en_US');
+  const validation = page.waitForRequest(/\/paypal_payments\/validate_credit_card/);
   await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+  // The approved order's card is checked against the booking's rules, for this booking.
+  const checked: unknown = (await validation).postDataJSON();
+  expect(checked).toMatchObject({ hotel_id: 101, paypal_order_id: expect.any(String) as unknown });
+  await expect(page.getByRole('status').first()).toHaveText(
+    'PayPal has taken your payment. Confirming your reservation…',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
 });
 
@@ -273,10 +286,10 @@ test('a guest who closes PayPal’s window keeps the room and pays with the butt
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS[1]);
-  await standInForPaypal(page, site.mockUrl);
-  await bookForPaypalButtons(page, 'checkout-paypal-buttons-375');
+  const calls = await standInForPaypal(page, site.mockUrl);
+  await bookForPaypalButtons(page, () => calls.paypalScript, 'checkout-paypal-buttons-375');
   await page.getByRole('button', { name: 'Close PayPal' }).click();
-  await expect(page.getByRole('status')).toHaveText('You came back from PayPal without paying.');
+  await expect(page.getByRole('status').first()).toHaveText('You came back from PayPal without paying.');
   await page.getByRole('button', { name: 'PayPal', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
 });
@@ -284,44 +297,56 @@ test('a guest who closes PayPal’s window keeps the room and pays with the butt
 test('PayPal’s script that will not load: the guest is offered PayPal’s own page, and pays there', async ({
   page,
 }) => {
+  await site.setHotelSettings('demo-tokyo', {
+    payment_gateway: 'gmo_paypal',
+    payment_provider_keys: 'sandbox',
+  });
   await page.route(/^https:\/\/www\.paypal\.com\//, (route) => route.fulfill({ status: 503, body: '' }));
-  await bookForPaypalButtons(page);
-  await expect(page.getByText('PayPal could not be shown on this page.', { exact: false })).toBeVisible();
+  const payment = await toPayment(page, /^Select /);
+  await payment.getByRole('radio', { name: 'Pay now with PayPal' }).check();
+  await payment.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('alert')).toContainText('PayPal could not be shown on this page.');
   await page.getByRole('button', { name: 'Continue to PayPal' }).click();
   await expect(page).toHaveURL(/\/__staykit\/paypal\/checkout\//);
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
 });
 
-/** Books at demo-seoul (Adyen) with an Adyen account of its own: Adyen's Drop-in shows in the page. */
-async function bookForAdyenDropIn(page: Page) {
+/** Books at demo-seoul (Adyen) with an Adyen account of its own, until Adyen's Drop-in shows in the page. */
+async function bookForAdyenDropIn(page: Page, calls: ProviderCalls, screenshot?: string) {
   await site.setHotelSettings('demo-seoul', { payment_provider_keys: 'sandbox' });
   const payment = await toPaymentWithoutQuestions(page, 'demo-seoul');
   await payment.getByRole('radio', { name: 'Pay now with Adyen' }).check();
   await payment.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByRole('heading', { name: 'Pay with Adyen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to PayPay' })).toBeVisible();
+  // Drop-in opened the session the backend made for the booking (its data, not the widget's).
+  expect(calls.adyen[0]).toMatchObject({
+    path: 'setup',
+    body: { sessionData: expect.stringMatching(/^Ab02b4c0!mock\./) as unknown },
+  });
+  await expectAccessible(page, screenshot);
 }
 
-test('a hotel with its own Adyen account: the guest pays in Adyen’s Drop-in, loaded then', async ({
+test('a hotel with its own Adyen account: the guest pays in Adyen’s Drop-in, through PayPay’s page and back', async ({
   page,
 }) => {
-  const calls = await standInForAdyen(page, site.mockUrl);
-  await bookForAdyenDropIn(page);
+  const calls = await standInForAdyen(page, site.mockUrl, { outcome: 'redirect' });
+  await bookForAdyenDropIn(page, calls, 'checkout-adyen-dropin-1280');
   await page.getByRole('button', { name: 'Continue to PayPay' }).click();
   await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
-  // Drop-in opened the session the backend made for the booking (its data, not the widget's).
-  const setup = calls.adyen.find((call) => call.path === 'setup')?.body;
-  expect(setup).toMatchObject({ sessionData: expect.stringMatching(/^Ab02b4c0!mock\./) as unknown });
-  expect(calls.adyen.map((call) => call.path)).toEqual(['setup', 'payments']);
+  // Back from PayPay, Drop-in submitted what Adyen returned the guest with, for the same session.
+  expect(calls.adyen.map((call) => call.path)).toEqual(['setup', 'payments', 'setup', 'paymentDetails']);
+  expect(calls.adyen[3]?.body).toMatchObject({ details: { redirectResult: 'stand-in-redirect-result' } });
+  await expect(page).not.toHaveURL(/redirectResult|sessionId/);
 });
 
 test('a payment Adyen refuses in Drop-in ends on the failure page with its reason', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS[1]);
-  await standInForAdyen(page, site.mockUrl, { refuse: true });
-  await bookForAdyenDropIn(page);
-  await expectAccessible(page, 'checkout-adyen-dropin-375');
+  const calls = await standInForAdyen(page, site.mockUrl, { outcome: 'refused' });
+  await bookForAdyenDropIn(page, calls, 'checkout-adyen-dropin-375');
   await page.getByRole('button', { name: 'Continue to PayPay' }).click();
-  await expect(page.getByRole('alert')).toContainText('The payment with Adyen did not go through.');
+  await expect(page.getByRole('alert').first()).toContainText('The payment with Adyen did not go through.');
   await expect(page.getByRole('heading', { name: 'The booking did not go through' })).toBeVisible();
   await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3006/);
 });

@@ -126,6 +126,7 @@ describe('a booking paid through Adyen', () => {
     // An embedded session (Drop-in's) has no page of the mock's.
     const embedded = await session(reservation.reservation_number, token);
     expect(embedded.body.data.url).toBeUndefined();
+    expect((await fetch(`${BASE_URL}/__staykit/adyen/checkout/${embedded.body.data.id}`)).status).toBe(404);
 
     expect(await (await fetch(url)).text()).toContain('Pay with Adyen');
     const back = await press(url, 'approve');

@@ -384,11 +384,11 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
   providerHint:
     'Under the payment options when a provider is chosen: the guest pays with the provider after booking (in the page or on the provider’s own page); the room is held for 15 minutes meanwhile. {provider}: PayPal or Adyen.',
   providerTitle:
-    'Heading of the page between the booking and the provider’s page, where the guest goes on to pay. {provider}: PayPal or Adyen.',
+    'Heading of the page between the booking and the payment, where the guest pays with the provider (its form in the page, or its own page). {provider}: PayPal or Adyen.',
   providerHeldUntil:
     'Under that heading: {time} is a time of day, e.g. 10:15 AM, until which the room is held; paying on the provider’s page ({provider}: PayPal or Adyen) confirms the booking, and the page continues by itself once paid.',
   providerCancelled:
-    'Said on that page when the guest came back from the provider’s page ({provider}: PayPal or Adyen) without paying (the room is still held).',
+    'Said on that page when the guest came back from the provider’s page or closed its window ({provider}: PayPal or Adyen) without paying (the room is still held).',
   providerContinue:
     'Button that sends the guest to the provider’s page to pay. Imperative. {provider}: PayPal or Adyen.',
   providerRedirecting:

@@ -49,11 +49,12 @@ export type ThreeDSecureReport = components['schemas']['ThreeDSecureCompletionRe
  * A gateway tokenises a card, says how to run a 3-D Secure challenge, and reads the challenge's outcome
  * from the return URL. The widget sends card data only through this interface and never stores it.
  *
- * Adding a real gateway (GMO, TapPay, Paygent, Adyen, PayPal) means implementing these three members over
+ * Adding a real card gateway (GMO, TapPay, Paygent) means implementing these three members over
  * that gateway's browser library: `tokenizeCard` with its tokenisation call (the card data then goes to the
  * gateway, not to Staykit), `threeDSecureNavigation` from the challenge the booking returned (most use
  * the contract's `ThreeDSecureChallenge` as is), and `readThreeDSecureReturn` from the parameters the
- * gateway puts on the return URL. See docs/sdk.md "Payment gateways".
+ * gateway puts on the return URL. See docs/sdk.md "Payment gateways". PayPal and Adyen take the card
+ * themselves after the booking instead (the contract's `PaymentProvider`; `paymentProvidersOf`).
  *
  * @example
  * ```ts

@@ -1,22 +1,71 @@
 import { useCreatePaypalOrder, useValidatePaypalCreditCard } from '@staykit/react';
 import { StaykitError, type components } from '@staykit/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
-import { mountAdyenDropIn } from './adyenDropIn';
+import { reachableStorage } from '../../lib/reachableStorage';
+import {
+  finishAdyenRedirect,
+  mountAdyenDropIn,
+  type AdyenDropInCallbacks,
+  type DropInSession,
+} from './adyenDropIn';
 import { mountPaypalButtons } from './paypalButtons';
 import type { PendingPayment } from './threeDSecure';
 
 type Schemas = components['schemas'];
+type AdyenPaymentSession = Schemas['AdyenPaymentSession'];
 
 /**
  * What a provider gave for paying in the page: PayPal's credential for its buttons, or an `embedded`
- * Adyen session for Drop-in.
+ * Adyen session for Drop-in; or, for a guest Drop-in sent to another page, the session it was and the
+ * `redirectResult` Adyen returned them with.
  */
 export type EmbeddedProvider =
   | { provider: 'paypal'; credential: Schemas['PaypalClientCredential'] }
-  | { provider: 'adyen'; session: Schemas['AdyenPaymentSession'] };
+  | { provider: 'adyen'; session: AdyenPaymentSession }
+  | { provider: 'adyen'; returnedFrom: DropInSession; redirectResult: string };
+
+const dropInKey = (hotelCode: string) => `staykit.adyenDropIn.${hotelCode}`;
+const tabStorage = () => reachableStorage(() => window.sessionStorage);
+
+/**
+ * The Drop-in session this tab drew for the hotel, if its id is `sessionId`: what finishes a payment
+ * Drop-in sent the guest away for. It holds the session's public values only (no card data).
+ *
+ * @example
+ * ```ts
+ * readDropInSession('demo-seoul', 'CS1')?.client_key; // 'test_…'
+ * ```
+ */
+export function readDropInSession(hotelCode: string, sessionId: string): DropInSession | null {
+  try {
+    const kept: unknown = JSON.parse(tabStorage().getItem(dropInKey(hotelCode)) ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return null;
+    const id: unknown = Reflect.get(kept, 'id');
+    const key: unknown = Reflect.get(kept, 'client_key');
+    const environment: unknown = Reflect.get(kept, 'environment');
+    const country: unknown = Reflect.get(kept, 'country_code');
+    if (id !== sessionId || typeof key !== 'string' || (environment !== 'test' && environment !== 'live')) {
+      return null;
+    }
+    return {
+      id: sessionId,
+      client_key: key,
+      environment,
+      ...(typeof country === 'string' ? { country_code: country } : {}),
+    };
+  } catch {
+    // Unreadable (another version's, or edited): Drop-in starts afresh instead.
+    return null;
+  }
+}
+
+function keepDropInSession(hotelCode: string, session: AdyenPaymentSession): void {
+  const { id, client_key, environment, country_code } = session;
+  tabStorage().setItem(dropInKey(hotelCode), JSON.stringify({ id, client_key, environment, country_code }));
+}
 
 /** Props of `ProviderEmbed`. */
 export interface ProviderEmbedProps {
@@ -26,6 +75,8 @@ export interface ProviderEmbedProps {
   target: EmbeddedProvider;
   /** The provider's name as guests know it. */
   name: string;
+  /** Until when the room is held, shown once the provider's form is. */
+  heldUntil: ReactNode;
   /** Where PayPal returns a payer whose approval needed a full page (its `return_url`, `cancel_url`). */
   returnUrl: string;
   cancelUrl: string;
@@ -36,17 +87,23 @@ export interface ProviderEmbedProps {
 // Where the guest is: the provider's form loading, shown, paid and being confirmed, or left.
 type EmbedState = 'loading' | 'ready' | 'confirming' | 'cancelled' | 'failed';
 
+/** Adyen's error for a guest who closed a method's own sheet (a wallet): not a failure. */
+const isAdyenCancel = (error: unknown) =>
+  typeof error === 'object' && error !== null && Reflect.get(error, 'name') === 'CANCEL';
+
 /**
  * The provider's own form in the page (docs/widget.md#checkout): PayPal's buttons or Adyen's Drop-in,
  * their libraries loaded only now. The card data a guest types goes to the provider. Once the provider
  * took the payment, the page around it (which watches the payment) shows the confirmation.
  */
 export function ProviderEmbed(props: ProviderEmbedProps) {
-  const { hotel, locale, pending, target, name, returnUrl, cancelUrl, onUnavailable } = props;
+  const { hotel, locale, pending, target, name, heldUntil, returnUrl, cancelUrl, onUnavailable } = props;
   const text = useMessages();
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<EmbedState>('loading');
+  const [state, setState] = useState<EmbedState>('returnedFrom' in target ? 'confirming' : 'loading');
   const [error, setError] = useState<StaykitError | null>(null);
+  // Each try's alert is a new one, so that a screen reader says a second failure too.
+  const [attempt, setAttempt] = useState(0);
   const order = useCreatePaypalOrder();
   const validation = useValidatePaypalCreditCard();
   // The latest values, read by the provider's callbacks (drawn once, when the form first shows).
@@ -56,71 +113,92 @@ export function ProviderEmbed(props: ProviderEmbedProps) {
   });
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
+    const parent = container.current;
+    if (!parent) return;
     let gone = false;
     let remove: (() => void) | undefined;
+    // Each drawing has its own element: one left over from an earlier run (StrictMode, a new language)
+    // cannot clear this one.
+    const element = document.createElement('div');
+    parent.append(element);
     const query = pending.token === '' ? {} : { query: { bypass_token: pending.token } };
     const settle = (next: EmbedState) => {
       if (!gone) setState(next);
     };
-    // PayPal reports a refused order to `onError` too; its own error is what the guest reads then.
+    const failed = () => {
+      settle('failed');
+      if (!gone) setAttempt((count) => count + 1);
+    };
+    // PayPal reports a refused order to `onError` too; the order's own error is what the guest reads.
     let orderRefused = false;
-    const mounted =
-      target.provider === 'paypal'
-        ? mountPaypalButtons(element, target.credential, locale, {
-            createOrder: async () => {
-              setError(null);
-              orderRefused = false;
-              try {
-                const { data } = await latest.current.order.mutateAsync({
-                  params: query,
-                  body: {
-                    hotel_id: hotel.hotel_id,
-                    reservation_number: pending.reservationNumber,
-                    return_url: returnUrl,
-                    cancel_url: cancelUrl,
-                  },
-                });
-                return data.id;
-              } catch (caught) {
-                orderRefused = true;
-                throw caught;
-              }
-            },
-            onApprove: async (orderId) => {
-              settle('confirming');
-              try {
-                const { data } = await latest.current.validation.mutateAsync({
-                  params: query,
-                  body: {
-                    hotel_id: hotel.hotel_id,
-                    paypal_order_id: orderId,
-                    reservation_number: pending.reservationNumber,
-                  },
-                });
-                if (!data.valid) settle('failed');
-              } catch (caught) {
-                if (!gone && caught instanceof StaykitError) setError(caught);
-                settle('ready');
-              }
-            },
-            onCancel: () => settle('cancelled'),
-            onError: () => {
-              if (!orderRefused) settle('failed');
-            },
-          })
-        : mountAdyenDropIn(element, target.session, locale, {
-            onCompleted: () => settle('confirming'),
-            onFailed: () => settle('failed'),
-            onError: () => settle('failed'),
-          });
+    const adyenCallbacks: AdyenDropInCallbacks = {
+      onCompleted: () => settle('confirming'),
+      onFailed: failed,
+      onError: (caught) => (isAdyenCancel(caught) ? settle('cancelled') : failed()),
+    };
+    let mounted: Promise<(() => void) | undefined>;
+    if (target.provider === 'paypal') {
+      mounted = mountPaypalButtons(element, target.credential, locale, {
+        createOrder: async () => {
+          setError(null);
+          settle('ready');
+          orderRefused = false;
+          try {
+            const { data } = await latest.current.order.mutateAsync({
+              params: query,
+              body: {
+                hotel_id: hotel.hotel_id,
+                reservation_number: pending.reservationNumber,
+                return_url: returnUrl,
+                cancel_url: cancelUrl,
+              },
+            });
+            return data.id;
+          } catch (caught) {
+            orderRefused = true;
+            throw caught;
+          }
+        },
+        onApprove: async (orderId) => {
+          settle('confirming');
+          try {
+            // The card rules of the booking, checked by the server; a payment it refuses fails, which
+            // the page around shows. Not valid yet: the payment itself says when it is.
+            await latest.current.validation.mutateAsync({
+              params: query,
+              body: {
+                hotel_id: hotel.hotel_id,
+                paypal_order_id: orderId,
+                reservation_number: pending.reservationNumber,
+              },
+            });
+          } catch (caught) {
+            if (!gone && caught instanceof StaykitError) {
+              setError(caught);
+              setAttempt((count) => count + 1);
+            }
+            settle('ready');
+          }
+        },
+        onCancel: () => settle('cancelled'),
+        onError: () => {
+          if (!orderRefused) failed();
+        },
+      });
+    } else if ('returnedFrom' in target) {
+      mounted = finishAdyenRedirect(target.returnedFrom, target.redirectResult, locale, adyenCallbacks).then(
+        () => undefined,
+      );
+    } else {
+      keepDropInSession(hotel.hotel_code, target.session);
+      mounted = mountAdyenDropIn(element, target.session, locale, adyenCallbacks);
+    }
     mounted.then(
       (removeForm) => {
-        if (gone) removeForm();
+        if (gone) removeForm?.();
         else {
           remove = removeForm;
-          setState('ready');
+          if (removeForm) setState('ready');
         }
       },
       () => {
@@ -130,12 +208,14 @@ export function ProviderEmbed(props: ProviderEmbedProps) {
     return () => {
       gone = true;
       remove?.();
+      element.remove();
     };
-  }, [hotel.hotel_id, locale, pending, target, returnUrl, cancelUrl]);
+  }, [hotel.hotel_id, hotel.hotel_code, locale, pending, target, returnUrl, cancelUrl]);
 
   const shownError = error ?? order.error;
   return (
     <div className="sk-provider-embed">
+      {(state === 'ready' || state === 'cancelled' || state === 'failed') && heldUntil}
       <p role="status">
         {state === 'loading'
           ? text.format('providerLoading', { provider: name })
@@ -146,12 +226,12 @@ export function ProviderEmbed(props: ProviderEmbedProps) {
               : ''}
       </p>
       {state === 'failed' && (
-        <Alert tone="danger" role="alert">
+        <Alert key={`failed-${attempt}`} tone="danger" role="alert">
           <p>{text.format('providerPaymentFailed', { provider: name })}</p>
         </Alert>
       )}
       {shownError && (
-        <Alert tone="danger" role="alert">
+        <Alert key={`error-${attempt}`} tone="danger" role="alert">
           <p>{apiErrorMessage(shownError, locale)}</p>
         </Alert>
       )}

@@ -17,7 +17,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
 import { isFramed } from '../../lib/isFramed';
-import { ProviderEmbed, type EmbeddedProvider } from './ProviderEmbed';
+import { ProviderEmbed, readDropInSession, type EmbeddedProvider } from './ProviderEmbed';
 import { threeDSecureWaitingPath, type PendingPayment } from './threeDSecure';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
@@ -42,6 +42,8 @@ export interface ProviderPaymentProps {
   cancelled: boolean;
   /** Go on to the provider at once (right after the booking), where the browser allows it without a click. */
   autoStart: boolean;
+  /** What Adyen returned the guest with from a page Drop-in sent them to, or null. */
+  adyenRedirect?: AdyenRedirect | null;
 }
 
 /**
@@ -70,21 +72,67 @@ export function providerReturnUrl(
 }
 
 /**
- * The provider a return address names (`providerReturnUrl`), and whether the guest left without paying;
- * null for any other address.
+ * What Adyen returns a guest with from a page Drop-in sent them to (a payment method's, a 3-D Secure
+ * page): the session's id and the `redirectResult` Drop-in submits to finish the payment.
  *
  * @example
  * ```ts
- * providerReturnOf(new URLSearchParams('paypal=cancel&token=PP1')); // { provider: 'paypal', cancelled: true, inTab: false }
+ * const redirect: AdyenRedirect = { sessionId: 'CS1', redirectResult: 'Ab02…' };
  * ```
  */
-export function providerReturnOf(
-  query: URLSearchParams,
-): { provider: PaymentProvider; cancelled: boolean; inTab: boolean } | null {
+export interface AdyenRedirect {
+  sessionId: string;
+  redirectResult: string;
+}
+
+/**
+ * An `AdyenRedirect` kept in a navigation's state, or null.
+ *
+ * @example
+ * ```ts
+ * asAdyenRedirect({ sessionId: 'CS1', redirectResult: 'Ab02' }); // the same
+ * asAdyenRedirect('CS1'); // null
+ * ```
+ */
+export function asAdyenRedirect(value: unknown): AdyenRedirect | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const sessionId: unknown = Reflect.get(value, 'sessionId');
+  const redirectResult: unknown = Reflect.get(value, 'redirectResult');
+  return typeof sessionId === 'string' &&
+    typeof redirectResult === 'string' &&
+    sessionId !== '' &&
+    redirectResult !== ''
+    ? { sessionId, redirectResult }
+    : null;
+}
+
+/**
+ * The provider a return address names (`providerReturnUrl`), whether the guest left without paying, and
+ * what Adyen returned from a page Drop-in sent the guest to; null for any other address.
+ *
+ * @example
+ * ```ts
+ * providerReturnOf(new URLSearchParams('paypal=cancel&token=PP1'));
+ * // { provider: 'paypal', cancelled: true, inTab: false, adyenRedirect: null }
+ * ```
+ */
+export function providerReturnOf(query: URLSearchParams): {
+  provider: PaymentProvider;
+  cancelled: boolean;
+  inTab: boolean;
+  adyenRedirect: AdyenRedirect | null;
+} | null {
   for (const provider of ['paypal', 'adyen'] as const) {
     const way = query.get(provider);
     if (way === 'return' || way === 'cancel') {
-      return { provider, cancelled: way === 'cancel', inTab: query.get('tab') === '1' };
+      const adyenRedirect =
+        provider === 'adyen'
+          ? asAdyenRedirect({
+              sessionId: query.get('sessionId'),
+              redirectResult: query.get('redirectResult'),
+            })
+          : null;
+      return { provider, cancelled: way === 'cancel', inTab: query.get('tab') === '1', adyenRedirect };
     }
   }
   return null;
@@ -151,8 +199,16 @@ function usePaymentWay(
   locale: string,
   provider: PaymentProvider,
   pending: PendingPayment,
+  adyenRedirect: AdyenRedirect | null,
 ) {
-  const [way, setWay] = useState<PaymentWay>('probing');
+  // Back from a page Drop-in sent the guest to: Drop-in's session (kept when it was drawn) finishes it.
+  const [way, setWay] = useState<PaymentWay>(() => {
+    const session =
+      adyenRedirect === null ? null : readDropInSession(hotel.hotel_code, adyenRedirect.sessionId);
+    return session === null || adyenRedirect === null
+      ? 'probing'
+      : { provider: 'adyen', returnedFrom: session, redirectResult: adyenRedirect.redirectResult };
+  });
   const credential = useCreatePaypalClientCredential();
   const session = useCreateAdyenPaymentSession();
   const asked = useRef(false);
@@ -162,7 +218,7 @@ function usePaymentWay(
   });
   useEffect(() => {
     // Once (StrictMode runs effects twice, and a second session would be a spare).
-    if (asked.current) return;
+    if (asked.current || way !== 'probing') return;
     asked.current = true;
     const onError = () => setWay('redirect');
     if (provider === 'paypal') {
@@ -184,7 +240,8 @@ function usePaymentWay(
         },
         body: {
           reservation_number: pending.reservationNumber,
-          return_url: providerReturnUrl(hotel.hotel_code, locale, provider, 'return', isFramed()),
+          // Drop-in sends the guest away in this window (a method's page, 3-D Secure), framed or not.
+          return_url: providerReturnUrl(hotel.hotel_code, locale, provider, 'return'),
           channel: 'web',
           mode: 'embedded',
         },
@@ -195,7 +252,7 @@ function usePaymentWay(
         onError,
       },
     );
-  }, [hotel, locale, provider, pending]);
+  }, [hotel, locale, provider, pending, way]);
   return [way, setWay] as const;
 }
 
@@ -208,10 +265,20 @@ function usePaymentWay(
  * once the provider has taken it.
  */
 export function ProviderPayment(props: ProviderPaymentProps) {
-  const { hotel, locale, provider, pending, apiUrl, until, cancelled, autoStart } = props;
+  const {
+    hotel,
+    locale,
+    provider,
+    pending,
+    apiUrl,
+    until,
+    cancelled,
+    autoStart,
+    adyenRedirect = null,
+  } = props;
   const text = useMessages();
   const checkout = useProviderCheckout(hotel, locale, provider);
-  const [way, setWay] = usePaymentWay(hotel, locale, provider, pending);
+  const [way, setWay] = usePaymentWay(hotel, locale, provider, pending, adyenRedirect);
   const framed = isFramed();
   const name = PROVIDER_NAMES[provider];
   // Why the guest is still here: the browser blocked the provider's tab, or the address it answered is not
@@ -285,7 +352,7 @@ export function ProviderPayment(props: ProviderPaymentProps) {
         <h2 ref={heading} tabIndex={-1}>
           {text.format('providerTitle', { provider: name })}
         </h2>
-        {heldUntil('providerHeldUntilHere')}
+        {cancelled && <p>{text.format('providerCancelled', { provider: name })}</p>}
         {way === 'probing' ? (
           <p role="status">{text.format('providerLoading', { provider: name })}</p>
         ) : (
@@ -295,8 +362,9 @@ export function ProviderPayment(props: ProviderPaymentProps) {
             pending={pending}
             target={way}
             name={name}
-            returnUrl={providerReturnUrl(hotel.hotel_code, locale, provider, 'return', framed)}
-            cancelUrl={providerReturnUrl(hotel.hotel_code, locale, provider, 'cancel', framed)}
+            heldUntil={heldUntil('providerHeldUntilHere')}
+            returnUrl={providerReturnUrl(hotel.hotel_code, locale, provider, 'return')}
+            cancelUrl={providerReturnUrl(hotel.hotel_code, locale, provider, 'cancel')}
             onUnavailable={() => setWay('unavailable')}
           />
         )}
@@ -308,7 +376,11 @@ export function ProviderPayment(props: ProviderPaymentProps) {
       <h2 ref={heading} tabIndex={-1}>
         {text.format('providerTitle', { provider: name })}
       </h2>
-      {way === 'unavailable' && <p>{text.format('providerUnavailable', { provider: name })}</p>}
+      {way === 'unavailable' && (
+        <Alert tone="warning" role="alert">
+          <p>{text.format('providerUnavailable', { provider: name })}</p>
+        </Alert>
+      )}
       {cancelled && <p>{text.format('providerCancelled', { provider: name })}</p>}
       {heldUntil('providerHeldUntil')}
       <p role="status">{busy ? text.format('providerRedirecting', { provider: name }) : ''}</p>

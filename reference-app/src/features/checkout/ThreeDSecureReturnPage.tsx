@@ -8,7 +8,7 @@ import { reachableStorage } from '../../lib/reachableStorage';
 import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../components/ui/Button';
 import { openThreeDSecure } from '../../lib/openThreeDSecure';
-import { ProviderPayment, providerReturnOf } from './ProviderPayment';
+import { asAdyenRedirect, ProviderPayment, providerReturnOf, type AdyenRedirect } from './ProviderPayment';
 import {
   asPendingPayment,
   confirmationPath,
@@ -49,6 +49,8 @@ interface ProviderStep {
   cancelled: boolean;
   /** Right after the booking: go on to the provider at once. */
   start: boolean;
+  /** What Adyen returned the guest with from a page Drop-in sent them to, for Drop-in to submit. */
+  adyenRedirect: AdyenRedirect | null;
 }
 
 /** A provider named in a navigation's state, or null. */
@@ -155,13 +157,15 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
       const start = asProvider(stated('startProvider'));
       const named = start ?? providerReturn?.provider ?? asProvider(stated('provider'));
       const cancelled = providerReturn?.cancelled === true || stated('providerCancelled') === true;
-      setProvider(named === null ? null : { name: named, cancelled, start: start !== null });
+      const adyenRedirect = providerReturn?.adyenRedirect ?? asAdyenRedirect(stated('adyenRedirect'));
+      setProvider(named === null ? null : { name: named, cancelled, start: start !== null, adyenRedirect });
       setWaiting(pending);
       // The provider's ids leave the address, and going back here does not send the guest there again.
       if (providerReturn !== null || start !== null) {
         void navigate(threeDSecureWaitingPath(hotel.hotel_code, locale), {
           replace: true,
-          state: { pendingPayment: pending, provider: named, providerCancelled: cancelled },
+          // The redirect's result stays in the page's history entry only, for Drop-in to submit once.
+          state: { pendingPayment: pending, provider: named, providerCancelled: cancelled, adyenRedirect },
         });
       }
       return;
@@ -325,6 +329,7 @@ function PaymentWaiting({
         until={until}
         cancelled={provider?.name === providerName && provider.cancelled}
         autoStart={provider?.name === providerName && provider.start}
+        adyenRedirect={provider?.name === providerName ? provider.adyenRedirect : null}
       />
     );
   }

@@ -1,6 +1,6 @@
 import type { CoreConfiguration } from '@adyen/adyen-web';
 import { describe, expect, it } from 'vitest';
-import { adyenCheckoutOptions, mountAdyenDropIn, type AdyenWeb } from './adyenDropIn';
+import { adyenCheckoutOptions, finishAdyenRedirect, mountAdyenDropIn, type AdyenWeb } from './adyenDropIn';
 
 const SESSION = {
   id: 'CS1',
@@ -18,14 +18,19 @@ const SESSION = {
 // the callbacks Adyen documents (`onPaymentCompleted`, `onPaymentFailed`, `onError`).
 function fakeAdyen() {
   const made: { options: CoreConfiguration; container: HTMLElement }[] = [];
-  let unmounted = 0;
+  let removed = 0;
+  const redirects: { options: CoreConfiguration; redirectResult: string }[] = [];
   const adyen: AdyenWeb = {
     createDropin: (options, container) => {
       made.push({ options, container });
-      return Promise.resolve({ unmount: () => (unmounted += 1) });
+      return Promise.resolve({ remove: () => (removed += 1) });
+    },
+    submitRedirect: (options, redirectResult) => {
+      redirects.push({ options, redirectResult });
+      return Promise.resolve();
     },
   };
-  return { adyen, made, unmounted: () => unmounted };
+  return { adyen, made, redirects, removed: () => removed };
 }
 
 function callbacks() {
@@ -59,21 +64,35 @@ describe('mountAdyenDropIn', () => {
     const fake = fakeAdyen();
     const { seen, callbacks: page } = callbacks();
     const container = document.createElement('div');
-    container.textContent = 'Loading Adyen…';
     const remove = await mountAdyenDropIn(container, SESSION, 'en', page, () => Promise.resolve(fake.adyen));
     expect(fake.made[0]?.container).toBe(container);
-    expect(container.textContent).toBe('');
     const options = fake.made[0]?.options;
     options?.onPaymentCompleted?.({ resultCode: 'Authorised', sessionResult: 'SR' });
     options?.onPaymentFailed?.({ resultCode: 'Refused', sessionResult: 'SR' });
     options?.onPaymentFailed?.();
     expect(seen).toEqual(['completed Authorised', 'failed Refused', 'failed -']);
     remove();
-    expect(fake.unmounted()).toBe(1);
+    expect(fake.removed()).toBe(1);
+  });
+
+  it('submits the redirectResult of a guest Adyen returned, for the session by its id alone', async () => {
+    const fake = fakeAdyen();
+    const { seen, callbacks: page } = callbacks();
+    await finishAdyenRedirect(SESSION, 'Ab02redirect', 'ja', page, () => Promise.resolve(fake.adyen));
+    const [redirect] = fake.redirects;
+    expect(redirect?.redirectResult).toBe('Ab02redirect');
+    // Adyen's library keeps the session's latest data; the first one would be stale.
+    expect(redirect?.options.session).toEqual({ id: 'CS1' });
+    expect(redirect?.options).toMatchObject({ clientKey: 'test_HOTELKEY', locale: 'ja-JP' });
+    redirect?.options.onPaymentCompleted?.({ resultCode: 'Authorised', sessionResult: 'SR' });
+    expect(seen).toEqual(['completed Authorised']);
   });
 
   it("rejects when Adyen's library or session would not load", async () => {
-    const failing: AdyenWeb = { createDropin: () => Promise.reject(new Error('NETWORK_ERROR')) };
+    const failing: AdyenWeb = {
+      createDropin: () => Promise.reject(new Error('NETWORK_ERROR')),
+      submitRedirect: () => Promise.reject(new Error('NETWORK_ERROR')),
+    };
     await expect(
       mountAdyenDropIn(document.createElement('div'), SESSION, 'en', callbacks().callbacks, () =>
         Promise.resolve(failing),

@@ -18,9 +18,26 @@ export interface PaypalButtonsCallbacks {
 /** Loads PayPal's JavaScript SDK with these options; by default through PayPal's own loader (`@paypal/paypal-js`). */
 export type PaypalLoader = (options: PayPalScriptOptions) => Promise<PayPalNamespace | null>;
 
+// PayPal's script as loaded for each set of options: a second form drawn before the first load ended
+// (a re-render, a language change) waits for the same script instead of adding another.
+const loading = new Map<string, Promise<PayPalNamespace | null>>();
+
 // PayPal's loader is fetched only when a guest pays through PayPal, and it adds PayPal's script then.
-const loadPaypalScript: PaypalLoader = async (options) =>
-  (await import('@paypal/paypal-js')).loadScript(options);
+const loadPaypalScript: PaypalLoader = (options) => {
+  const key = JSON.stringify(options);
+  let loaded = loading.get(key);
+  if (loaded === undefined) {
+    loaded = import('@paypal/paypal-js')
+      .then(({ loadScript }) => loadScript(options))
+      .catch((error: unknown) => {
+        // A failed load is tried again next time.
+        loading.delete(key);
+        throw error;
+      });
+    loading.set(key, loaded);
+  }
+  return loaded;
+};
 
 // The widget's languages as PayPal names its locales; a language PayPal's buttons may not know is left to
 // PayPal, which then follows the payer's browser.
@@ -89,7 +106,6 @@ export async function mountPaypalButtons(
     onError: (error) => callbacks.onError(error),
   });
   if (!buttons.isEligible()) throw new Error('PayPal offers no button here');
-  container.replaceChildren();
   await buttons.render(container);
   return () => void buttons.close().catch(() => undefined);
 }
