@@ -2,6 +2,7 @@ import { useCreatePaypalOrder, useValidatePaypalCreditCard } from '@staykit/reac
 import { StaykitError, type components } from '@staykit/sdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { reachableStorage } from '../../lib/reachableStorage';
@@ -28,20 +29,24 @@ export type EmbeddedProvider =
   | { provider: 'adyen'; returnedFrom: DropInSession; redirectResult: string };
 
 const dropInKey = (hotelCode: string) => `staykit.adyenDropIn.${hotelCode}`;
-const tabStorage = () => reachableStorage(() => window.sessionStorage);
+// Beside Adyen's own copy of the session's data (its library keeps it in local storage), since a
+// method's app may return the guest in a new tab; one store for the page's life where storage is refused.
+let keptSessions: ReturnType<typeof reachableStorage> | undefined;
+const sessionStore = () => (keptSessions ??= reachableStorage(() => window.localStorage));
 
 /**
- * The Drop-in session this tab drew for the hotel, if its id is `sessionId`: what finishes a payment
+ * The Drop-in session the browser drew for the hotel, if its id is `sessionId`, taken from the store so
+ * that it finishes one payment once (a reload then only watches the payment): what finishes a payment
  * Drop-in sent the guest away for. It holds the session's public values only (no card data).
  *
  * @example
  * ```ts
- * readDropInSession('demo-seoul', 'CS1')?.client_key; // 'test_…'
+ * takeDropInSession('demo-seoul', 'CS1')?.client_key; // 'test_…'
  * ```
  */
-export function readDropInSession(hotelCode: string, sessionId: string): DropInSession | null {
+export function takeDropInSession(hotelCode: string, sessionId: string): DropInSession | null {
   try {
-    const kept: unknown = JSON.parse(tabStorage().getItem(dropInKey(hotelCode)) ?? 'null');
+    const kept: unknown = JSON.parse(sessionStore().getItem(dropInKey(hotelCode)) ?? 'null');
     if (typeof kept !== 'object' || kept === null) return null;
     const id: unknown = Reflect.get(kept, 'id');
     const key: unknown = Reflect.get(kept, 'client_key');
@@ -50,6 +55,7 @@ export function readDropInSession(hotelCode: string, sessionId: string): DropInS
     if (id !== sessionId || typeof key !== 'string' || (environment !== 'test' && environment !== 'live')) {
       return null;
     }
+    sessionStore().removeItem(dropInKey(hotelCode));
     return {
       id: sessionId,
       client_key: key,
@@ -64,7 +70,7 @@ export function readDropInSession(hotelCode: string, sessionId: string): DropInS
 
 function keepDropInSession(hotelCode: string, session: AdyenPaymentSession): void {
   const { id, client_key, environment, country_code } = session;
-  tabStorage().setItem(dropInKey(hotelCode), JSON.stringify({ id, client_key, environment, country_code }));
+  sessionStore().setItem(dropInKey(hotelCode), JSON.stringify({ id, client_key, environment, country_code }));
 }
 
 /** Props of `ProviderEmbed`. */
@@ -82,10 +88,16 @@ export interface ProviderEmbedProps {
   cancelUrl: string;
   /** The provider's library would not load here: the page offers the provider's own page instead. */
   onUnavailable: () => void;
+  /** A payment Drop-in finished on the way back failed: the guest starts a new Drop-in. */
+  onRestart: () => void;
 }
 
 // Where the guest is: the provider's form loading, shown, paid and being confirmed, or left.
 type EmbedState = 'loading' | 'ready' | 'confirming' | 'cancelled' | 'failed';
+
+// The redirect results submitted in this page's life: each finishes one payment once, whatever re-runs
+// the drawing (StrictMode, a new language).
+const submitted = new Set<string>();
 
 /** Adyen's error for a guest who closed a method's own sheet (a wallet): not a failure. */
 const isAdyenCancel = (error: unknown) =>
@@ -97,10 +109,11 @@ const isAdyenCancel = (error: unknown) =>
  * took the payment, the page around it (which watches the payment) shows the confirmation.
  */
 export function ProviderEmbed(props: ProviderEmbedProps) {
-  const { hotel, locale, pending, target, name, heldUntil, returnUrl, cancelUrl, onUnavailable } = props;
+  const { hotel, locale, pending, target, name, heldUntil, returnUrl, cancelUrl, onUnavailable, onRestart } =
+    props;
   const text = useMessages();
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<EmbedState>('returnedFrom' in target ? 'confirming' : 'loading');
+  const [state, setState] = useState<EmbedState>('loading');
   const [error, setError] = useState<StaykitError | null>(null);
   // Each try's alert is a new one, so that a screen reader says a second failure too.
   const [attempt, setAttempt] = useState(0);
@@ -186,9 +199,13 @@ export function ProviderEmbed(props: ProviderEmbedProps) {
         },
       });
     } else if ('returnedFrom' in target) {
-      mounted = finishAdyenRedirect(target.returnedFrom, target.redirectResult, locale, adyenCallbacks).then(
-        () => undefined,
-      );
+      const first = !submitted.has(target.redirectResult);
+      submitted.add(target.redirectResult);
+      mounted = first
+        ? finishAdyenRedirect(target.returnedFrom, target.redirectResult, locale, adyenCallbacks).then(
+            () => undefined,
+          )
+        : Promise.resolve(undefined);
     } else {
       keepDropInSession(hotel.hotel_code, target.session);
       mounted = mountAdyenDropIn(element, target.session, locale, adyenCallbacks);
@@ -234,6 +251,11 @@ export function ProviderEmbed(props: ProviderEmbedProps) {
         <Alert key={`error-${attempt}`} tone="danger" role="alert">
           <p>{apiErrorMessage(shownError, locale)}</p>
         </Alert>
+      )}
+      {'returnedFrom' in target && (state === 'failed' || state === 'cancelled') && (
+        <div className="sk-actions">
+          <Button onClick={onRestart}>{text.format('providerContinue', { provider: name })}</Button>
+        </div>
       )}
       <div ref={container} className="sk-provider-embed__form" />
     </div>

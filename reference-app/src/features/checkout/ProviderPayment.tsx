@@ -17,7 +17,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { apiErrorMessage } from '../../lib/apiErrorMessage';
 import { isFollowableExternalUrl } from '../../lib/isFollowableExternalUrl';
 import { isFramed } from '../../lib/isFramed';
-import { ProviderEmbed, readDropInSession, type EmbeddedProvider } from './ProviderEmbed';
+import { ProviderEmbed, takeDropInSession, type EmbeddedProvider } from './ProviderEmbed';
 import { threeDSecureWaitingPath, type PendingPayment } from './threeDSecure';
 
 type BookingWidgetInit = components['schemas']['BookingWidgetInit'];
@@ -186,9 +186,11 @@ function useProviderCheckout(hotel: BookingWidgetInit, locale: string, provider:
  * How the guest pays: `probing` while the provider's keys are asked for; in the page (PayPal's buttons,
  * Adyen's Drop-in) when they are a real account's; on the provider's page (`redirect`) when they are the
  * Staykit mock's (its pages stand for the provider's) or the keys could not be had; `unavailable` when
- * the provider's library would not load here, so its page is offered instead.
+ * the provider's library would not load here, so its page is offered instead; `settling` when Adyen
+ * returned the guest from a page Drop-in sent them to, but this browser has no Drop-in session to finish
+ * it with (already finished, a reload): the payment is only watched, so that nothing is paid twice.
  */
-type PaymentWay = 'probing' | 'redirect' | 'unavailable' | EmbeddedProvider;
+type PaymentWay = 'probing' | 'redirect' | 'unavailable' | 'settling' | EmbeddedProvider;
 
 /**
  * Asks for the provider's keys once: PayPal's client credential, or an `embedded` Adyen session (with
@@ -203,10 +205,10 @@ function usePaymentWay(
 ) {
   // Back from a page Drop-in sent the guest to: Drop-in's session (kept when it was drawn) finishes it.
   const [way, setWay] = useState<PaymentWay>(() => {
-    const session =
-      adyenRedirect === null ? null : readDropInSession(hotel.hotel_code, adyenRedirect.sessionId);
-    return session === null || adyenRedirect === null
-      ? 'probing'
+    if (adyenRedirect === null) return 'probing';
+    const session = takeDropInSession(hotel.hotel_code, adyenRedirect.sessionId);
+    return session === null
+      ? 'settling'
       : { provider: 'adyen', returnedFrom: session, redirectResult: adyenRedirect.redirectResult };
   });
   const credential = useCreatePaypalClientCredential();
@@ -253,7 +255,12 @@ function usePaymentWay(
       },
     );
   }, [hotel, locale, provider, pending, way]);
-  return [way, setWay] as const;
+  // A new Drop-in (or PayPal's buttons) after a payment finished on the way back failed.
+  const restart = () => {
+    asked.current = false;
+    setWay('probing');
+  };
+  return [way, setWay, restart] as const;
 }
 
 /**
@@ -278,7 +285,7 @@ export function ProviderPayment(props: ProviderPaymentProps) {
   } = props;
   const text = useMessages();
   const checkout = useProviderCheckout(hotel, locale, provider);
-  const [way, setWay] = usePaymentWay(hotel, locale, provider, pending, adyenRedirect);
+  const [way, setWay, restart] = usePaymentWay(hotel, locale, provider, pending, adyenRedirect);
   const framed = isFramed();
   const name = PROVIDER_NAMES[provider];
   // Why the guest is still here: the browser blocked the provider's tab, or the address it answered is not
@@ -346,15 +353,17 @@ export function ProviderPayment(props: ProviderPaymentProps) {
   const busy = checkout.pending || leaving;
   const heldUntil = (key: 'providerHeldUntil' | 'providerHeldUntilHere') =>
     time !== null && <p>{text.format(key, { time, provider: name })}</p>;
-  if (way === 'probing' || typeof way === 'object') {
+  if (way === 'probing' || way === 'settling' || typeof way === 'object') {
     return (
       <section className="sk-checkout">
         <h2 ref={heading} tabIndex={-1}>
           {text.format('providerTitle', { provider: name })}
         </h2>
         {cancelled && <p>{text.format('providerCancelled', { provider: name })}</p>}
-        {way === 'probing' ? (
-          <p role="status">{text.format('providerLoading', { provider: name })}</p>
+        {way === 'probing' || way === 'settling' ? (
+          <p role="status">
+            {text.format(way === 'probing' ? 'providerLoading' : 'providerConfirming', { provider: name })}
+          </p>
         ) : (
           <ProviderEmbed
             hotel={hotel}
@@ -366,6 +375,7 @@ export function ProviderPayment(props: ProviderPaymentProps) {
             returnUrl={providerReturnUrl(hotel.hotel_code, locale, provider, 'return')}
             cancelUrl={providerReturnUrl(hotel.hotel_code, locale, provider, 'cancel')}
             onUnavailable={() => setWay('unavailable')}
+            onRestart={restart}
           />
         )}
       </section>

@@ -172,7 +172,8 @@ export function ThreeDSecureReturnPage({ hotel, locale, gateway, apiUrl }: Three
     }
     if (pending === null && providerReturn !== null) {
       // Back from a provider in a tab that does not know the booking (the hotel's page was closed): the
-      // payment may well be made, so no failure is said.
+      // payment may well be made, so no failure is said. The provider's ids leave the address all the same.
+      window.history.replaceState(null, '', threeDSecureWaitingPath(hotel.hotel_code, locale));
       setUnknownBooking(true);
       return;
     }
