@@ -252,6 +252,44 @@ describe('guest details', () => {
     expect(window.location.search).toBe('?hotel_code=demo-tokyo&locale=en');
   });
 
+  it('back from a page Adyen’s Drop-in sent the guest to, without the session’s keys (a reload): only watches the payment, so nothing is paid twice', async () => {
+    await setHotelSettings('demo-tokyo', { payment_gateway: 'adyen_gmo' });
+    const sessions = recordRequests(server, (url) => url.pathname.endsWith('/adyen/payment_session'));
+    // Adyen's hosted page cannot be opened here: the session is refused, and the guest stays, told why.
+    server.use(
+      http.post('*/adyen/payment_session', () =>
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                code: '3203',
+                title: 'Processing error',
+                details: { base: [{ code: '3203', error: 'Adyen had a processing error' }] },
+              },
+            ],
+          },
+          { status: 502 },
+        ),
+      ),
+    );
+    const payment = await continueToPayment();
+    fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now with Adyen' }));
+    fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Pay with Adyen' })).toBeTruthy();
+    await screen.findByRole('alert');
+    const asked = (await sessions.bodies()).length;
+    cleanup();
+    start(
+      '/reservation/three-d-secure?hotel_code=demo-tokyo&locale=en&adyen=return&sessionId=CS1&redirectResult=Ab02',
+    );
+    expect(
+      await screen.findByText('Adyen has taken your payment. Confirming your reservation…'),
+    ).toBeTruthy();
+    // Adyen's ids leave the address, and no new session (nor a second Drop-in) is made.
+    expect(window.location.search).toBe('?hotel_code=demo-tokyo&locale=en');
+    expect(await sessions.bodies()).toHaveLength(asked);
+  });
+
   it('offers no provider when the guest pays in another currency than the hotel’s: cards only', async () => {
     await setHotelSettings('demo-tokyo', { payment_gateway: 'gmo_paypal' });
     const payment = await continueToPayment(/^Select Room only/, 'usd@example.com', `${SEARCH}&currency=USD`);

@@ -91,5 +91,7 @@ describe('the 3-D Secure tab of a framed widget', () => {
     );
     expect(screen.queryByRole('heading', { name: 'The booking did not go through' })).toBeNull();
     expect(opener.postMessage).not.toHaveBeenCalled();
+    // PayPal's ids do not stay in the address.
+    expect(window.location.search).toBe('?hotel_code=demo-tokyo&locale=en');
   });
 });
