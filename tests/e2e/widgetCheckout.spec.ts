@@ -340,6 +340,20 @@ test('a hotel with its own Adyen account: the guest pays in Adyen’s Drop-in, t
   expect(calls.adyen[2]?.body).toMatchObject({ sessionData: 'stand-in-session-data-2' });
 });
 
+test('a payment Adyen refuses while the room is still held can be tried again in a new Drop-in', async ({
+  page,
+}) => {
+  const calls = await standInForAdyen(page, site.mockUrl, { outcome: 'refused-once' });
+  await bookForAdyenDropIn(page, calls);
+  await page.getByRole('button', { name: 'Continue to PayPay' }).click();
+  await expect(page.getByRole('alert')).toContainText('The payment with Adyen did not go through.');
+  await page.getByRole('button', { name: 'Continue to Adyen' }).click();
+  await page.getByRole('button', { name: 'Continue to PayPay' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible();
+  // The second try was a new session: Drop-in set up twice.
+  expect(calls.adyen.filter((call) => call.path === 'setup')).toHaveLength(2);
+});
+
 test('a payment Adyen refuses in Drop-in ends on the failure page with its reason', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS[1]);
   const calls = await standInForAdyen(page, site.mockUrl, { outcome: 'refused' });

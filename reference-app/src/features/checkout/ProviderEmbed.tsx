@@ -88,7 +88,7 @@ export interface ProviderEmbedProps {
   cancelUrl: string;
   /** The provider's library would not load here: the page offers the provider's own page instead. */
   onUnavailable: () => void;
-  /** A payment Drop-in finished on the way back failed: the guest starts a new Drop-in. */
+  /** Adyen refused the payment, or one finished on the way back did not go through: a new Drop-in. */
   onRestart: () => void;
 }
 
@@ -252,11 +252,13 @@ export function ProviderEmbed(props: ProviderEmbedProps) {
           <p>{apiErrorMessage(shownError, locale)}</p>
         </Alert>
       )}
-      {'returnedFrom' in target && (state === 'failed' || state === 'cancelled') && (
-        <div className="sk-actions">
-          <Button onClick={onRestart}>{text.format('providerContinue', { provider: name })}</Button>
-        </div>
-      )}
+      {/* Drop-in stays on its failure screen (and a way back has no Drop-in): a new one is offered. */}
+      {target.provider === 'adyen' &&
+        (state === 'failed' || ('returnedFrom' in target && state === 'cancelled')) && (
+          <div className="sk-actions">
+            <Button onClick={onRestart}>{text.format('providerContinue', { provider: name })}</Button>
+          </div>
+        )}
       <div ref={container} className="sk-provider-embed__form" />
     </div>
   );

@@ -24,6 +24,23 @@ const isBooking = (url: URL, request: Request) =>
 
 const SEARCH = '/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12';
 
+/** A provider's operation failing as providers may: 502 with `3203`, a processing error. */
+const providerProcessingError = (path: string, provider: string) =>
+  http.post(path, () =>
+    HttpResponse.json(
+      {
+        errors: [
+          {
+            code: '3203',
+            title: 'Processing error',
+            details: { base: [{ code: '3203', error: `${provider} had a processing error` }] },
+          },
+        ],
+      },
+      { status: 502 },
+    ),
+  );
+
 async function selectFirstOffer(offer = /^Select /, search = SEARCH) {
   start(search);
   const results = await screen.findByRole('region', { name: 'Search results' });
@@ -216,22 +233,7 @@ describe('guest details', () => {
     const bookings = recordRequests(server, isBooking);
     const orders = recordRequests(server, (url) => url.pathname.endsWith('/paypal_payments/order'));
     // PayPal fails to make the order, as it may (502 3203): the guest stays, told why, with the button.
-    server.use(
-      http.post('*/paypal_payments/order', () =>
-        HttpResponse.json(
-          {
-            errors: [
-              {
-                code: '3203',
-                title: 'Processing error',
-                details: { base: [{ code: '3203', error: 'PayPal had a processing error' }] },
-              },
-            ],
-          },
-          { status: 502 },
-        ),
-      ),
-    );
+    server.use(providerProcessingError('*/paypal_payments/order', 'PayPal'));
     const payment = await continueToPayment();
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now with PayPal' }));
     expect(within(payment).queryByLabelText('Card number')).toBeNull();
@@ -256,22 +258,7 @@ describe('guest details', () => {
     await setHotelSettings('demo-tokyo', { payment_gateway: 'adyen_gmo' });
     const sessions = recordRequests(server, (url) => url.pathname.endsWith('/adyen/payment_session'));
     // Adyen's hosted page cannot be opened here: the session is refused, and the guest stays, told why.
-    server.use(
-      http.post('*/adyen/payment_session', () =>
-        HttpResponse.json(
-          {
-            errors: [
-              {
-                code: '3203',
-                title: 'Processing error',
-                details: { base: [{ code: '3203', error: 'Adyen had a processing error' }] },
-              },
-            ],
-          },
-          { status: 502 },
-        ),
-      ),
-    );
+    server.use(providerProcessingError('*/adyen/payment_session', 'Adyen'));
     const payment = await continueToPayment();
     fireEvent.click(within(payment).getByRole('radio', { name: 'Pay now with Adyen' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Book' }));
