@@ -1,8 +1,9 @@
 import { defineConfig, type Options } from 'tsup';
 
-// The module for bundlers: ESM and CJS. The type declarations are built once, with the ESM format; the
-// CommonJS ones are copies (the repository's scripts/copy-commonjs-types.mjs). Both formats build at once,
-// so neither cleans: `npm run build` empties dist/ first. The script-tag build, `staykit-embed.js`, is
+// The module for bundlers: ESM and CJS, the JavaScript only: `npm run build` writes the type declarations
+// after it (the repository's scripts/build-declarations.mjs) and their CommonJS copies
+// (scripts/copy-commonjs-types.mjs). Both formats build at once, so neither cleans: `npm run build`
+// empties dist/ first. The script-tag build, `staykit-embed.js`, is
 // scripts/bundleScript.mjs (`npm run build` makes both).
 const shared: Options = {
   entry: { index: 'src/index.ts' },
@@ -12,6 +13,6 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  { ...shared, format: ['esm'], dts: true },
+  { ...shared, format: ['esm'] },
   { ...shared, format: ['cjs'] },
 ]);

@@ -1,8 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
 
 // The library (handlers, db, seed) for Vitest and browsers, the node server and the browser worker, as
-// ESM and as CommonJS (a Jest set-up still `require()`s), each with its own type declarations; and the
-// command, `staykit-mock`, as ESM only (it waits for its server at the top level).
+// ESM and as CommonJS (a Jest set-up still `require()`s); and the command, `staykit-mock`, as ESM only (it
+// waits for its server at the top level).
 // The SDK's generated zod schemas (the contract's enums) are bundled from its source, so the mock runs
 // without the SDK being built; nothing else of the SDK is imported at run time.
 const library = { index: 'src/index.ts', node: 'src/node/index.ts', browser: 'src/browser.ts' };
@@ -22,9 +22,11 @@ export default defineConfig([
     ...shared,
     entry: { ...library, bin: 'src/node/bin.ts' },
     format: ['esm'],
-    dts: { entry: library },
     clean: false,
   },
-  // Its declarations are the ESM build's, copied by the repository's scripts/copy-commonjs-types.mjs.
+  // The type declarations of the library's three entries are written after both builds by
+  // `npm run build` (the repository's scripts/build-declarations.mjs), the CommonJS ones copied from the
+  // ESM ones (scripts/copy-commonjs-types.mjs). `npm start` and `npm run mock` build the JavaScript only
+  // (`build:js`).
   { ...shared, entry: library, format: ['cjs'], clean: false },
 ]);

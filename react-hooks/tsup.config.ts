@@ -2,9 +2,10 @@ import { defineConfig, type Options } from 'tsup';
 
 // ESM and CJS; react, TanStack Query and the SDK stay external. The hooks run in the browser: "use client"
 // lets a React Server Components app (Next.js App Router) import them from a server component's module
-// graph, as TanStack Query's own entry does. The type declarations are built once, with the ESM format;
-// the CommonJS ones are copies (the repository's scripts/copy-commonjs-types.mjs). Both formats build at
-// once, so neither cleans: `npm run build` empties dist/ first.
+// graph, as TanStack Query's own entry does. The JavaScript only: `npm run build` writes the type
+// declarations after it (the repository's scripts/build-declarations.mjs) and their CommonJS copies
+// (scripts/copy-commonjs-types.mjs). Both formats build at once, so neither cleans: `npm run build`
+// empties dist/ first.
 const shared: Options = {
   entry: { index: 'src/index.ts' },
   banner: { js: '"use client";' },
@@ -16,6 +17,6 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  { ...shared, format: ['esm'], dts: true },
+  { ...shared, format: ['esm'] },
   { ...shared, format: ['cjs'] },
 ]);

@@ -45,17 +45,39 @@ if (
     throw new Error('npm run generate failed');
   }
 }
-step('Building');
-for (const name of process.argv.includes('--no-build') ? [] : PACKAGES) {
-  // The contract has nothing to build: its document is bundled by `npm run generate`.
-  const built = spawnSync(npm, ['run', 'build', '--if-present', '--silent', '--workspace', name], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) {
-    console.error(built.stdout, built.stderr);
-    throw new Error(`${name}: the build failed`);
+// Each package's `npm run build` is its JavaScript (`build:js`), then its type declarations and their
+// CommonJS copies. Here the declarations of all of them come from one TypeScript program
+// (scripts/build-declarations.mjs), so the SDK's sources, which the hooks and the mock import, are checked
+// once rather than three times; what is written is what each package's own build writes.
+const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.map((dir) => ({
+  name: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name,
+  dir: join(root, dir),
+}));
+const BUILT = workspaces.filter(({ name }) => PACKAGES.includes(name) && name !== '@staykit/contract');
+function runOrThrow(what, command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`${what} failed`);
   }
+  return result.stdout;
+}
+if (!process.argv.includes('--no-build')) {
+  step('Building');
+  // The contract has nothing to build: its document is bundled by `npm run generate`.
+  for (const { name } of BUILT)
+    runOrThrow(`${name}: the build`, npm, ['run', 'build:js', '--silent', '--workspace', name]);
+  step('Type declarations');
+  const declared = runOrThrow('the type declarations', process.execPath, [
+    join(root, 'scripts/build-declarations.mjs'),
+    ...BUILT.map(({ dir }) => dir),
+  ]);
+  process.stdout.write(declared.replace(/^/gm, '  '));
+  for (const { name, dir } of BUILT)
+    runOrThrow(`${name}: the CommonJS declarations`, process.execPath, [
+      join(root, 'scripts/copy-commonjs-types.mjs'),
+      join(dir, 'dist'),
+    ]);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'staykit-packages-'));

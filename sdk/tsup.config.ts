@@ -3,9 +3,10 @@ import { defineConfig, type Options } from 'tsup';
 const LOCALE_CATALOGUES = ['en', 'ja', 'ko', 'zhHans', 'zhHant', 'id', 'th', 'ar'];
 
 // ESM and CJS, one entry per public module. Each locale's messages are an entry of their own, so an app
-// can load only the guest's language. The type declarations are built once, with the ESM format; the
-// CommonJS ones are copies (the repository's scripts/copy-commonjs-types.mjs). Both formats build at
-// once, so neither cleans: `npm run build` empties dist/ first.
+// can load only the guest's language. The JavaScript only: `npm run build` writes the type declarations
+// after it, one bundled file per export (the repository's scripts/build-declarations.mjs), and their
+// CommonJS copies (scripts/copy-commonjs-types.mjs). Both formats build at once, so neither cleans:
+// `npm run build` empties dist/ first.
 const shared: Options = {
   entry: {
     index: 'src/index.ts',
@@ -22,6 +23,6 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  { ...shared, format: ['esm'], dts: true },
+  { ...shared, format: ['esm'] },
   { ...shared, format: ['cjs'] },
 ]);
