@@ -39,7 +39,11 @@ export function daysBetween(from: string, to: string): number {
 
 /** The dates from `from` (included) for `count` days. */
 export function dateRange(from: string, count: number): string[] {
-  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(from, index));
+  // `from` read once, not once a day: the seed asks for a year of dates for every hotel at each reset.
+  const start = dateToUtcMillis(from);
+  return Array.from({ length: Math.max(0, count) }, (_, index) =>
+    new Date(start + index * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 /** Day of the week of a date, 0 = Sunday. */

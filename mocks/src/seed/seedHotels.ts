@@ -12,6 +12,20 @@ import type { HotelScenario } from './scenarios';
 /** Nights of stock written from today. */
 export const STOCKED_DAYS = 365;
 
+// The year of dates a hotel is stocked for is the same list for every hotel with the same today, and for
+// every reset on the same day: made once (a reset, before each test of the mock's users, wrote it once a
+// hotel, the largest part of its time). A few days' lists are kept; a clock moved further starts afresh.
+const stockedDaysByToday = new Map<string, readonly string[]>();
+function stockedDays(today: string): readonly string[] {
+  let days = stockedDaysByToday.get(today);
+  if (!days) {
+    if (stockedDaysByToday.size >= 8) stockedDaysByToday.clear();
+    days = Object.freeze(dateRange(today, STOCKED_DAYS));
+    stockedDaysByToday.set(today, days);
+  }
+  return days;
+}
+
 /** demo-tokyo's Executive Suite is sold out on this night (offset from today: 2026-12-24 by default). */
 export const TOKYO_SUITE_SOLD_OUT_DAY = 23;
 
@@ -86,7 +100,7 @@ export function seedHotel(hotel: HotelScenario, today: string): void {
     });
   }
 
-  const days = dateRange(today, STOCKED_DAYS);
+  const days = stockedDays(today);
   hotel.roomTypes.forEach((roomType, index) => {
     db.roomType.insert({
       id: `${hotel.id}:${roomType.code}`,
