@@ -194,6 +194,28 @@ function refuse(outgoing: ServerResponse, origin: string | undefined, { code, op
 }
 
 /**
+ * What Node's parser refuses never reaches a request handler: it is answered here, whole, then the
+ * connection closed. But a connection that has not sent a byte when Node's header timer runs out is a
+ * connection left idle, not a request: browsers open some ahead of the requests they expect and keep them
+ * for a while. It is closed without an answer, as an idle one is: an answer written there would be read by
+ * the client as the answer to the request it sends next (a CORS preflight answered 400 that way fails the
+ * fetch it was for), where a closed unused connection is one the client retries on.
+ *
+ * @internal Exported for its tests.
+ */
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex & { bytesRead?: number },
+): void {
+  const unused = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket.bytesRead === 0;
+  if (error.code === 'ECONNRESET' || unused || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(rawAnswer(parserRefusal(error)));
+}
+
+/**
  * Serves MSW handlers over real HTTP with `node:http` and msw's `getResponse`, so any client (a browser,
  * curl, another language's test suite) can use the same mock as Vitest does. Every answer is the
  * contract's error envelope with a catalogue code when it is not the operation's own: what Node's parser
@@ -318,14 +340,7 @@ export function startMockServer(handlers: readonly RequestHandler[], options: Mo
       });
     },
   );
-  // What Node's parser refuses never reaches the handler above: answer it here, whole, then close.
-  server.on('clientError', (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    socket.end(rawAnswer(parserRefusal(error)));
-  });
+  server.on('clientError', answerClientError);
   // CONNECT never becomes a request: refuse it as any other method the mock does not take.
   server.on('connect', (incoming: IncomingMessage, socket: Duplex) => {
     const pathname = readTarget(incoming.url ?? '')?.pathname ?? '';
