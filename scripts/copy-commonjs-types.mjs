@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// A package's CommonJS type declarations: its ESM build's, copied. tsup writes the same declarations for
-// both formats but for the relative specifiers (`./chunk.js` in `.d.ts`, `./chunk.cjs` in `.d.cts`), and
-// building them twice is most of a package's build time. Each `.d.ts` under the folder given (`dist` by
+// A package's CommonJS type declarations: its ESM ones (scripts/build-declarations.mjs), copied. The two
+// differ only in their relative specifiers (`./chunk.js` in `.d.ts`, `./chunk.cjs` in `.d.cts`), and
+// building them twice would double the declarations' time. Each `.d.ts` under the folder given (`dist` by
 // default) gets a `.d.cts` twin with those specifiers rewritten; arethetypeswrong checks both in `npm test`
 // (scripts/check-packages.mjs).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,4 +19,5 @@ for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))
   writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), text.replace(RELATIVE_JS, '$1$2.cjs$1'));
   copied += 1;
 }
-if (copied === 0) throw new Error(`No type declarations in ${dist}: build the ESM format with dts first.`);
+if (copied === 0)
+  throw new Error(`No type declarations in ${dist}: run scripts/build-declarations.mjs first.`);
