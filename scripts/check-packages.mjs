@@ -31,6 +31,16 @@ const findings = [];
 const started = Date.now();
 const step = (what) => console.log(`\n${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
+/** Runs a command in the repository; its output is shown only when it fails, which stops the step. */
+function runOrThrow(what, command, args) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`${what} failed`);
+  }
+  return result.stdout;
+}
+
 // 1. Build, as `prepack` would, then pack without scripts so nothing is built twice. `npm test` has
 // generated the contract's code already; run alone on a fresh clone, this generates it first (never
 // when it is there: the steps running beside this one read it). `--no-build` packs what is built.
@@ -39,11 +49,7 @@ if (
   !existsSync(join(root, 'react-hooks/src/generated'))
 ) {
   step('Generating the contract’s code');
-  const generated = spawnSync(npm, ['run', 'generate', '--silent'], { cwd: root, encoding: 'utf8' });
-  if (generated.status !== 0) {
-    console.error(generated.stdout, generated.stderr);
-    throw new Error('npm run generate failed');
-  }
+  runOrThrow('npm run generate', npm, ['run', 'generate', '--silent']);
 }
 // Each package's `npm run build` is its JavaScript (`build:js`), then its type declarations and their
 // CommonJS copies. Here the declarations of all of them come from one TypeScript program
@@ -54,14 +60,6 @@ const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).
   dir: join(root, dir),
 }));
 const BUILT = workspaces.filter(({ name }) => PACKAGES.includes(name) && name !== '@staykit/contract');
-function runOrThrow(what, command, args, cwd = root) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr);
-    throw new Error(`${what} failed`);
-  }
-  return result.stdout;
-}
 if (!process.argv.includes('--no-build')) {
   step('Building');
   // The contract has nothing to build: its document is bundled by `npm run generate`.
