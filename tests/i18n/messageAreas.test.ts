@@ -83,11 +83,11 @@ describe('message areas', () => {
 
   it('every screen outside the search area opens its area (booking or member) before it renders', () => {
     const router = readFileSync(join(SRC, 'app/createWidgetRouter.tsx'), 'utf8');
-    // Each route's lazy loader, and whether it is wrapped in withBookingText (which names the module's
-    // component) or loads the module bare.
+    // Each route's screen loaded on demand, and whether it is wrapped in withBookingText (which names the
+    // module's component) or loads the module bare.
     const routes = [
       ...router.matchAll(
-        /lazy: (?:(with(?:Booking|Member)Text)\(\s*\(\) => import|async \(\) => \(\{\s*Component: \(await import)\('\.\.\/routes\/(\w+)'\)/g,
+        /Component: (?:(with(?:Booking|Member)Text)\(\s*\(\) => import|lazyScreen\(\s*async \(\) => \(await import)\('\.\.\/routes\/(\w+)'\)/g,
       ),
     ];
     expect(routes.length).toBeGreaterThan(20);

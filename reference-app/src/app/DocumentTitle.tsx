@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MessageKey } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
+import { useRouteHandles } from '../lib/routeHandles';
 
 /**
  * What a route says about itself: the catalogue key of its screen's title (a plain text, no placeholder),
@@ -42,12 +43,9 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
  */
 export function DocumentTitle({ hotelName }: { hotelName?: string | undefined }) {
   const text = useMessages();
-  const matches = useMatches();
+  const handles = useRouteHandles();
   const { search } = useLocation();
-  const handleTitle = [...matches]
-    .reverse()
-    .map((match) => match.handle)
-    .find(isRouteHandle)?.title;
+  const handleTitle = [...handles].reverse().find(isRouteHandle)?.title;
   const key = typeof handleTitle === 'function' ? handleTitle(new URLSearchParams(search)) : handleTitle;
   const screen = key === undefined ? undefined : text[key];
   const title = screen

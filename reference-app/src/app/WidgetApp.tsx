@@ -1,9 +1,9 @@
 import { StaykitProvider } from '@staykit/react';
 import { useMemo, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
 import { HotelInitQueryContext } from '../lib/hotelInitInput';
 import { ParentMessagesProvider } from '../lib/parentMessenger/ParentMessagesProvider';
 import { DocumentLanguage } from './DocumentLanguage';
+import { HistoryRoutes } from './HistoryRoutes';
 import type { Widget } from './createWidget';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 
@@ -41,7 +41,7 @@ export function WidgetApp({ widget }: WidgetAppProps) {
         <DocumentLanguage />
         <ParentMessagesProvider messenger={widget.parentMessenger}>
           <HotelInitQueryContext.Provider value={widget.initQuery}>
-            <RouterProvider router={widget.router} />
+            <HistoryRoutes router={widget.router} />
           </HotelInitQueryContext.Provider>
         </ParentMessagesProvider>
       </WidgetContext.Provider>

@@ -86,7 +86,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
   // Replace, not push: the dirty address (with its tokens) must not stay in the history either.
   if (startup.cleanedUrl !== null) window.history.replaceState(window.history.state, '', startup.cleanedUrl);
 
-  // After the address is clean: the router reads it once, at creation.
+  // After the address is clean: the router starts loading the screen it names at creation.
   const router = createWidgetRouter();
   // Framed on another site, the browser may refuse localStorage outright: then memory, for this page.
   const localStore = reachableStorage(() => window.localStorage);
@@ -97,8 +97,8 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     tokens: userTokens,
     // Back to the screen the guest was on once signed in again.
     onSignInNeeded: () => {
-      const { pathname, search } = router.state.location;
-      void router.navigate(signInPath(startup), { state: { from: `${pathname}${search}` } });
+      const { pathname, search } = router.location();
+      router.navigate(signInPath(startup), { state: { from: `${pathname}${search}` } });
     },
     // The next person at this browser starts a client session of their own.
     onSignedOut: () => void client.forgetSession(),
@@ -119,7 +119,7 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
         ...(startup.hotelCode ? { code: startup.hotelCode } : {}),
         ...(error.code === 'maintenance' ? { reason: 'maintenance' } : {}),
       }).toString();
-      void router.navigate(query ? `/503?${query}` : '/503');
+      router.navigate(query ? `/503?${query}` : '/503');
     },
   });
   const queryClient = createStaykitQueryClient();

@@ -1,9 +1,10 @@
 import { isLocale } from '@staykit/sdk';
 import type { ComponentType } from 'react';
 import type * as memberRoutes from '../routes/memberRoutes';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { Spinner } from '../components/Spinner';
+import { Outlet, type RouteObject } from 'react-router';
 import { BareLayout } from './BareLayout';
+import { createHistoryRouter, type HistoryRouter } from './createHistoryRouter';
+import { lazyScreen } from './lazyScreen';
 import { DocumentTitle, type RouteHandle } from './DocumentTitle';
 import { HotelLayout } from './HotelLayout';
 import { RedirectToResult } from './RedirectToResult';
@@ -23,8 +24,8 @@ function titled(title: RouteHandle['title']): RouteHandle {
 function withBookingText<K extends string>(
   load: () => Promise<Readonly<Record<K, ComponentType>>>,
   name: K,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => ({ Component: (await Promise.all([load(), openMessageArea('booking')]))[0][name] });
+): ComponentType {
+  return lazyScreen(async () => (await Promise.all([load(), openMessageArea('booking')]))[0][name]);
 }
 
 type MemberRoutes = typeof memberRoutes;
@@ -40,14 +41,14 @@ function memberRoute(
   return {
     path,
     handle: titled(title),
-    lazy: async () => {
+    Component: lazyScreen(async () => {
       const [routes] = await Promise.all([
         import('../routes/memberRoutes'),
         openMessageArea('member'),
         withBooking ? openMessageArea('booking') : undefined,
       ]);
-      return { Component: pick(routes) };
-    },
+      return pick(routes);
+    }),
   };
 }
 
@@ -63,74 +64,74 @@ const hotelRoutes: RouteObject[] = [
   {
     path: 'booking/recommender',
     handle: titled('searchTitle'),
-    lazy: async () => ({
-      Component: (await import('../routes/BookingRecommenderRoute')).BookingRecommenderRoute,
-    }),
+    Component: lazyScreen(
+      async () => (await import('../routes/BookingRecommenderRoute')).BookingRecommenderRoute,
+    ),
   },
   {
     path: 'facilities',
     handle: titled('facilitiesPageTitle'),
-    lazy: withBookingText(() => import('../routes/FacilitiesRoute'), 'FacilitiesRoute'),
+    Component: withBookingText(() => import('../routes/FacilitiesRoute'), 'FacilitiesRoute'),
   },
   {
     path: 'cancellation-policy',
     handle: titled('cancellationPolicyTitle'),
-    lazy: withBookingText(() => import('../routes/CancellationPolicyRoute'), 'CancellationPolicyRoute'),
+    Component: withBookingText(() => import('../routes/CancellationPolicyRoute'), 'CancellationPolicyRoute'),
   },
   {
     path: 'reservation/guest-detail',
     handle: titled('guestDetailsTitle'),
-    lazy: withBookingText(() => import('../routes/GuestDetailRoute'), 'GuestDetailRoute'),
+    Component: withBookingText(() => import('../routes/GuestDetailRoute'), 'GuestDetailRoute'),
   },
   {
     path: 'confirm-reservation',
     handle: titled('redirectTitle'),
-    lazy: withBookingText(() => import('../routes/ConfirmReservationRoute'), 'ConfirmReservationRoute'),
+    Component: withBookingText(() => import('../routes/ConfirmReservationRoute'), 'ConfirmReservationRoute'),
   },
   {
     path: 'reservation/confirmation/:confirmationNumber',
     handle: titled('stepConfirmation'),
-    lazy: withBookingText(() => import('../routes/ConfirmationRoute'), 'ConfirmationRoute'),
+    Component: withBookingText(() => import('../routes/ConfirmationRoute'), 'ConfirmationRoute'),
   },
   {
     path: 'reservation/three-d-secure',
     handle: titled('confirmingPayment'),
-    lazy: withBookingText(() => import('../routes/ThreeDSecureReturnRoute'), 'ThreeDSecureReturnRoute'),
+    Component: withBookingText(() => import('../routes/ThreeDSecureReturnRoute'), 'ThreeDSecureReturnRoute'),
   },
   {
     path: 'reservation/fail',
     handle: titled('bookingFailed'),
-    lazy: withBookingText(() => import('../routes/ReservationFailRoute'), 'ReservationFailRoute'),
+    Component: withBookingText(() => import('../routes/ReservationFailRoute'), 'ReservationFailRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber',
     handle: titled('reservationReviewTitle'),
-    lazy: withBookingText(() => import('../routes/ReviewReservationRoute'), 'ReviewReservationRoute'),
+    Component: withBookingText(() => import('../routes/ReviewReservationRoute'), 'ReviewReservationRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber/update',
     handle: titled('reservationChangeStay'),
-    lazy: withBookingText(() => import('../routes/ReservationUpdateRoute'), 'ReservationUpdateRoute'),
+    Component: withBookingText(() => import('../routes/ReservationUpdateRoute'), 'ReservationUpdateRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber/receipt',
     handle: titled('receiptPageTitle'),
-    lazy: withBookingText(() => import('../routes/ReceiptRoute'), 'ReceiptRoute'),
+    Component: withBookingText(() => import('../routes/ReceiptRoute'), 'ReceiptRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber/guests',
     handle: titled('guestEditTitle'),
-    lazy: withBookingText(() => import('../routes/ReservationGuestsRoute'), 'ReservationGuestsRoute'),
+    Component: withBookingText(() => import('../routes/ReservationGuestsRoute'), 'ReservationGuestsRoute'),
   },
   {
     path: 'review-reservation/:confirmationNumber/answers',
     handle: titled('answersEditTitle'),
-    lazy: withBookingText(() => import('../routes/ReservationAnswersRoute'), 'ReservationAnswersRoute'),
+    Component: withBookingText(() => import('../routes/ReservationAnswersRoute'), 'ReservationAnswersRoute'),
   },
   {
     path: 'search',
     handle: titled('findReservationTitle'),
-    lazy: withBookingText(() => import('../routes/FindReservationRoute'), 'FindReservationRoute'),
+    Component: withBookingText(() => import('../routes/FindReservationRoute'), 'FindReservationRoute'),
   },
   memberRoute('sign-in', 'signInTitle', (routes) => routes.SignInRoute),
   memberRoute('organization-sign-in', 'organizationSignInTitle', (routes) => routes.OrganizationSignInRoute),
@@ -187,7 +188,7 @@ const hotelRoutes: RouteObject[] = [
   {
     path: '*',
     handle: titled('notFoundTitle'),
-    lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }),
+    Component: lazyScreen(async () => (await import('../routes/NotFoundRoute')).NotFoundRoute),
   },
 ];
 
@@ -198,12 +199,12 @@ const payLinkRoutes: RouteObject[] = [
   {
     path: 'payments/:paymentNumber',
     handle: { ...titled('payLinkPageTitle'), hideChatbot: true },
-    lazy: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
+    Component: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
   },
   {
     path: 'payments/:paymentNumber/display',
     handle: { ...titled('payLinkPageTitle'), hideChatbot: true },
-    lazy: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
+    Component: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
   },
 ];
 
@@ -229,17 +230,17 @@ const bareRoutes: RouteObject[] = [
     handle: titled((query) =>
       isLocale(query.get('locale') ?? '') ? 'localeKeptTitle' : 'localeNotKeptTitle',
     ),
-    lazy: withBookingText(() => import('../routes/IframeChangeLocaleRoute'), 'IframeChangeLocaleRoute'),
+    Component: withBookingText(() => import('../routes/IframeChangeLocaleRoute'), 'IframeChangeLocaleRoute'),
   },
   {
     path: 'recommender-widget',
     handle: titled('searchTitle'),
-    lazy: withBookingText(() => import('../routes/RecommenderWidgetRoute'), 'RecommenderWidgetRoute'),
+    Component: withBookingText(() => import('../routes/RecommenderWidgetRoute'), 'RecommenderWidgetRoute'),
   },
   {
     path: 'unsubscribe-email/confirmation',
     handle: titled('unsubscribeTitle'),
-    lazy: withBookingText(
+    Component: withBookingText(
       () => import('../routes/UnsubscribeConfirmationRoute'),
       'UnsubscribeConfirmationRoute',
     ),
@@ -247,7 +248,7 @@ const bareRoutes: RouteObject[] = [
   {
     path: 'unsubscribe-email/success',
     handle: titled('unsubscribeSuccessTitle'),
-    lazy: withBookingText(() => import('../routes/UnsubscribeSuccessRoute'), 'UnsubscribeSuccessRoute'),
+    Component: withBookingText(() => import('../routes/UnsubscribeSuccessRoute'), 'UnsubscribeSuccessRoute'),
   },
   {
     path: '503',
@@ -255,7 +256,7 @@ const bareRoutes: RouteObject[] = [
       query.get('reason') === 'maintenance' ? 'maintenanceTitle' : 'serviceUnavailableTitle',
     ),
     // Its words load with it, as a later screen's: most guests never see it.
-    lazy: withBookingText(() => import('../routes/ServiceUnavailableRoute'), 'ServiceUnavailableRoute'),
+    Component: withBookingText(() => import('../routes/ServiceUnavailableRoute'), 'ServiceUnavailableRoute'),
   },
 ];
 
@@ -272,8 +273,6 @@ export function widgetRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      // Shown while the first screen's chunk loads.
-      HydrateFallback: Spinner,
       children: [
         { Component: BareLayout, children: bareRoutes },
         { Component: PayLinkLayout, children: payLinkRoutes },
@@ -284,17 +283,18 @@ export function widgetRoutes(): RouteObject[] {
 }
 
 /**
- * The widget's browser router over `widgetRoutes()`.
+ * The widget's router over `widgetRoutes()` and the browser's history (see `createHistoryRouter`), rendered
+ * by `HistoryRoutes`.
  *
  * @example
  * ```ts
  * const router = createWidgetRouter();
- * await router.navigate('/503');
+ * router.navigate('/503');
  * ```
  */
-export function createWidgetRouter() {
-  return createBrowserRouter(widgetRoutes());
+export function createWidgetRouter(): WidgetRouter {
+  return createHistoryRouter(widgetRoutes());
 }
 
 /** The router `createWidgetRouter` returns. */
-export type WidgetRouter = ReturnType<typeof createWidgetRouter>;
+export type WidgetRouter = HistoryRouter;

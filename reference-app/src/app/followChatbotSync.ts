@@ -12,8 +12,8 @@ import type { MemberNotices } from './parentMemberNotices';
  *   messenger: parentMessenger,
  *   notices,
  *   context: () => ({ client, hotel }),
- *   pathname: () => router.state.location.pathname,
- *   navigate: (to) => void router.navigate(to),
+ *   pathname: () => router.location().pathname,
+ *   navigate: (to) => router.navigate(to),
  *   hotelCode: 'demo-tokyo',
  * };
  * ```

@@ -57,8 +57,8 @@ export function syncMemberWithParent(parts: MemberSyncParts): void {
         .find(([, data]) => data !== undefined)?.[1];
       return answer === undefined ? null : { client, hotel: answer.data };
     },
-    pathname: () => router.state.location.pathname,
-    navigate: (to) => void router.navigate(to),
+    pathname: () => router.location().pathname,
+    navigate: (to) => router.navigate(to),
     hotelCode,
   });
 }

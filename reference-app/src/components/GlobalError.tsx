@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMessages } from '../i18n/useMessages';
 
 /** Props of `GlobalError`. */
@@ -7,6 +7,8 @@ export interface GlobalErrorProps {
   title: string;
   /** A line of help under the title; default: the generic "could not open" text. */
   detail?: string;
+  /** What the guest can do about it (a button under the help). */
+  children?: ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface GlobalErrorProps {
  * if (init.isError) return <GlobalError title={init.error.title} />;
  * ```
  */
-export function GlobalError({ title, detail }: GlobalErrorProps) {
+export function GlobalError({ title, detail, children }: GlobalErrorProps) {
   const text = useMessages();
   // It replaces every screen, their titles with them: the tab says what went wrong.
   useEffect(() => {
@@ -29,6 +31,7 @@ export function GlobalError({ title, detail }: GlobalErrorProps) {
       <div role="alert">
         <h1>{title}</h1>
         <p>{detail ?? text.globalErrorHeading}</p>
+        {children}
       </div>
     </main>
   );

@@ -39,6 +39,10 @@ export const CATALOGUE_NOTES: Readonly<Record<MessageKey, string>> = {
     'Sentence under that heading: the service is in scheduled maintenance, card payments may not work until it ends, try later.',
   tryAgain:
     'Button or link that repeats a failed action (reload the page, retry an upload or a receipt). Imperative verb.',
+  screenFailedTitle:
+    'Heading of the full-page error shown when a screen fails to open, most often because its code could not be downloaded (the connection dropped). A sentence without a full stop.',
+  screenFailedHelp:
+    'Sentence under that heading, above a “Try again” button that reloads the page: check the internet connection, then try again.',
   notFoundTitle: 'Heading of the screen shown for an address (URL) the widget does not know.',
   siteHeader:
     'Screen-reader-only name of the page’s header area (the hotel’s name, language, currency, sign-in). A noun phrase.',

@@ -1,8 +1,8 @@
 import { StaykitProvider } from '@staykit/react';
-import { RouterProvider } from 'react-router';
 import type { AgencyApp as AgencyAppParts } from './createAgencyApp';
 import { AgencyContext } from './AgencyContext';
 import { DocumentLanguage } from '../DocumentLanguage';
+import { HistoryRoutes } from '../HistoryRoutes';
 
 /**
  * The agency storefront's providers (its Staykit client and query cache) around its router. No one is
@@ -18,7 +18,7 @@ export function AgencyApp({ app }: { app: AgencyAppParts }) {
     <StaykitProvider client={app.client} queryClient={app.queryClient} user={null}>
       <AgencyContext.Provider value={app.context}>
         <DocumentLanguage />
-        <RouterProvider router={app.router} />
+        <HistoryRoutes router={app.router} />
       </AgencyContext.Provider>
     </StaykitProvider>
   );

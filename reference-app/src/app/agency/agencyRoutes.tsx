@@ -22,7 +22,7 @@ const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
  *
  * @example
  * ```ts
- * const router = createBrowserRouter(agencyRoutes, { basename: '/agency' });
+ * const router = createHistoryRouter(agencyRoutes, { basename: '/agency' });
  * ```
  */
 export const agencyRoutes: RouteObject[] = [

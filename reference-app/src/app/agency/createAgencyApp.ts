@@ -8,10 +8,10 @@ import {
   type StaykitClient,
 } from '@staykit/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
 import { reachableStorage } from '../../lib/reachableStorage';
 import type { AgencyContextValue } from './AgencyContext';
 import { agencyRoutes } from './agencyRoutes';
+import { createHistoryRouter, type HistoryRouter } from '../createHistoryRouter';
 import type { MapTiles } from '../../features/agency/mapTiles';
 import type { WidgetConfig } from '../widgetConfig';
 
@@ -42,7 +42,7 @@ export interface CreateAgencyAppOptions {
 export interface AgencyApp {
   client: StaykitClient;
   queryClient: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
+  router: HistoryRouter;
   /** The first locale: the address's `locale`, else the browser's first language the storefront has. */
   locale: Locale;
   context: AgencyContextValue;
@@ -95,7 +95,7 @@ export function createAgencyApp({
     // A storefront framed on another site may be refused localStorage: then memory, for this page.
     storage: webStorage(reachableStorage(() => window.localStorage)),
   });
-  const router = createBrowserRouter(agencyRoutes, agency.basename ? { basename: agency.basename } : {});
+  const router = createHistoryRouter(agencyRoutes, agency.basename ? { basename: agency.basename } : {});
   return {
     client,
     queryClient: createStaykitQueryClient(),

@@ -199,7 +199,7 @@ export interface EarlyIdentity {
  *
  * @example
  * ```ts
- * const options: IdentityStoreOptions = { request, tokens, onSignInNeeded: () => void router.navigate('/sign-in') };
+ * const options: IdentityStoreOptions = { request, tokens, onSignInNeeded: () => router.navigate('/sign-in') };
  * ```
  */
 export interface IdentityStoreOptions {
@@ -243,7 +243,7 @@ const errorTitleOf = (error: unknown): string =>
  * const identity = createIdentityStore({
  *   request: readIdentityRequest(window.location.href, startup.tokens),
  *   tokens: createUserTokenStore(window.localStorage),
- *   onSignInNeeded: () => void router.navigate('/sign-in'),
+ *   onSignInNeeded: () => router.navigate('/sign-in'),
  * });
  * ```
  */

@@ -1,8 +1,8 @@
 import type { components } from '@staykit/sdk';
-import { useMatches } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { useMessages } from '../../i18n/useMessages';
 import { useParentMessenger } from '../../lib/parentMessenger/useParentMessenger';
+import { useRouteHandles } from '../../lib/routeHandles';
 import { isChatbotOffered } from './headerVisibility';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -31,7 +31,7 @@ export function ChatbotLauncher({ setting, inChatbotFrame }: ChatbotLauncherProp
   const text = useMessages();
   const messenger = useParentMessenger();
   const narrow = useNarrowScreen();
-  const routeHides = useMatches().some((match) => hidesChatbot(match.handle));
+  const routeHides = useRouteHandles().some(hidesChatbot);
   if (!isChatbotOffered({ setting, narrow, inChatbotFrame, routeHides }) || !messenger.canPost()) return null;
   return (
     <Button variant="secondary" onClick={() => messenger.post({ type: 'show-chatbot' })}>

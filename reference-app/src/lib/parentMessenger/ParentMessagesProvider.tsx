@@ -15,7 +15,7 @@ export interface ParentMessagesProviderProps {
  * @example
  * ```tsx
  * <ParentMessagesProvider messenger={widget.parentMessenger}>
- *   <RouterProvider router={widget.router} />
+ *   <HistoryRoutes router={widget.router} />
  * </ParentMessagesProvider>
  * ```
  */

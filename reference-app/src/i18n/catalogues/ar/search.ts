@@ -11,6 +11,8 @@ export const search: SearchCatalogue = {
   notice: 'تنبيه',
   backToSearch: 'العودة إلى البحث',
   tryAgain: 'إعادة المحاولة',
+  screenFailedTitle: 'تعذّر عرض هذه الصفحة',
+  screenFailedHelp: 'تحقّق من اتصالك، ثم حاول مرة أخرى.',
   notFoundTitle: 'الصفحة غير موجودة',
   siteHeader: 'رأس صفحة الفندق',
   siteFooter: 'تذييل صفحة الفندق',

@@ -9,6 +9,8 @@ export const search = {
   notice: 'Notice',
   backToSearch: 'Back to search',
   tryAgain: 'Try again',
+  screenFailedTitle: 'This page could not be shown',
+  screenFailedHelp: 'Check your connection, then try again.',
   notFoundTitle: 'Page not found',
   siteHeader: 'Hotel header',
   siteFooter: 'Hotel footer',

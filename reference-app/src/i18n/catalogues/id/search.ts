@@ -12,6 +12,8 @@ export const search: SearchCatalogue = {
   notice: 'Pemberitahuan',
   backToSearch: 'Kembali ke pencarian',
   tryAgain: 'Coba lagi',
+  screenFailedTitle: 'Halaman ini tidak dapat ditampilkan',
+  screenFailedHelp: 'Periksa koneksi Anda, lalu coba lagi.',
   notFoundTitle: 'Halaman tidak ditemukan',
   siteHeader: 'Bagian atas situs hotel',
   siteFooter: 'Bagian bawah situs hotel',

@@ -11,6 +11,8 @@ export const search: SearchCatalogue = {
   notice: 'お知らせ',
   backToSearch: '検索に戻る',
   tryAgain: '再試行',
+  screenFailedTitle: 'このページを表示できませんでした',
+  screenFailedHelp: '接続を確認してから、もう一度お試しください。',
   notFoundTitle: 'ページが見つかりません',
   siteHeader: 'ホテルのヘッダー',
   siteFooter: 'ホテルのフッター',

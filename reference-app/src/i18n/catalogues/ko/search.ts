@@ -11,6 +11,8 @@ export const search: SearchCatalogue = {
   notice: '알림',
   backToSearch: '검색으로 돌아가기',
   tryAgain: '다시 시도',
+  screenFailedTitle: '이 페이지를 표시할 수 없습니다',
+  screenFailedHelp: '연결을 확인한 후 다시 시도해 주세요.',
   notFoundTitle: '페이지를 찾을 수 없습니다',
   siteHeader: '호텔 헤더',
   siteFooter: '호텔 푸터',

@@ -11,6 +11,8 @@ export const search: SearchCatalogue = {
   notice: 'ประกาศ',
   backToSearch: 'กลับไปค้นหา',
   tryAgain: 'ลองอีกครั้ง',
+  screenFailedTitle: 'ไม่สามารถแสดงหน้านี้ได้',
+  screenFailedHelp: 'โปรดตรวจสอบการเชื่อมต่อ แล้วลองอีกครั้ง',
   notFoundTitle: 'ไม่พบหน้า',
   siteHeader: 'ส่วนหัวของโรงแรม',
   siteFooter: 'ส่วนท้ายของโรงแรม',

@@ -11,6 +11,8 @@ export const search: SearchCatalogue = {
   notice: '通知',
   backToSearch: '返回搜索',
   tryAgain: '重试',
+  screenFailedTitle: '无法显示此页面',
+  screenFailedHelp: '请检查网络连接，然后重试。',
   notFoundTitle: '找不到页面',
   siteHeader: '酒店页眉',
   siteFooter: '酒店页脚',

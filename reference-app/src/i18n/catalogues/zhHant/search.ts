@@ -11,6 +11,8 @@ export const search: SearchCatalogue = {
   notice: '通知',
   backToSearch: '返回搜尋',
   tryAgain: '重試',
+  screenFailedTitle: '無法顯示此頁面',
+  screenFailedHelp: '請檢查網路連線，然後再試一次。',
   notFoundTitle: '找不到頁面',
   siteHeader: '飯店頁首',
   siteFooter: '飯店頁尾',

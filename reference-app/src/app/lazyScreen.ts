@@ -1,0 +1,39 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * A screen whose code loads when it is first shown, or earlier with `preload` (the screen the page opens
+ * on starts loading with the widget, before React renders).
+ *
+ * @example
+ * ```ts
+ * const screen: LazyScreen = lazyScreen(() => import('./NotFoundRoute').then((module) => module.NotFoundRoute));
+ * ```
+ */
+export type LazyScreen = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the screen's code (once). */
+  preload: () => void;
+};
+
+/**
+ * A route's component loaded on demand: rendered inside `<Suspense>` (see `HistoryRoutes`), it suspends
+ * until `load` resolves.
+ *
+ * @example
+ * ```ts
+ * const routes = [{ path: '*', Component: lazyScreen(() => import('./NotFoundRoute').then((module) => module.NotFoundRoute)) }];
+ * ```
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= load().then((Component) => ({ default: Component })));
+  return Object.assign(lazy(start), { preload: () => void start() });
+}
+
+/** Whether a route's component is a `lazyScreen`. */
+export function isLazyScreen(component: unknown): component is LazyScreen {
+  return (
+    typeof component === 'object' &&
+    component !== null &&
+    typeof Reflect.get(component, 'preload') === 'function'
+  );
+}
