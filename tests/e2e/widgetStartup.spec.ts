@@ -83,3 +83,29 @@ test("loads the hotel's Google tag only once the guest allows analytics, and nev
     await site.resetMock();
   }
 });
+
+test('says a screen could not be shown when its code does not download, and opens it on Try again', async ({
+  page,
+}) => {
+  await page.goto(
+    `${origin}/booking/result?hotel_code=demo-tokyo&locale=en&checkin=2026-12-10&checkout=2026-12-12`,
+  );
+  await expect(page.getByTestId('price').first()).toBeVisible();
+  // The connection drops: no later screen's code arrives.
+  await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+  try {
+    await page
+      .getByRole('link', { name: /^Select / })
+      .first()
+      .click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+    await expect(alert).toContainText('Check your connection, then try again.');
+    await expect(page).toHaveTitle('This page could not be shown');
+  } finally {
+    await page.unroute('**/assets/*.js');
+  }
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveTitle('Your details – Demo Hotel Tokyo');
+  expect(new URL(page.url()).pathname).toBe('/reservation/guest-detail');
+});
