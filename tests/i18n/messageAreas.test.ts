@@ -87,7 +87,7 @@ describe('message areas', () => {
     // module's component) or loads the module bare.
     const routes = [
       ...router.matchAll(
-        /Component: (?:(with(?:Booking|Member)Text)\(\s*\(\) => import|lazyScreen\(\s*async \(\) => \(await import)\('\.\.\/routes\/(\w+)'\)/g,
+        /(?:Component:|=) (?:(with(?:Booking|Member)Text)\(\s*\(\) => import|lazyScreen\(\s*async \(\) => \(await import)\('\.\.\/routes\/(\w+)'\)/g,
       ),
     ];
     expect(routes.length).toBeGreaterThan(20);

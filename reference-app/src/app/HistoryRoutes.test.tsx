@@ -159,6 +159,42 @@ describe('HistoryRoutes', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('reads the screen shown while the next one loads, and a move made meanwhile takes the loading one’s place in the history', async () => {
+    window.history.replaceState(null, '', '/first');
+    const later = deferredScreen('Later screen');
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        Component: Layout,
+        children: [
+          { path: 'first', element: <h1>First</h1> },
+          { path: 'later', Component: lazyScreen(later.load) },
+        ],
+      },
+    ];
+    const router = createHistoryRouter(routes);
+    render(withProviders(<HistoryRoutes router={router} />));
+    const entries = window.history.length;
+    // Two answers of 401 in a row, each sending the guest to the same screen.
+    act(() => router.navigate('/later?from=first', { state: { from: '/first' } }));
+    expect(router.location()).toEqual({ pathname: '/first', search: '' });
+    act(() => router.navigate('/later?from=first', { state: { from: '/first' } }));
+    expect(router.location()).toEqual({ pathname: '/first', search: '' });
+    expect(window.history.length).toBe(entries + 1);
+    await act(async () => later.arrive());
+    expect(await screen.findByRole('heading', { name: 'Later screen' })).toBeTruthy();
+    expect(router.location()).toEqual({ pathname: '/later', search: '?from=first' });
+
+    // Once it shows, a move is a new entry again; back returns to the screen before.
+    act(() => router.navigate('/first'));
+    expect(await screen.findByRole('heading', { name: 'First' })).toBeTruthy();
+    expect(window.history.length).toBe(entries + 2);
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'Later screen' })).toBeTruthy();
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'First' })).toBeTruthy();
+  });
+
   it('lives under a base path: it reads and moves addresses inside it', async () => {
     window.history.replaceState(null, '', '/agency/hotels');
     const router = createHistoryRouter(

@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useLayoutEffect, useMemo, useState } from 'react';
-import { matchRoutes, Router, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Router, useLocation, useRoutes } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { RouteHandlesContext } from '../lib/routeHandles';
 import type { HistoryRouter } from './createHistoryRouter';
@@ -35,15 +35,18 @@ export function HistoryRoutes({ router }: { router: HistoryRouter }) {
       basename={router.basename}
       location={shown.location}
       navigationType={shown.action}
-      navigator={history}
+      navigator={router.navigator}
     >
-      <MatchedRoutes routes={router.routes} />
+      <MatchedRoutes router={router} />
     </Router>
   );
 }
 
-function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
+function MatchedRoutes({ router }: { router: HistoryRouter }) {
+  const { routes } = router;
   const location = useLocation();
+  // When the screen of this location has rendered: moves made from now on are new entries.
+  useLayoutEffect(() => router.shown(location), [router, location]);
   const handles = useMemo(
     () => (matchRoutes(routes, location) ?? []).map((match) => match.route.handle),
     [routes, location],

@@ -195,17 +195,12 @@ const hotelRoutes: RouteObject[] = [
 // The pay-link page (docs/widget.md#screens). A pay link names its hotel by id only (`PayLink.hotel_id`) and init needs a
 // hotel code: with one in the address the page sits in the hotel's layout, without one it opens on its
 // own (the route then draws the link's hotel as its header) instead of failing with "No hotel code".
+// One screen at both addresses: a move between them keeps it.
+const PaymentLinkScreen = withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute');
+const payLinkHandle = { ...titled('payLinkPageTitle'), hideChatbot: true };
 const payLinkRoutes: RouteObject[] = [
-  {
-    path: 'payments/:paymentNumber',
-    handle: { ...titled('payLinkPageTitle'), hideChatbot: true },
-    Component: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
-  },
-  {
-    path: 'payments/:paymentNumber/display',
-    handle: { ...titled('payLinkPageTitle'), hideChatbot: true },
-    Component: withBookingText(() => import('../routes/PaymentLinkRoute'), 'PaymentLinkRoute'),
-  },
+  { path: 'payments/:paymentNumber', handle: payLinkHandle, Component: PaymentLinkScreen },
+  { path: 'payments/:paymentNumber/display', handle: payLinkHandle, Component: PaymentLinkScreen },
 ];
 
 function PayLinkLayout() {

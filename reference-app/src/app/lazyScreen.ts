@@ -26,7 +26,8 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & {
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => (loading ??= load().then((Component) => ({ default: Component })));
-  return Object.assign(lazy(start), { preload: () => void start() });
+  // A preload's failure is not reported there: the screen shows it when it renders (its error boundary).
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }
 
 /** Whether a route's component is a `lazyScreen`. */
