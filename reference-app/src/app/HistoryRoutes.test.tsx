@@ -54,6 +54,20 @@ function Layout() {
   );
 }
 
+/** `/first`, shown at once, and `/later`, a screen loaded on demand, in `Layout`. */
+function firstAndLater(load: () => Promise<() => ReactNode>): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: Layout,
+      children: [
+        { path: 'first', element: <h1>First</h1> },
+        { path: 'later', Component: lazyScreen(load) },
+      ],
+    },
+  ];
+}
+
 describe('HistoryRoutes', () => {
   afterEach(() => {
     cleanup();
@@ -92,17 +106,7 @@ describe('HistoryRoutes', () => {
   it('keeps the screen the guest is on until the next one has loaded, and opens a page on a screen still loading with the spinner', async () => {
     window.history.replaceState(null, '', '/first');
     const later = deferredScreen('Later screen');
-    const routes: RouteObject[] = [
-      {
-        path: '/',
-        Component: Layout,
-        children: [
-          { path: 'first', element: <h1>First</h1> },
-          { path: 'later', Component: lazyScreen(later.load) },
-        ],
-      },
-    ];
-    render(withProviders(<HistoryRoutes router={createHistoryRouter(routes)} />));
+    render(withProviders(<HistoryRoutes router={createHistoryRouter(firstAndLater(later.load))} />));
     expect(later.load).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'Later' }));
     await vi.waitFor(() => expect(later.load).toHaveBeenCalledTimes(1));
@@ -129,17 +133,7 @@ describe('HistoryRoutes', () => {
   it('says a screen could not be shown, with a way to try again, when its code does not load; a move elsewhere shows that screen', async () => {
     window.history.replaceState(null, '', '/first');
     const later = deferredScreen('Later screen');
-    const routes: RouteObject[] = [
-      {
-        path: '/',
-        Component: Layout,
-        children: [
-          { path: 'first', element: <h1>First</h1> },
-          { path: 'later', Component: lazyScreen(later.load) },
-        ],
-      },
-    ];
-    const router = createHistoryRouter(routes);
+    const router = createHistoryRouter(firstAndLater(later.load));
     // React reports the caught error on the console; the test expects it.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -162,17 +156,7 @@ describe('HistoryRoutes', () => {
   it('reads the screen shown while the next one loads, and a move made meanwhile takes the loading one’s place in the history', async () => {
     window.history.replaceState(null, '', '/first');
     const later = deferredScreen('Later screen');
-    const routes: RouteObject[] = [
-      {
-        path: '/',
-        Component: Layout,
-        children: [
-          { path: 'first', element: <h1>First</h1> },
-          { path: 'later', Component: lazyScreen(later.load) },
-        ],
-      },
-    ];
-    const router = createHistoryRouter(routes);
+    const router = createHistoryRouter(firstAndLater(later.load));
     render(withProviders(<HistoryRoutes router={router} />));
     const entries = window.history.length;
     // Two answers of 401 in a row, each sending the guest to the same screen.
