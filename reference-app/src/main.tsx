@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createWidget } from './app/createWidget';
 import { readWidgetConfig } from './app/widgetConfig';
 import { WidgetApp } from './app/WidgetApp';
+import { prepareDateFormats } from './lib/dateFormat';
 
 const hostElement = document.getElementById('staykit-widget');
 if (!hostElement) throw new Error('The page has no #staykit-widget element');
@@ -21,6 +22,8 @@ if (config.agency) {
   );
 } else {
   const widget = createWidget({ window, hostElement, config });
+  // While its first calls are on their way.
+  prepareDateFormats();
   // In a frame, after the parent messenger's code (loaded beside the hotel's first calls); at once elsewhere.
   void widget.ready.then(() =>
     createRoot(hostElement).render(

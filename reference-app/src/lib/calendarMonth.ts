@@ -1,4 +1,5 @@
 import { dateLocale, isLocale } from '@staykit/sdk';
+import { dateFormat } from './dateFormat';
 
 // Calendar dates are 'YYYY-MM-DD' strings, worked on as UTC midnights: no local time zone takes part, so a
 // date never shifts by a day however the guest's clock is set. Strings of this shape also sort as dates.
@@ -209,20 +210,11 @@ export function firstDayOfWeek(locale: string): number {
   return locale === 'ar' ? 6 : 0;
 }
 
-// Built once per locale and options: a calendar writes some 80 days, and building a format costs far more
-// than using one.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Built once per locale: a calendar writes some 80 days, and building a format costs far more than using one.
 const dayNumberFormats = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(intlDateLocale(locale), { ...options, timeZone: 'UTC' });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  dateFormat(intlDateLocale(locale), { ...options, timeZone: 'UTC' });
 
 /**
  * A date written out in full in a product locale (weekday, day, month and year).

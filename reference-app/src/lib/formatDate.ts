@@ -1,4 +1,5 @@
 import { dateLocale, isLocale } from '@staykit/sdk';
+import { dateFormat } from './dateFormat';
 
 /**
  * A `YYYY-MM-DD` date written long in the guest's locale (zh variants as the SDK's `dateLocale` maps them;
@@ -10,7 +11,7 @@ import { dateLocale, isLocale } from '@staykit/sdk';
  * ```
  */
 export function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
+  return dateFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));

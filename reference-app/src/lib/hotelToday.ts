@@ -1,3 +1,8 @@
+import { dateFormat } from './dateFormat';
+
+const day = (timeZone: string) =>
+  dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /**
  * The date (`YYYY-MM-DD`) it is at the hotel at `now`, in the hotel's IANA time zone (the init's `time_zone`: the
  * hotel's dates are in this zone). An unknown zone falls back to UTC rather than failing the search.
@@ -8,13 +13,11 @@
  * ```
  */
 export function hotelToday(timeZone: string, now: Date): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .format(now)
-      .slice(0, 10);
+  let format: Intl.DateTimeFormat;
   try {
-    return format(timeZone);
+    format = day(timeZone);
   } catch {
-    return format('UTC');
+    format = day('UTC');
   }
+  return format.format(now).slice(0, 10);
 }

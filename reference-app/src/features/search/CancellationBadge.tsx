@@ -2,6 +2,7 @@ import { useCancellationPolicy } from '@staykit/react';
 import { dateLocale, isLocale } from '@staykit/sdk';
 import { Badge } from '../../components/ui/Badge';
 import { useMessages } from '../../i18n/useMessages';
+import { dateFormat } from '../../lib/dateFormat';
 
 /** Props of `CancellationBadge`. */
 export interface CancellationBadgeProps {
@@ -17,24 +18,15 @@ export interface CancellationBadgeProps {
   now: Date;
 }
 
-// One format per locale and time zone: building an Intl.DateTimeFormat costs far more than using one, and a
-// results page shows a badge on every offer.
-const UNTIL_FORMATS = new Map<string, Intl.DateTimeFormat>();
-function untilFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone}`;
-  let format = UNTIL_FORMATS.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    });
-    UNTIL_FORMATS.set(key, format);
-  }
-  return format;
-}
+// Kept per locale and time zone (`dateFormat`): a results page shows a badge on every offer.
+const untilFormat = (locale: string, timeZone: string): Intl.DateTimeFormat =>
+  dateFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
 
 /**
  * A plan's cancellation terms at a glance: "Non-refundable", or "Free cancellation until …" when the

@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { Radio } from '../../components/ui/Radio';
 import { Stepper } from '../../components/ui/Stepper';
+import { dateFormat } from '../../lib/dateFormat';
 import { TextField } from '../../components/ui/TextField';
 import type { Messages, MessageKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
@@ -77,7 +78,7 @@ const EMPTY_ROOM: RoomGuests = { adults: 2, kidsTiers: [], kidsAges: [] };
 function stayText(values: SearchValues, locale: string, text: Messages): string {
   if (values.stay === 'undated') return text.format('summaryUndated', { nights: values.nights });
   if (values.checkin === '') return text.datePickerOpen;
-  const format = new Intl.DateTimeFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
+  const format = dateFormat(dateLocale(isLocale(locale) ? locale : 'en'), {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
