@@ -170,11 +170,13 @@ export function SearchPage(props: SearchPageProps) {
     if (isEmpty) firstFieldRef.current?.focus();
   }, [isEmpty, result]);
 
+  // Once per render, not once per offer: a page of results has dozens of offers.
+  const searchQuery = writeSearchValues(searchParams, values);
   const offerLink = (offer: PickedOffer) =>
     update
-      ? update.offerLink(toUpdatePick(writeSearchValues(searchParams, values), values, offer, childrenMode))
+      ? update.offerLink(toUpdatePick(searchQuery, values, offer, childrenMode))
       : guestDetailPath(
-          new URLSearchParams(writeSearchValues(searchParams, values)),
+          new URLSearchParams(searchQuery),
           values,
           offer,
           resultType,
@@ -183,11 +185,16 @@ export function SearchPage(props: SearchPageProps) {
         );
   const go = (next: SearchValues, options?: { replace?: boolean }) =>
     setSearchParams(new URLSearchParams(writeSearchValues(searchParams, next)), options);
-  const submit = (next: SearchValues) => {
+  const submit = (form: SearchValues) => {
+    // The sort and the filters are not the form's: the address's, which the form may have outlived.
+    const next = { ...form, order: values.order, filters: values.filters };
     // The dates of a change or of a lottery are not the guest's next search.
     if (!update && !lottery) saveSearch(storage, hotel.hotel_code, next, resultType, now());
     go({ ...next, checkinFromUrl: true });
   };
+  // Another search in the address (a submit, the back button) starts the form again from it. A sort or a
+  // filter is not the form's: what the guest is typing stays, and the form is not built again.
+  const formKey = JSON.stringify({ ...values, order: null, filters: null });
 
   // The calendar's month: one availability call per month shown, for the stay and guests of the form.
   const [month, setMonth] = useState<{ first: string; last: string } | null>(null);
@@ -254,8 +261,7 @@ export function SearchPage(props: SearchPageProps) {
         {text.searchTitle}
       </h2>
       <SearchForm
-        // A new search in the URL (a submit, a sort, the back button) starts the form again from it.
-        key={searchParams.toString()}
+        key={formKey}
         values={values}
         limits={{
           today,

@@ -120,6 +120,23 @@ describe('search screens', () => {
     );
   });
 
+  it('keeps what the guest is typing in the form through a sort, and a search then keeps the sort', async () => {
+    start(`/booking/result?hotel_code=demo-tokyo&locale=en&${DATES}`);
+    await screen.findByRole('region', { name: 'Search results' });
+    fireEvent.change(field('Check-out'), { target: { value: '2026-12-13' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'price_high_to_low' },
+    });
+    await waitFor(() =>
+      expect(roomNames()).toEqual(['Executive Suite', 'Family Room', 'Deluxe Double', 'Standard Twin']),
+    );
+    expect(field('Check-out').value).toBe('2026-12-13');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.search).toContain('checkout=2026-12-13'));
+    expect(new URLSearchParams(window.location.search).get('order')).toBe('price_high_to_low');
+  });
+
   it('lists plans with their rooms on the recommender route', async () => {
     start(`/booking/recommender?hotel_code=demo-tokyo&locale=en&${DATES}`);
     await screen.findByRole('region', { name: 'Search results' });
