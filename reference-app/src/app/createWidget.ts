@@ -86,8 +86,6 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
   // Replace, not push: the dirty address (with its tokens) must not stay in the history either.
   if (startup.cleanedUrl !== null) window.history.replaceState(window.history.state, '', startup.cleanedUrl);
 
-  // After the address is clean: the router starts loading the screen it names at creation.
-  const router = createWidgetRouter();
   // Framed on another site, the browser may refuse localStorage outright: then memory, for this page.
   const localStore = reachableStorage(() => window.localStorage);
   rememberTracking(localStore, startup.tracking, new Date());
@@ -141,6 +139,10 @@ export function createWidget({ window, hostElement, config }: CreateWidgetOption
     const hint = userTokens.hintFor(hotelCode);
     identity.startEarly({ client, brandHint: hint?.brandId ?? null, storedToken: hint?.token ?? null });
   }
+  // After the address is clean, and after the first calls have gone out (the network's turn while the route
+  // table is read): the router starts loading the screen it names at creation. The sign-in and the 503 above
+  // move through it only once an answer has come back.
+  const router = createWidgetRouter();
   // Only a framed widget has a parent to tell: elsewhere its code is not even loaded.
   if (startup.parentUrl !== null) {
     const parts = { identity, parentMessenger, client, queryClient, router, startup, initQuery };
