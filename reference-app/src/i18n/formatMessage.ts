@@ -211,17 +211,19 @@ function intlTag(locale: string): string {
 export function formatMessage(template: string, values: MessageValues, locale: string): string {
   const tag = intlTag(locale);
   const rtl = RTL_LOCALES.has(locale);
-  const numbers = cachedFormat(numberFormats, tag, () => new Intl.NumberFormat(tag));
-  const plurals = cachedFormat(pluralRules, tag, () => new Intl.PluralRules(tag));
+  // Only a text with a number or a plural asks for these: most texts have neither, and the page's first
+  // Intl object of a kind costs milliseconds to build.
+  const numbers = () => cachedFormat(numberFormats, tag, () => new Intl.NumberFormat(tag));
+  const plurals = () => cachedFormat(pluralRules, tag, () => new Intl.PluralRules(tag));
 
   const write = (value: string | number): string =>
-    typeof value === 'number' ? numbers.format(value) : isolate(value, rtl);
+    typeof value === 'number' ? numbers().format(value) : isolate(value, rtl);
 
   const render = (parts: readonly Part[], count: number | undefined): string => {
     let out = '';
     for (const part of parts) {
       if (part.kind === 'text') out += part.text;
-      else if (part.kind === 'count') out += count === undefined ? '#' : numbers.format(count);
+      else if (part.kind === 'count') out += count === undefined ? '#' : numbers().format(count);
       else if (part.kind === 'value') {
         const value = values[part.name];
         out += value === undefined ? `{${part.name}}` : write(value);
@@ -236,7 +238,7 @@ export function formatMessage(template: string, values: MessageValues, locale: s
         if (part.kind === 'plural') {
           const number = Number(value);
           nextCount = number;
-          branch = part.branches.get(`=${number}`) ?? part.branches.get(plurals.select(number));
+          branch = part.branches.get(`=${number}`) ?? part.branches.get(plurals().select(number));
         } else {
           branch = part.branches.get(String(value));
         }
