@@ -22,14 +22,14 @@ if (config.agency) {
   );
 } else {
   const widget = createWidget({ window, hostElement, config });
-  // While its first calls are on their way.
-  prepareDateFormats();
   // In a frame, after the parent messenger's code (loaded beside the hotel's first calls); at once elsewhere.
-  void widget.ready.then(() =>
+  void widget.ready.then(() => {
     createRoot(hostElement).render(
       <StrictMode>
         <WidgetApp widget={widget} />
       </StrictMode>,
-    ),
-  );
+    );
+    // After the first render (the spinner), while the first calls are on their way.
+    prepareDateFormats();
+  });
 }

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateFormat, prepareDateFormats } from './dateFormat';
+import { describe, expect, it } from 'vitest';
+import { dateFormat } from './dateFormat';
 
 describe('dateFormat', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('formats as Intl does, with one format kept per locale and options', () => {
     const options = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
     const format = dateFormat('en', options);
@@ -16,26 +14,5 @@ describe('dateFormat', () => {
   it('refuses an unknown time zone as Intl does, each time', () => {
     expect(() => dateFormat('en', { timeZone: 'Not/AZone' })).toThrow(RangeError);
     expect(() => dateFormat('en', { timeZone: 'Not/AZone' })).toThrow(RangeError);
-  });
-
-  it('readies the date formats when the page is idle, or in a task of its own without idle callbacks', () => {
-    const idle = vi.fn((callback: () => void) => {
-      callback();
-      return 1;
-    });
-    vi.stubGlobal('requestIdleCallback', idle);
-    prepareDateFormats();
-    expect(idle).toHaveBeenCalledTimes(1);
-
-    vi.stubGlobal('requestIdleCallback', undefined);
-    vi.useFakeTimers();
-    try {
-      const timeout = vi.spyOn(globalThis, 'setTimeout');
-      prepareDateFormats();
-      expect(timeout).toHaveBeenCalledTimes(1);
-      vi.runAllTimers();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

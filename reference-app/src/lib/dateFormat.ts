@@ -24,22 +24,21 @@ export function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): In
 }
 
 /**
- * Readies the browser's date formatting while the page waits for the network: the page's first
- * `Intl.DateTimeFormat` loads the browser's locale and calendar data (some 15 ms on a laptop, 60 ms on a
- * slow phone), which the search screen would otherwise pay between the hotel's answer and its own room
- * search. Later formats of other zones and locales reuse that data.
+ * Readies the browser's date formatting in a task of its own, to be run while the page waits for the
+ * network: the page's first `Intl.DateTimeFormat` loads the browser's locale and calendar data (some 15 ms
+ * on a laptop, 60 ms on a slow phone), which the search screen would otherwise pay between the hotel's
+ * answer and its own room search. Later formats of other zones and locales reuse that data.
  *
  * @example
  * ```ts
- * const widget = createWidget({ window, hostElement, config }); // its first calls are on their way
+ * root.render(<WidgetApp widget={widget} />); // the first calls are on their way; the spinner first
  * prepareDateFormats();
  * ```
  */
 export function prepareDateFormats(): void {
-  const prepare = () => {
+  // A task rather than an idle callback: a busy page has no idle time before the hotel answers, and the
+  // work has to be done before the room search either way.
+  setTimeout(() => {
     dateFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(0);
-  };
-  // Safari has no idle callbacks: a task of its own then, after the work already queued.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
-  else setTimeout(prepare, 0);
+  }, 0);
 }
