@@ -17,8 +17,9 @@
 //     returning signed-in guest, with the API round trips in a row.
 // Times are taken inside the page (performance.now(), PerformanceObserver, MutationObserver), so
 // Playwright's own polling does not count; until a start-up's first price, and while it goes quiet, the page
-// is read through DevTools' own evaluation, so that Playwright's helper script (a task no guest's page runs)
-// is not installed in the page during what is measured. It prints figures beside the goals; it is not a timed test.
+// is read through DevTools' own evaluation, so that the script Playwright injects into a page (a task no
+// guest's page runs) is not there during what is measured. It prints figures beside the goals; it is not a
+// timed test.
 // `STAYKIT_BENCH_RUNS` sets the runs per figure (default 10).
 import { availableParallelism, loadavg } from 'node:os';
 import {
@@ -181,8 +182,8 @@ function installMarks() {
 
 /**
  * An expression's value in the page, through DevTools' own evaluation. Playwright's `page.evaluate` and
- * `waitForFunction` first install its helper script in the page: a task of some 47 ms under the 4× throttle,
- * which no guest's page runs and which, during a start-up, would be counted in its figures.
+ * `waitForFunction` first inject a script of Playwright's into the page: a task of some 47 ms under the 4×
+ * throttle, which no guest's page runs and which, during a start-up, would be counted in its figures.
  */
 async function inPage<T>(cdp: CDPSession, expression: string, timeoutMs = 60_000): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
