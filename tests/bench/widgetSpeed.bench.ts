@@ -205,6 +205,16 @@ async function inPage<T>(cdp: CDPSession, expression: string, timeoutMs = 60_000
 
 const readMarks = (cdp: CDPSession) => inPage<Marks>(cdp, 'window.__bench');
 
+/**
+ * Total Blocking Time's rule: each long task's time beyond 50 ms, counting only its part between `from`
+ * and `to`.
+ */
+const blockingTime = (tasks: Marks['longTasks'], from: number, to = Number.POSITIVE_INFINITY) =>
+  tasks.reduce((sum, task) => {
+    const length = Math.min(task.end, to) - Math.max(task.start, from);
+    return length > 50 ? sum + length - 50 : sum;
+  }, 0);
+
 /** A page in a context of its own (nothing cached, nothing stored), its CPU slowed by `profile`. */
 async function freshPage(browser: Browser, profile: Profile, context?: BrowserContext) {
   const own = context ?? (await browser.newContext({ viewport: { width: 1280, height: 800 } }));
@@ -243,13 +253,8 @@ for (const profile of PROFILES) {
       await waitForFirstPrice(cdp);
       await waitForQuiet(cdp);
       const marks = await readMarks(cdp);
-      const from = marks.fcp ?? 0;
-      // Total Blocking Time: each long task's time beyond 50 ms, counted from First Contentful Paint
-      // until the page went quiet (a stand-in for Time to Interactive).
-      const blocking = marks.longTasks.reduce((sum, task) => {
-        const start = Math.max(task.start, from);
-        return task.end - start > 50 ? sum + (task.end - start - 50) : sum;
-      }, 0);
+      // From First Contentful Paint until the page went quiet (a stand-in for Time to Interactive).
+      const blocking = blockingTime(marks.longTasks, marks.fcp ?? 0);
       firstPrice.push(marks.firstPrice ?? Number.NaN);
       lcp.push(marks.lcp ?? Number.NaN);
       fcp.push(marks.fcp ?? Number.NaN);
@@ -401,17 +406,12 @@ async function interactionTimes(page: Page) {
     // Timing reports nothing under 16 ms (its lowest threshold): such an interaction counts as 16 ms.
     const events = marks.events.filter((event) => event.interaction > 0 && event.start >= __start - 1);
     const nextPaint = Math.max(16, ...events.map((event) => event.duration));
-    // Total Blocking Time's rule over the interaction: each long task's time beyond 50 ms, from the input
-    // to the frame that shows its outcome (0: no task of 50 ms or more).
-    const blocking = marks.longTasks
-      .filter((task) => task.end > __start && task.start < __frame)
-      .reduce((sum, task) => sum + Math.max(0, task.end - task.start - 50), 0);
     return {
       start: __start,
       shown: __frame - __start,
       frame: __frame,
       nextPaint,
-      blocking,
+      longTasks: marks.longTasks,
       resources: marks.resources,
     };
   });
@@ -448,7 +448,8 @@ for (const profile of PROFILES) {
         .map((resource) => resource.end);
       nextPaint.push(times.nextPaint);
       shown.push(times.shown);
-      blocking.push(times.blocking);
+      // From the input to the frame that shows its outcome (0: no task of 50 ms or more).
+      blocking.push(blockingTime(times.longTasks, times.start, times.frame));
       rendered.push(answered.length ? times.frame - Math.max(...answered) : Number.NaN);
       await context.close();
     }
